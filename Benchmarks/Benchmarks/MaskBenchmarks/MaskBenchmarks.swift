@@ -1,0 +1,10 @@
+import Benchmark
+import Keystroke
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark("Mask.placeholder") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(MaskInput(text: "41"))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Keystroke",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "PCRE2", targets: ["PCRE2"]),
+        .library(name: "Keystroke", targets: ["Keystroke"]),
+        .library(name: "KeystrokeForms", targets: ["KeystrokeForms"]),
+        .executable(name: "keystroke", targets: ["KeystrokeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // The C library, found through pkg-config; only `PCRE2` imports it.
+        .systemLibrary(
+            name: "CPCRE2",
+            path: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(name: "PCRE2", dependencies: ["CPCRE2"]),
+        .target(name: "Keystroke", dependencies: ["PCRE2"]),
+        .target(
+            name: "KeystrokeForms",
+            dependencies: ["Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(
+            name: "KeystrokeCLI",
+            dependencies: [
+                "Keystroke", "KeystrokeForms", "PCRE2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PCRE2Tests", dependencies: ["PCRE2"]),
+        .testTarget(name: "KeystrokeTests", dependencies: ["Keystroke", "PCRE2"]),
+        .testTarget(name: "KeystrokeFormsTests", dependencies: ["KeystrokeForms", "Keystroke"]),
+        // End-to-end: runs the built `keystroke` binary.
+        .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI"]),
+        // Property-based keystroke fuzzing and robustness checks.
+        .testTarget(
+            name: "KeystrokeFuzzTests",
+            dependencies: [
+                "Keystroke", "KeystrokeForms", "PCRE2",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

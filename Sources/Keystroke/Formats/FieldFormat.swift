@@ -1,0 +1,73 @@
+/// A field format: how a field behaves keystroke by keystroke, how a stored
+/// value is displayed, and how a value is validated.
+///
+/// Every built-in format (`cpf`, `phone-br`, `currency:pt-BR:BRL`, …) conforms,
+/// and so can your own. Look built-in ones up with ``Format/init(id:)``.
+///
+/// Lengths count Characters of the raw value (the text without mask separators).
+public protocol FieldFormat: InputFormatter {
+    /// The stable id, parameters included (`"pin:5"`, `"currency:pt-BR:BRL"`).
+    var id: String { get }
+    /// The kind of keyboard a UI should show.
+    var keyboard: KeyboardHint { get }
+    /// The fewest raw characters a valid value has.
+    var minLength: Int { get }
+    /// The most raw characters a value may have, or `nil` for no limit.
+    var maxLength: Int? { get }
+    /// Whether an empty text is a valid value (`optional`, `optional-numbers`).
+    var acceptsEmpty: Bool { get }
+
+    /// Whether `character` may ever be typed into this field.
+    func allows(_ character: Character) -> Bool
+    /// The raw (unmasked) value of a text: `"(41) 99999-8888"` → `"41999998888"`.
+    func rawValue(of text: String) -> String
+    /// The display text of a stored value, raw or already formatted.
+    func format(_ value: String) -> String
+    /// Validates a non-empty text (formatted or raw) and returns its normalised forms.
+    ///
+    /// ``Format`` handles empty text (``ValidationError/required``) before calling this.
+    func validate(_ text: String) throws(ValidationError) -> ValidatedValue
+}
+
+extension FieldFormat {
+    /// No limit by default.
+    public var maxLength: Int? { nil }
+    /// Zero by default.
+    public var minLength: Int { 0 }
+    /// Empty text is "required" by default.
+    public var acceptsEmpty: Bool { false }
+}
+
+/// The normalised forms of a valid value.
+public struct ValidatedValue: Sendable, Hashable {
+    /// The display text (`"123.456.789-09"`).
+    public var text: String
+    /// The value an API wants (`"12345678909"`, `"1234.56"`, `"1990-05-31"`).
+    public var value: String
+
+    /// Creates a validated value.
+    public init(text: String, value: String) {
+        self.text = text
+        self.value = value
+    }
+}
+
+/// A platform-neutral keyboard hint: map it to `UIKeyboardType` or an HTML `inputmode`.
+public enum KeyboardHint: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Free text.
+    case text
+    /// Digits only.
+    case numberPad
+    /// Digits and a decimal separator.
+    case decimalPad
+    /// Digits, `+`, `*`, `#`.
+    case phonePad
+    /// An email address keyboard.
+    case email
+    /// A secure text keyboard.
+    case password
+    /// Letters for personal names.
+    case name
+    /// Letters and digits, no emoji (codes such as the codice fiscale).
+    case asciiCapable
+}

@@ -1,0 +1,81 @@
+/// A field format, built in or custom, behind one concrete type.
+///
+/// ```swift
+/// let cpf = try Format(id: "cpf")
+/// cpf.format("12345678909")        // "123.456.789-09"
+/// try cpf.validate("123.456.789-09")
+/// ```
+public struct Format: FieldFormat {
+    /// The wrapped format.
+    public let base: any FieldFormat
+
+    /// Wraps any format.
+    /// - Parameter base: The format to wrap.
+    public init(_ base: some FieldFormat) {
+        if let format = base as? Format {
+            self = format
+        } else {
+            self.base = base
+        }
+    }
+
+    /// Looks up a built-in format by its id; parameters follow colons (`pin:5`).
+    /// - Parameter id: A format id such as `cpf`, `phone-br` or `currency:pt-BR:BRL`.
+    /// - Throws: ``FormatError`` for an unknown id or a bad parameter.
+    public init(id: String) throws(FormatError) {
+        self.base = try FormatRegistry.make(id: id)
+    }
+
+    public var id: String { base.id }
+    public var keyboard: KeyboardHint { base.keyboard }
+    public var minLength: Int { base.minLength }
+    public var maxLength: Int? { base.maxLength }
+    public var acceptsEmpty: Bool { base.acceptsEmpty }
+    public func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
+    public func admits(_ text: String) -> Refusal? { base.admits(text) }
+    public func allows(_ character: Character) -> Bool { base.allows(character) }
+    public func rawValue(of text: String) -> String { base.rawValue(of: text) }
+    public func format(_ value: String) -> String { base.format(value) }
+
+    /// Validates `text`; empty (or all-whitespace) text is ``ValidationError/required``
+    /// unless the format accepts empty values.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        if text.allSatisfy(\.isWhitespace) {
+            if base.acceptsEmpty { return ValidatedValue(text: "", value: "") }
+            throw .required
+        }
+        return try base.validate(text)
+    }
+}
+
+/// A format id that cannot be resolved.
+public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Hashable {
+        /// No format has this id.
+        case unknownFormat
+        /// The id is known but a parameter is missing or out of range.
+        case badParameter
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The id as given.
+    public var id: String
+    /// A human-readable explanation ("pin length must be 1…64, got 0").
+    public var message: String
+
+    /// Creates an error.
+    public init(kind: Kind, id: String, message: String) {
+        self.kind = kind
+        self.id = id
+        self.message = message
+    }
+
+    public var description: String {
+        switch kind {
+        case .unknownFormat: "unknown format '\(id)'" + (message.isEmpty ? "" : ": \(message)")
+        case .badParameter: "bad parameter in format '\(id)': \(message)"
+        }
+    }
+}
