@@ -2,9 +2,7 @@ import Benchmark
 import Keystroke
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("Format.placeholder") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(MaskInput(text: "41"))
-        }
-    }
+    brazilBenchmarks()
+    internationalBenchmarks()
+    moneyAndDateBenchmarks()
 }

@@ -1,18 +1,19 @@
 /// Resolves format ids (`name` or `name:param:param`) to built-in formats.
+///
+/// Each family of formats resolves its own names in its own file
+/// (`FormatRegistry+Brazil.swift`, …) so the table stays beside the formats.
 enum FormatRegistry {
     /// Every built-in format name, for help texts and error messages.
-    static let names: [String] = []
+    static var names: [String] { brazilNames + internationalNames + moneyAndDateNames }
 
     /// Builds the format for `id`.
     static func make(id: String) throws(FormatError) -> any FieldFormat {
         let parts = id.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
         let parameters = Array(parts.dropFirst())
-        _ = parameters
-        switch name {
-        // Each built-in format registers here: `case "cpf": return CPFFormat()`.
-        default:
-            throw FormatError(kind: .unknownFormat, id: id, message: "known formats: \(names.joined(separator: ", "))")
-        }
+        if let format = try brazilFormat(name: name, parameters: parameters, id: id) { return format }
+        if let format = try internationalFormat(name: name, parameters: parameters, id: id) { return format }
+        if let format = try moneyAndDateFormat(name: name, parameters: parameters, id: id) { return format }
+        throw FormatError(kind: .unknownFormat, id: id, message: "known formats: \(names.joined(separator: ", "))")
     }
 }
