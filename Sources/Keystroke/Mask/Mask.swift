@@ -63,6 +63,13 @@ public struct Mask: Sendable, Hashable {
     }
 }
 
+extension Mask: CustomStringConvertible {
+    /// The format, for logs and test output: `Mask("[00]-[00]")`.
+    public var description: String {
+        "Mask(\"\(format)\"\(rightToLeft ? ", rightToLeft" : ""))"
+    }
+}
+
 // MARK: - Lengths and placeholder
 
 extension Mask {

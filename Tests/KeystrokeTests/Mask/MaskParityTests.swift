@@ -74,7 +74,79 @@ import Testing
         ]
     }()
 
-    static let all = dayMonthYearShort + yearAC + phone
+    static let escaped: [MaskCase] = {
+        let f = #"\{\[[00]\]{99}{\}\]}"#
+        return [
+            MaskCase(f, "1", to: "{[1", value: "1", complete: false),
+            MaskCase(f, "11", to: "{[11", value: "11", complete: false),
+            MaskCase(f, "112", to: "{[11]99}]", value: "1199}]", complete: true),
+            MaskCase(f, "1122", to: "{[11]99}]", value: "1199}]", complete: true),
+        ]
+    }()
+
+    static let sillyPi: [MaskCase] = {
+        let f = "{3.14}[9…]"
+        return [
+            MaskCase(f, "3.14", to: "3.14", value: "3.14", complete: true),
+            MaskCase(f, "3.141", to: "3.141", value: "3.141", complete: true),
+            MaskCase(f, "3.1415", to: "3.1415", value: "3.1415", complete: true),
+            MaskCase(f, "1", to: "3.1", value: "3.1", complete: false),
+            MaskCase(f, "3.145", to: "3.145", value: "3.145", complete: true),
+        ]
+    }()
+
+    /// InputMask's LargeNumberTests: right-to-left masks.
+    static let largeNumber: [MaskCase] = {
+        let f = "[0] [000] [000]"
+        return [
+            MaskCase(f, "10000", to: "10 000", value: "10000", affinity: 4, complete: false, rightToLeft: true),
+            MaskCase(f, "1000", caret: 2, to: "1 000", expectedCaret: 3, value: "1000", affinity: 3, complete: false,
+                     rightToLeft: true),
+            MaskCase(f, "1000", caret: 1, to: "1 000", expectedCaret: 1, value: "1000", affinity: 3, complete: false,
+                     rightToLeft: true),
+            MaskCase(f, "000", caret: 0, to: "000", expectedCaret: 0, value: "000", affinity: 3, complete: false,
+                     rightToLeft: true),
+            MaskCase(f, "000", caret: 0, .autocomplete, to: " 000", expectedCaret: 0, value: "000", affinity: 3,
+                     complete: false, rightToLeft: true),
+            MaskCase(f, "1000", caret: 0, to: "1 000", expectedCaret: 0, value: "1000", affinity: 3, complete: false,
+                     rightToLeft: true),
+        ]
+    }()
+
+    /// Not from InputMask's suite: worked through InputMask's algorithm by hand
+    /// (backward gravity, autoskip, carets in the middle).
+    static let gravity: [MaskCase] = {
+        let f = "+7 ([000]) [000] [00] [00]"
+        return [
+            MaskCase(f, "+7 (123) ", .autoskip, to: "+7 (123", value: "123", affinity: 9, complete: false),
+            MaskCase(f, "+7 (123) ", .backward, to: "+7 (123) ", value: "123", affinity: 9, complete: false),
+            MaskCase(f, "+7 (123) ", .autocomplete, to: "+7 (123) ", value: "123", affinity: 9, complete: false),
+            MaskCase(f, "+7 (123", .autocomplete, to: "+7 (123) ", value: "123", affinity: 7, complete: false),
+            MaskCase(f, "+7 (", .autoskip, to: "", value: "", affinity: 4, complete: false),
+            MaskCase(f, "", .autocomplete, to: "+7 (", value: "", affinity: 0, complete: false),
+            MaskCase(f, "", .plain, to: "", value: "", affinity: 0, complete: false),
+            MaskCase(f, "+7 (123) 456", caret: 4, .autoskip, to: "+7 (123) 456", expectedCaret: 0, value: "123456",
+                     affinity: 12, complete: false),
+            MaskCase(f, "+7 (123) 456", caret: 4, .backward, to: "+7 (123) 456", expectedCaret: 4, value: "123456",
+                     affinity: 12, complete: false),
+            MaskCase(f, "1234", caret: 2, .plain, to: "+7 (123) 4", expectedCaret: 6, value: "1234", affinity: -2,
+                     complete: false),
+            MaskCase(f, "1234", caret: 2, .backward, to: "+7 (123) 4", expectedCaret: 6, value: "1234", affinity: -2,
+                     complete: false),
+            MaskCase(f, "1234", caret: 0, .backward, to: "+7 (123) 4", expectedCaret: 0, value: "1234", affinity: -2,
+                     complete: false),
+            MaskCase(f, "1234", caret: 0, .plain, to: "+7 (123) 4", expectedCaret: 4, value: "1234", affinity: -2,
+                     complete: false),
+            MaskCase(f, "12a34", caret: 3, .plain, to: "+7 (123) 4", expectedCaret: 6, value: "1234", affinity: -3,
+                     complete: false),
+            MaskCase(f, "+7 (123) 456 78 90", caret: 99, .plain, to: "+7 (123) 456 78 90", value: "1234567890",
+                     affinity: 18, complete: true),
+            MaskCase(f, "+7 (123) 456 78 90", caret: -5, .plain, to: "+7 (123) 456 78 90", expectedCaret: 0,
+                     value: "1234567890", affinity: 18, complete: true),
+        ]
+    }()
+
+    static let all = dayMonthYearShort + yearAC + phone + escaped + sillyPi + largeNumber + gravity
 
     @Test(arguments: all)
     func matchesInputMask(_ row: MaskCase) throws {
