@@ -204,7 +204,7 @@ extension EditingState {
             return unchanged(refusal: refusal, dropped: inserted)
         }
         let refusal = partialRefusal(dropped, in: result, truncated: !truncatedTail.isEmpty)
-        return commit(result, dropped: dropped, refusal: refusal)
+        return commit(result, dropped: dropped, refusal: refusal, attempted: inserted)
     }
 
     /// The dropped characters that can come from `inserted`. Separators of the

@@ -125,7 +125,8 @@ public struct EditingState: Sendable {
     @discardableResult
     public mutating func setText(_ newText: String) -> EditResult {
         let result = formatted(newText)
-        return commit(result, dropped: result.dropped, refusal: partialRefusal(result.dropped, in: result, truncated: false))
+        let refusal = partialRefusal(result.dropped, in: result, truncated: false)
+        return commit(result, dropped: result.dropped, refusal: refusal, attempted: newText)
     }
 
     /// Formats a whole text with the caret at its end, autocompleting
@@ -178,10 +179,13 @@ public struct EditingState: Sendable {
         )
     }
 
-    /// Takes a formatter result as the new state, unless the formatter does not admit it.
-    mutating func commit(_ result: MaskResult, dropped: String, refusal: Refusal?) -> EditResult {
-        if let veto = formatter.admits(result.text) {
-            return unchanged(refusal: veto, dropped: dropped)
+    /// Takes a formatter result as the new state, unless the formatter does not
+    /// admit it; then the state is unchanged and `attempted` (the typed or pasted
+    /// text) is what was refused.
+    mutating func commit(_ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "") -> EditResult {
+        if var veto = formatter.admits(result.text) {
+            if !attempted.isEmpty { veto.characters = attempted }
+            return unchanged(refusal: veto, dropped: attempted)
         }
         history.record(snapshot)
         adopt(result)

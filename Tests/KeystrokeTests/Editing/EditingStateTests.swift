@@ -169,6 +169,7 @@ struct EditingStateTests {
         var field = EditingState(formatter: ShortText(limit: 3), text: "abc")
         let result = field.insert("d")
         #expect(result.refusal?.reason == .formatRule)
+        #expect(result.refusal?.characters == "d")
         #expect(!result.wasApplied)
         #expect(field.text == "abc")
         #expect(!field.canUndo)
