@@ -1,11 +1,25 @@
 extension FormatRegistry {
     /// Names resolved in this file: credit-card, cvv, card-expiry, phone, fiscal-code, email.
-    static let internationalNames: [String] = []
+    static let internationalNames: [String] = ["credit-card", "fiscal-code"]
 
     /// Resolves credit-card, cvv, card-expiry, phone, fiscal-code, email; `nil` when `name` is not one of them.
     static func internationalFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {
         switch name {
-        default: return nil
+        case "credit-card":
+            try noParameters(parameters, id: id)
+            return CreditCardFormat()
+        case "fiscal-code":
+            try noParameters(parameters, id: id)
+            return FiscalCodeFormat()
+        default:
+            return nil
+        }
+    }
+
+    /// Refuses parameters on a format that takes none.
+    private static func noParameters(_ parameters: [String], id: String) throws(FormatError) {
+        guard parameters.isEmpty else {
+            throw FormatError(kind: .badParameter, id: id, message: "this format takes no parameters")
         }
     }
 }
