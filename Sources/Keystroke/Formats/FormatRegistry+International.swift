@@ -1,6 +1,6 @@
 extension FormatRegistry {
     /// Names resolved in this file: credit-card, cvv, card-expiry, phone, fiscal-code, email.
-    static let internationalNames: [String] = ["credit-card", "fiscal-code"]
+    static let internationalNames: [String] = ["credit-card", "cvv", "card-expiry", "phone", "fiscal-code"]
 
     /// Resolves credit-card, cvv, card-expiry, phone, fiscal-code, email; `nil` when `name` is not one of them.
     static func internationalFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {
@@ -8,6 +8,22 @@ extension FormatRegistry {
         case "credit-card":
             try noParameters(parameters, id: id)
             return CreditCardFormat()
+        case "cvv":
+            guard parameters.count <= 1 else {
+                throw FormatError(kind: .badParameter, id: id, message: "cvv takes at most one parameter, the card brand")
+            }
+            guard let name = parameters.first else { return CVVFormat() }
+            guard let brand = CardBrand(rawValue: name.lowercased()) else {
+                let brands = CardBrand.allCases.map(\.rawValue).joined(separator: ", ")
+                throw FormatError(kind: .badParameter, id: id, message: "unknown card brand '\(name)'; known brands: \(brands)")
+            }
+            return CVVFormat(brand: brand)
+        case "card-expiry":
+            try noParameters(parameters, id: id)
+            return CardExpiryFormat()
+        case "phone":
+            try noParameters(parameters, id: id)
+            return PhoneFormat()
         case "fiscal-code":
             try noParameters(parameters, id: id)
             return FiscalCodeFormat()
