@@ -1,6 +1,6 @@
 extension FormatRegistry {
     /// Names resolved in this file: credit-card, cvv, card-expiry, phone, fiscal-code, email.
-    static let internationalNames: [String] = ["credit-card", "cvv", "card-expiry", "phone", "fiscal-code"]
+    static let internationalNames: [String] = ["credit-card", "cvv", "card-expiry", "phone", "fiscal-code", "email"]
 
     /// Resolves credit-card, cvv, card-expiry, phone, fiscal-code, email; `nil` when `name` is not one of them.
     static func internationalFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {
@@ -27,6 +27,9 @@ extension FormatRegistry {
         case "fiscal-code":
             try noParameters(parameters, id: id)
             return FiscalCodeFormat()
+        case "email":
+            try noParameters(parameters, id: id)
+            return EmailFormat()
         default:
             return nil
         }

@@ -160,9 +160,9 @@ extension PhoneFormat {
             case .russia:
                 return index == 3 ? Self.closeParen : (index == 6 || index == 8 ? Self.hyphen : .none)
             case .brazil:
-                // Mobiles (9 after the area code) are 5-4, landlines 4-4.
+                // Mobiles (9 after the area code, 11 digits) are 5-4, landlines 4-4.
                 if index == 2 { return Self.closeParen }
-                return index == (digit(2) == 0x39 ? 7 : 6) ? Self.hyphen : .none
+                return index == (digit(2) == 0x39 || n.count >= 11 ? 7 : 6) ? Self.hyphen : .none
             case .france:
                 return index & 1 == 1 && index < 9 ? space : .none
             case .portugal:

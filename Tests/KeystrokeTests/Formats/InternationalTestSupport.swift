@@ -46,13 +46,13 @@ struct IntlTypist {
     }
 
     /// Deletes the character before the caret `times` times.
-    mutating func backspace(_ times: Int = 1) {
+    mutating func backspace(_ times: Int = 1, autoskip: Bool = false) {
         for _ in 0..<times {
             var characters = Array(result.text)
             let caret = min(result.caret, characters.count)
             guard caret > 0 else { return }
             characters.remove(at: caret - 1)
-            result = formatter.apply(MaskInput(text: String(characters), caret: caret - 1, gravity: .backward(autoskip: false)))
+            result = formatter.apply(MaskInput(text: String(characters), caret: caret - 1, gravity: .backward(autoskip: autoskip)))
         }
     }
 

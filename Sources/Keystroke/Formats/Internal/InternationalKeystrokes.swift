@@ -133,9 +133,11 @@ enum InternationalKeystrokes {
     /// Lays out `significant` with `separator(i)` before character `i` and
     /// places the caret after the `caretIndex`-th significant character.
     ///
-    /// Forward gravity moves the caret past the separators that follow it and,
-    /// with autocomplete at the end of a not yet full text, appends the next
-    /// separator; backward gravity leaves the caret right after the character.
+    /// The caret then moves past the separators that follow it, up to the next
+    /// significant character, except under backward gravity with autoskip,
+    /// which leaves it right after the character (so the next backspace
+    /// deletes a character, not a separator). Forward gravity with autocomplete
+    /// at the end of a not yet full text appends the next separator.
     @inline(__always)
     static func render(
         _ significant: UnsafeBufferPointer<UInt8>,
@@ -145,11 +147,13 @@ enum InternationalKeystrokes {
         separator: (Int) -> Separator
     ) -> (text: String, caret: Int) {
         let count = significant.count
-        var forward = false
+        var skipsSeparators = true
         var autocomplete = false
-        if case .forward(let complete) = gravity {
-            forward = true
+        switch gravity {
+        case .forward(let complete):
             autocomplete = complete && !isFull && count > 0 && caretIndex == count
+        case .backward(let autoskip):
+            skipsSeparators = !autoskip
         }
         let capacity = count * 3 + 2
         var caret = 0
@@ -161,7 +165,7 @@ enum InternationalKeystrokes {
             }
             for index in 0..<count {
                 write(separator(index))
-                if forward && index == caretIndex { caret = length }
+                if skipsSeparators && index == caretIndex { caret = length }
                 buffer[length] = significant[index]
                 length += 1
                 if index + 1 == caretIndex { caret = length }
