@@ -29,10 +29,8 @@ extension Mask: InputFormatter {
         } else {
             text = Substring(input.text)
         }
-        var machine = CharacterMachine(text: text, tokens: tokens, notations: customNotations)
-        let run = kinds.withUnsafeBufferPointer { kinds in
-            runMask(&machine, tokenKinds: kinds, caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
-        }
+        var machine = CharacterMachine(text: text, tokens: tokens, kinds: kinds, notations: customNotations)
+        let run = runMask(&machine, caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
         var output = machine.output
         var value = machine.value
         var dropped = machine.dropped
