@@ -7,62 +7,21 @@ import Keystroke
 /// the per-keystroke cost (target ≤ 150 ns, ≤ 1,500 instructions, 0 mallocs).
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .instructions, .mallocCountTotal, .throughput]
-    let keys = "41999998888".map { String($0) }
+    let typing = Benchmark.Configuration(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2))
+    let digits = "41999998888".map { String($0) }
 
-    Benchmark(
-        "Mask.typing phone-br 11 keys",
-        configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2))
-    ) { benchmark in
-        let mask = try Mask("([00]) [00000]-[0000]")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            var text = ""
-            var caret = 0
-            for key in keys {
-                let result = mask.apply(MaskInput(text: text + key, caret: caret + 1, gravity: .forward(autocomplete: true)))
-                text = result.text
-                caret = result.caret
-            }
-            blackHole(text)
-        }
+    Benchmark("Mask.typing phone-br 11 keys", configuration: typing) { benchmark in
+        try typeEachKey(digits, into: Mask("([00]) [00000]-[0000]"), benchmark)
     }
 
-    Benchmark(
-        "Mask.typing phone-br 11 keys, Unicode path",
-        configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2))
-    ) { benchmark in
+    Benchmark("Mask.typing phone-br 11 keys, Unicode path", configuration: typing) { benchmark in
         // Full-width digits force the Character path.
-        let mask = try Mask("([00]) [00000]-[0000]")
-        let wide = "４１９９９９９８８８８".map { String($0) }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            var text = ""
-            var caret = 0
-            for key in wide {
-                let result = mask.apply(MaskInput(text: text + key, caret: caret + 1, gravity: .forward(autocomplete: true)))
-                text = result.text
-                caret = result.caret
-            }
-            blackHole(text)
-        }
+        try typeEachKey("４１９９９９９８８８８".map { String($0) }, into: Mask("([00]) [00000]-[0000]"), benchmark)
     }
 
-    Benchmark(
-        "AffineMask.typing phone-br 11 keys",
-        configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2))
-    ) { benchmark in
-        let mask = try AffineMask(primary: "([00]) [0000]-[0000]", affine: ["([00]) [00000]-[0000]"])
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            var text = ""
-            var caret = 0
-            for key in keys {
-                let result = mask.apply(MaskInput(text: text + key, caret: caret + 1, gravity: .forward(autocomplete: true)))
-                text = result.text
-                caret = result.caret
-            }
-            blackHole(text)
-        }
+    Benchmark("AffineMask.typing phone-br 11 keys", configuration: typing) { benchmark in
+        let phone = try AffineMask(primary: "([00]) [0000]-[0000]", affine: ["([00]) [00000]-[0000]"])
+        typeEachKey(digits, into: phone, benchmark)
     }
 
     Benchmark(
@@ -84,5 +43,21 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(try Mask("([00]) [00000]-[0000]"))
         }
+    }
+}
+
+/// Types `keys` one at a time, each keystroke formatting (previous text + key)
+/// with the caret at the end; measures only the typing.
+func typeEachKey(_ keys: [String], into formatter: some InputFormatter, _ benchmark: Benchmark) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        var text = ""
+        var caret = 0
+        for key in keys {
+            let result = formatter.apply(MaskInput(text: text + key, caret: caret + 1, gravity: .forward(autocomplete: true)))
+            text = result.text
+            caret = result.caret
+        }
+        blackHole(text)
     }
 }
