@@ -34,8 +34,8 @@ extension Mask: InputFormatter {
         var output = machine.output
         var value = machine.value
         var dropped = machine.dropped
-        // Characters that merged into their neighbour (a lone combining mark) shorten the text.
-        let outputCount = machine.outputCount == output.utf8.count ? machine.outputCount : output.count
+        // Characters can merge with their neighbour (a lone combining mark), so count the text itself.
+        let outputCount = output.count
         var outputCaret = min(run.caret, outputCount)
         if rightToLeft {
             output = String(output.reversed())

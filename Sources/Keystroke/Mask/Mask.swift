@@ -56,10 +56,12 @@ public struct Mask: Sendable, Hashable {
         self.hasByteProgram = byteTokens != nil
     }
 
+    /// Equal when compiled from the same format, notations and direction.
     public static func == (lhs: Mask, rhs: Mask) -> Bool {
         lhs.format == rhs.format && lhs.rightToLeft == rhs.rightToLeft && lhs.customNotations == rhs.customNotations
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(format)
         hasher.combine(rightToLeft)
