@@ -79,9 +79,9 @@ extension EditingState {
 
         // Hot path: typing at the end; no index walk, one formatter call.
         if lowerOffset == textCount && !isPaste {
-            let caret = joinedCharacterCount(text, textCount, inserted, inserted.count)
+            let caret = joinedCharacterCount(text[...], textCount, inserted, inserted.fastCharacterCount)
             let result = formatter.apply(MaskInput(text: text + inserted, caret: caret, gravity: gravity))
-            return finishInsertion(result, inserted: inserted, truncatedTail: "")
+            return finishInsertion(result, inserted: inserted, truncatedTail: "", oldTextIsEmpty: text.isEmpty)
         }
 
         let lower = text.characterIndex(at: lowerOffset, count: textCount)
@@ -89,7 +89,7 @@ extension EditingState {
             ? lower : text[lower...].characterIndex(at: selection.count, count: textCount - lowerOffset)
         let prefix = text[..<lower]
         let suffix = text[upper...]
-        let insertedCount = inserted.count
+        let insertedCount = inserted.fastCharacterCount
 
         func attempt(_ piece: Substring, count: Int) -> MaskResult {
             var candidate = String(prefix)
@@ -105,7 +105,7 @@ extension EditingState {
             if isPaste, let alone = pasteAsWholeValue(inserted, prefix: prefix, against: result) {
                 result = alone
             }
-            return finishInsertion(result, inserted: inserted, truncatedTail: "")
+            return finishInsertion(result, inserted: inserted, truncatedTail: "", oldTextIsEmpty: prefix.isEmpty)
         }
 
         // Mid-text: the value after the selection must survive; keep only as
@@ -113,7 +113,7 @@ extension EditingState {
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
         let full = attempt(whole, count: insertedCount)
         if full.value.hasSuffix(suffixValue) {
-            return finishInsertion(full, inserted: inserted, truncatedTail: "")
+            return finishInsertion(full, inserted: inserted, truncatedTail: "", oldTextIsEmpty: false)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
             let piece = inserted.prefix(length)
@@ -128,7 +128,7 @@ extension EditingState {
             return unchanged(refusal: refusal, dropped: inserted)
         }
         let tail = String(inserted.dropFirst(length))
-        return finishInsertion(result, inserted: inserted, truncatedTail: tail)
+        return finishInsertion(result, inserted: inserted, truncatedTail: tail, oldTextIsEmpty: false)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that
@@ -193,8 +193,10 @@ extension EditingState {
     }
 
     /// Commits an insertion, or refuses it if nothing of it was placed.
-    mutating func finishInsertion(_ result: MaskResult, inserted: String, truncatedTail: String) -> EditResult {
-        let placedDrops = Self.drops(result.dropped, comingFrom: inserted)
+    mutating func finishInsertion(
+        _ result: MaskResult, inserted: String, truncatedTail: String, oldTextIsEmpty: Bool
+    ) -> EditResult {
+        let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)
         let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
         // Refused as a whole: nothing of it was placed, or a caret insertion changed nothing.
         let changedNothing = selection.isEmpty && result.text == text
@@ -210,13 +212,27 @@ extension EditingState {
     /// The dropped characters that can come from `inserted`. Separators of the
     /// old text that the formatter moved (and dropped where they no longer fit)
     /// are not the user's input and are left out.
-    static func drops(_ dropped: String, comingFrom inserted: String) -> String {
+    /// - Complexity: Linear; ASCII insertions are filtered byte by byte.
+    static func drops(_ dropped: String, comingFrom inserted: String, oldTextIsEmpty: Bool) -> String {
         guard !dropped.isEmpty else { return "" }
+        // With no old text, everything the formatter saw was inserted.
+        if oldTextIsEmpty { return dropped }
         if inserted.utf8.count <= 32 {
             return dropped.filter { inserted.contains($0) }
         }
-        let alphabet = Set(inserted)
-        return dropped.filter { alphabet.contains($0) }
+        var asciiMap = (low: UInt64(0), high: UInt64(0))
+        for byte in inserted.utf8 {
+            guard byte < 0x80 else {
+                let alphabet = Set(inserted)
+                return dropped.filter { alphabet.contains($0) }
+            }
+            if byte < 64 { asciiMap.low |= 1 << byte } else { asciiMap.high |= 1 << (byte - 64) }
+        }
+        // Only ASCII was inserted: keep the dropped ASCII bytes it contains.
+        let kept = dropped.utf8.filter { byte in
+            byte < 64 ? asciiMap.low & (1 << byte) != 0 : byte < 0x80 && asciiMap.high & (1 << (byte - 64)) != 0
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The refusal for characters an accepted edit could not place, if any.

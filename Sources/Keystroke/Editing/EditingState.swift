@@ -197,7 +197,7 @@ public struct EditingState: Sendable {
 
     mutating func adopt(_ result: MaskResult) {
         text = result.text
-        textCount = result.text.count
+        textCount = result.text.fastCharacterCount
         value = result.value
         isComplete = result.isComplete
         let caret = min(max(result.caret, 0), textCount)
