@@ -69,24 +69,38 @@ extension EditingState {
 
     // MARK: - Engine
 
-    /// Replaces the selection with `inserted` and reformats.
-    mutating func replaceSelection(with inserted: String, isPaste: Bool) -> EditResult {
-        guard !inserted.isEmpty else {
+    /// Replaces the selection with `typed` and reformats.
+    mutating func replaceSelection(with typed: String, isPaste: Bool) -> EditResult {
+        guard let firstByte = typed.utf8.first else {
             return selection.isEmpty ? unchanged(refusal: nil) : deleteRange(selection)
         }
         let gravity = CaretGravity.forward(autocomplete: autocomplete)
-        let lowerOffset = selection.lowerBound
 
-        // Hot path: typing at the end; no index walk, one formatter call.
-        if lowerOffset == textCount && !isPaste {
-            let caret = joinedCharacterCount(text[...], textCount, inserted, inserted.fastCharacterCount)
-            let result = formatter.apply(MaskInput(text: text + inserted, caret: caret, gravity: gravity))
-            return finishInsertion(result, inserted: inserted, truncatedTail: "", oldTextIsEmpty: text.isEmpty)
+        // Hot path: ASCII typed at the end; no index walk, one formatter call.
+        if selection.lowerBound == textCount && !isPaste && firstByte < 0x80 {
+            let caret = joinedCharacterCount(text[...], textCount, typed, typed.fastCharacterCount)
+            let result = formatter.apply(MaskInput(text: text + typed, caret: caret, gravity: gravity))
+            return finishInsertion(result, inserted: typed, truncatedTail: "", oldTextIsEmpty: text.isEmpty)
         }
 
-        let lower = text.characterIndex(at: lowerOffset, count: textCount)
+        var lowerOffset = selection.lowerBound
+        var lower = text.characterIndex(at: lowerOffset, count: textCount)
         let upper = selection.isEmpty
             ? lower : text[lower...].characterIndex(at: selection.count, count: textCount - lowerOffset)
+        // Text that joins the Character before it (a combining mark, a ZWJ tail)
+        // edits that Character: it is replaced by the joined one.
+        var inserted = typed
+        if firstByte >= 0x80, lower > text.startIndex, let first = typed.first {
+            let previousIndex = text.index(before: lower)
+            let previous = text[previousIndex]
+            var junction = String(previous)
+            junction.append(first)
+            if junction.count == 1 {
+                lower = previousIndex
+                lowerOffset -= 1
+                inserted = String(previous) + typed
+            }
+        }
         let prefix = text[..<lower]
         let suffix = text[upper...]
         let insertedCount = inserted.fastCharacterCount

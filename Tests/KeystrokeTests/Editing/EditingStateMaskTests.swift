@@ -146,4 +146,30 @@ struct EditingStateMaskTests {
         #expect(capped.dropped.utf8.count == 10_000_000 - 11)
         #expect(capped.refusal?.reason == .full)
     }
+
+    static let unicodeEdits: [EditCase] = [
+        // Full-width and Arabic-Indic digits are normalized by digit slots.
+        EditCase("", caret: 0, .type("٤"), "(4", 2),
+        EditCase("(4", caret: 2, .type("１"), "(41) ", 5),
+        EditCase("", caret: 0, .paste("هاتف: ٤١ ٩٩٩٩٩-٨٨٨٨"), "(41) 99999-8888", 15, refusal: .characterNotAllowed),
+        // Emoji, ZWJ sequences, combining marks and RTL letters never fit a digit slot.
+        EditCase("(41) ", caret: 5, .type("👩‍💻"), "(41) ", 5, refusal: .characterNotAllowed),
+        EditCase("(41) 9", caret: 6, .type("\u{301}"), "(41) 9", 6, refusal: .characterNotAllowed),
+        EditCase("(41) 99999-8888", caret: 3, .type("ש"), "(41) 99999-8888", 3, refusal: .characterNotAllowed),
+        EditCase("(41) 999", caret: 8, .paste("🇧🇷9"), "(41) 9999", 9, refusal: .characterNotAllowed),
+    ]
+
+    @Test(arguments: unicodeEdits)
+    func unicodeIntoAMobileMask(_ edit: EditCase) throws {
+        edit.check(with: try Mask(Self.mobileFormat))
+    }
+
+    @Test func pasteAfterTheRussianPrefix() throws {
+        var field = EditingState(formatter: try Mask(Self.russianFormat), text: "9")
+        field.deleteBackward()
+        #expect(field.text == "+7 (")
+        let result = field.paste("+7 999 123-45-67")
+        #expect(result.text == "+7 (999) 123 45 67")
+        #expect(result.value == "9991234567")
+    }
 }
