@@ -173,3 +173,24 @@ struct EditingStateMaskTests {
         #expect(result.value == "9991234567")
     }
 }
+
+@Suite("EditingState: documented examples")
+struct EditingStateExampleTests {
+    @Test func theTypeDocumentationExample() throws {
+        var phone = EditingState(formatter: try Mask("([00]) [00000]-[0000]"))
+        #expect(phone.insert("4").text == "(4")
+        #expect(phone.insert("1").text == "(41) ")
+        let pasted = phone.paste("99999-8888")
+        #expect(pasted.text == "(41) 99999-8888")
+        #expect(pasted.value == "41999998888")
+        #expect(phone.deleteBackward().text == "(41) 99999-888")
+        #expect(phone.undo().text == "(41) 99999-8888")
+    }
+
+    @Test func theEditResultDocumentationExample() throws {
+        var field = EditingState(formatter: try Mask("[00]:[00]"))
+        let result = field.insert("a")
+        #expect(result.refusal?.reason == .characterNotAllowed)
+        #expect(!result.wasApplied)
+    }
+}
