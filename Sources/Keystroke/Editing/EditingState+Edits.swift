@@ -79,8 +79,9 @@ extension EditingState {
         // Hot path: ASCII typed at the end; no index walk, one formatter call.
         if selection.lowerBound == textCount && !isPaste && firstByte < 0x80 {
             let caret = joinedCharacterCount(text[...], textCount, typed, typed.fastCharacterCount)
-            let result = formatter.apply(MaskInput(text: text + typed, caret: caret, gravity: gravity))
-            return finishInsertion(result, inserted: typed, truncatedTail: "", oldTextIsEmpty: text.isEmpty)
+            let edited = text + typed
+            let result = formatter.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
+            return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
         }
 
         var lowerOffset = selection.lowerBound
@@ -105,33 +106,33 @@ extension EditingState {
         let suffix = text[upper...]
         let insertedCount = inserted.fastCharacterCount
 
-        func attempt(_ piece: Substring, count: Int) -> MaskResult {
-            var candidate = String(prefix)
-            candidate.append(contentsOf: piece)
+        /// The edited text with `piece` inserted, and its formatting.
+        func attempt(_ piece: Substring, count: Int) -> (edited: String, result: MaskResult) {
+            var edited = String(prefix)
+            edited.append(contentsOf: piece)
             let caret = joinedCharacterCount(prefix, lowerOffset, piece, count)
-            candidate.append(contentsOf: suffix)
-            return formatter.apply(MaskInput(text: candidate, caret: caret, gravity: gravity))
+            edited.append(contentsOf: suffix)
+            return (edited, formatter.apply(MaskInput(text: edited, caret: caret, gravity: gravity)))
         }
 
         let whole = inserted[...]
         if suffix.isEmpty {
-            var result = attempt(whole, count: insertedCount)
+            var (edited, result) = attempt(whole, count: insertedCount)
             if isPaste, let alone = pasteAsWholeValue(inserted, prefix: prefix, against: result) {
-                result = alone
+                (edited, result) = (inserted, alone)
             }
-            return finishInsertion(result, inserted: inserted, truncatedTail: "", oldTextIsEmpty: prefix.isEmpty)
+            return finishInsertion(result, inserted: inserted, edited: edited, oldTextIsEmpty: prefix.isEmpty)
         }
 
         // Mid-text: the value after the selection must survive; keep only as
         // much of the insertion as fits before it.
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
-        let full = attempt(whole, count: insertedCount)
+        let (edited, full) = attempt(whole, count: insertedCount)
         if full.value.hasSuffix(suffixValue) {
-            return finishInsertion(full, inserted: inserted, truncatedTail: "", oldTextIsEmpty: false)
+            return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
-            let piece = inserted.prefix(length)
-            let result = attempt(piece, count: length)
+            let result = attempt(inserted.prefix(length), count: length).result
             return result.value.hasSuffix(suffixValue) ? result : nil
         }
         guard let (length, result) = fits else {
@@ -142,7 +143,7 @@ extension EditingState {
             return unchanged(refusal: refusal, dropped: inserted)
         }
         let tail = String(inserted.dropFirst(length))
-        return finishInsertion(result, inserted: inserted, truncatedTail: tail, oldTextIsEmpty: false)
+        return finishInsertion(result, inserted: inserted, edited: "", truncatedTail: tail, oldTextIsEmpty: false)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that
@@ -207,19 +208,21 @@ extension EditingState {
     }
 
     /// Commits an insertion, or refuses it if nothing of it was placed.
+    /// `edited` is the text the formatter was given; `truncatedTail` the end of
+    /// the insertion left out because it did not fit.
     mutating func finishInsertion(
-        _ result: MaskResult, inserted: String, truncatedTail: String, oldTextIsEmpty: Bool
+        _ result: MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool
     ) -> EditResult {
         let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)
         let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
         // Refused as a whole: nothing of it was placed, or a caret insertion changed nothing.
         let changedNothing = selection.isEmpty && result.text == text
         if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {
-            let reason = refusalReason(for: inserted, in: result, truncated: false)
-            let refusal = Refusal(reason: reason, characters: inserted, message: message(reason, inserted))
+            let refusal = refusal(of: inserted, in: result, edited: edited, truncated: false)
             return unchanged(refusal: refusal, dropped: inserted)
         }
-        let refusal = partialRefusal(dropped, in: result, truncated: !truncatedTail.isEmpty)
+        let refusal = dropped.isEmpty
+            ? nil : refusal(of: dropped, in: result, edited: edited, truncated: !truncatedTail.isEmpty)
         return commit(result, dropped: dropped, refusal: refusal, attempted: inserted)
     }
 
@@ -249,17 +252,22 @@ extension EditingState {
         return String(decoding: kept, as: UTF8.self)
     }
 
-    /// The refusal for characters an accepted edit could not place, if any.
-    func partialRefusal(_ dropped: String, in result: MaskResult, truncated: Bool) -> Refusal? {
-        guard !dropped.isEmpty else { return nil }
-        let reason = refusalReason(for: dropped, in: result, truncated: truncated)
-        return Refusal(reason: reason, characters: dropped, message: message(reason, dropped))
+    /// Why `refused` (characters the formatter did not place) was refused.
+    ///
+    /// What did not fit is `.full`. Otherwise the formatter's own ``InputFormatter/admits(_:)``
+    /// verdict on the edited text says why, if it has one (a second "@" in an e-mail);
+    /// failing that, `.full` when the result is complete and a refused character is
+    /// one the formatter would place in an empty field, else `.characterNotAllowed`.
+    func refusal(of refused: String, in result: MaskResult, edited: String, truncated: Bool) -> Refusal {
+        if !truncated, var own = formatter.admits(edited) {
+            own.characters = refused
+            return own
+        }
+        let reason = truncated ? .full : guessedReason(for: refused, in: result)
+        return Refusal(reason: reason, characters: refused, message: message(reason, refused))
     }
 
-    /// `.full` when the text is complete and the refused characters include one
-    /// the formatter would place in an empty field; otherwise `.characterNotAllowed`.
-    func refusalReason(for refused: String, in result: MaskResult, truncated: Bool) -> Refusal.Reason {
-        if truncated { return .full }
+    func guessedReason(for refused: String, in result: MaskResult) -> Refusal.Reason {
         guard result.isComplete else { return .characterNotAllowed }
         // Only the last few: a 10 MB overflow must not cost a formatter call per character.
         for character in refused.suffix(8) {

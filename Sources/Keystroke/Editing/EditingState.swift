@@ -125,7 +125,7 @@ public struct EditingState: Sendable {
     @discardableResult
     public mutating func setText(_ newText: String) -> EditResult {
         let result = formatted(newText)
-        let refusal = partialRefusal(result.dropped, in: result, truncated: false)
+        let refusal = result.dropped.isEmpty ? nil : refusal(of: result.dropped, in: result, edited: newText, truncated: false)
         return commit(result, dropped: result.dropped, refusal: refusal, attempted: newText)
     }
 
