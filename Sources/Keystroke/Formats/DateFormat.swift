@@ -83,6 +83,51 @@ public struct DateFormat: FieldFormat {
     /// gravity and `autocomplete`, a separator that follows a full field is
     /// shown as soon as the field is full.
     public func apply(_ input: MaskInput) -> MaskResult {
+        guard let ascii = display.ascii else { return slowApply(input) }
+        // ASCII digits and separators only (the usual case): bytes are Characters.
+        var digits: UInt64 = 0
+        var count = 0
+        var beforeCaret = 0
+        var offset = 0
+        for byte in input.text.utf8 {
+            if byte &- 0x30 < 10 {
+                guard count < ascii.fieldCount else { return slowApply(input) }
+                digits |= UInt64(byte) << (8 * count)
+                count += 1
+                if offset < input.caret { beforeCaret = count }
+            } else if !ascii.isLiteral(byte) {
+                return slowApply(input)
+            }
+            offset += 1
+        }
+        var end = ascii.ends[count]
+        var caret = ascii.ends[beforeCaret]
+        if case .forward(autocomplete: true) = input.gravity, caret == end {
+            end = ascii.extendedEnds[count]
+            caret = end
+        }
+        let text = String(unsafeUninitializedCapacity: end) { buffer in
+            var next = 0
+            for index in 0..<end {
+                let byte = ascii.slots[index]
+                if byte == 0 {
+                    buffer[index] = UInt8(truncatingIfNeeded: digits >> (8 * next))
+                    next += 1
+                } else {
+                    buffer[index] = byte
+                }
+            }
+            return end
+        }
+        let value = String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: digits >> (8 * index)) }
+            return count
+        }
+        return MaskResult(text: text, caret: caret, value: value, isComplete: count == ascii.fieldCount)
+    }
+
+    /// The general path: any Characters, refusals reported in `dropped`.
+    private func slowApply(_ input: MaskInput) -> MaskResult {
         let slots = display.slots
         var text = ""
         var value = ""
@@ -149,14 +194,14 @@ public struct DateFormat: FieldFormat {
     /// - Throws: `date.format` (incomplete or not in the pattern), `date.invalid` (no such day),
     ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = DatePattern.trimmed(text)
         guard let fields = fields(of: trimmed) else {
             throw ValidationError(code: "date.format", message: "Enter a date as \(display.text).",
                                   parameters: ["pattern": display.text])
         }
         guard let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else {
             throw ValidationError(code: "date.invalid", message: "\(trimmed) is not a day of the calendar.",
-                                  parameters: ["text": trimmed])
+                                  parameters: ["text": String(trimmed)])
         }
         if let minimum, date < minimum {
             throw ValidationError(code: "date.tooEarly", message: "The date must be on or after \(display.render(minimum)).",
@@ -173,14 +218,14 @@ public struct DateFormat: FieldFormat {
         return ValidatedValue(text: display.render(date), value: output.render(date))
     }
 
-    private func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
+    private func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         if let fields = display.fields(of: text) ?? output.fields(of: text) { return fields }
         guard text.allSatisfy({ DatePattern.digit($0) != nil }) else { return nil }
         return display.fields(ofDigits: text.compactMap(DatePattern.digit))
     }
 
     private func parse(_ text: String) -> GregorianDate? {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = DatePattern.trimmed(text)
         guard let fields = output.fields(of: trimmed) ?? fields(of: trimmed) else { return nil }
         return GregorianDate(year: fields.year, month: fields.month, day: fields.day)
     }

@@ -20,6 +20,54 @@ struct DatePattern: Sendable, Hashable {
     /// One entry per character of a rendered date: the field it belongs to, or the literal.
     let slots: [Token]
 
+    /// The slots as bytes when every separator is ASCII, for the keystroke fast path.
+    let ascii: ASCIISlots?
+
+    /// A pattern whose separators are all ASCII, laid out for byte-level typing.
+    struct ASCIISlots: Sendable, Hashable {
+        /// One byte per slot: 0 for a digit slot, else the separator.
+        var slots: [UInt8]
+        /// `ends[k]`: the text length once `k` digits are placed (separators before the k-th digit included).
+        var ends: [Int]
+        /// `extendedEnds[k]`: the same plus the separators that follow (autocomplete).
+        var extendedEnds: [Int]
+        /// Digit slots in the pattern (8).
+        var fieldCount: Int
+        /// The separators as a 128-bit set (two words).
+        var literals: [UInt64]
+
+        func isLiteral(_ byte: UInt8) -> Bool {
+            byte < 0x80 && literals[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
+        }
+
+        init?(_ slots: [Token]) {
+            var bytes: [UInt8] = []
+            var literals: [UInt64] = [0, 0]
+            var ends = [0]
+            for slot in slots {
+                if case .literal(let character) = slot {
+                    guard let byte = character.asciiValue, byte != 0 else { return nil }
+                    bytes.append(byte)
+                    literals[Int(byte >> 6)] |= 1 << UInt64(byte & 63)
+                } else {
+                    bytes.append(0)
+                    ends.append(bytes.count)
+                }
+            }
+            var extended: [Int] = []
+            for end in ends {
+                var stop = end
+                while stop < bytes.count, bytes[stop] != 0 { stop += 1 }
+                extended.append(stop)
+            }
+            self.slots = bytes
+            self.ends = ends
+            self.extendedEnds = extended
+            self.fieldCount = ends.count - 1
+            self.literals = literals
+        }
+    }
+
     /// `yyyy-MM-dd`, the ISO 8601 calendar date.
     static let iso = DatePattern(valid: "yyyy-MM-dd")
 
@@ -62,6 +110,7 @@ struct DatePattern: Sendable, Hashable {
         self.text = text
         self.tokens = tokens
         self.slots = tokens.flatMap { Array(repeating: $0, count: $0.width) }
+        self.ascii = ASCIISlots(slots)
     }
 
     private init(valid text: String) {
@@ -84,7 +133,7 @@ struct DatePattern: Sendable, Hashable {
     }
 
     /// Reads year, month and day from text that follows the pattern exactly (ASCII digits).
-    func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
+    func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         var year = 0
         var month = 0
         var day = 0
@@ -123,6 +172,15 @@ struct DatePattern: Sendable, Hashable {
             }
         }
         return (year, month, day)
+    }
+
+    /// `text` without leading and trailing whitespace.
+    static func trimmed(_ text: String) -> Substring {
+        var start = text.startIndex
+        var end = text.endIndex
+        while start < end, text[start].isWhitespace { start = text.index(after: start) }
+        while start < end, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return text[start..<end]
     }
 
     /// The value of an ASCII digit, or `nil`.
