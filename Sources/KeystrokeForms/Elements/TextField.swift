@@ -1,0 +1,239 @@
+/// A single-line text field: a name, a format, a requirement, rules and an observable text.
+///
+/// The format decides what may be typed, how the text is displayed and
+/// what the output value is (`"123.456.789-09"` shows, `"12345678909"` is output).
+///
+/// ```swift
+/// let phone = TextField(name: "phone", format: try Format(id: "phone-br"))
+/// phone.setText("4133333333")              // shows "(41) 3333-3333"
+/// phone.textValue.addObserver { print($0) }
+/// ```
+public final class TextField: FormElement, AsyncValidating {
+    private struct State: Sendable {
+        var format: Format
+        var title: String
+        var placeholder: String?
+        var isHidden = false
+        var isEnabled = true
+        var checks: FieldChecks
+        var asyncRules: [AsyncRule] = []
+        var messageOverrides: [String: String] = [:]
+        var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)?
+        var asyncTask: Task<(AsyncValidationResult, String?), Never>?
+    }
+
+    /// The key in the output.
+    public let name: String
+    /// The text shown in the field, observable.
+    public let textValue: FormValue<String>
+    /// The result of the last validation, observable.
+    public let stateValue = FormValue(ValidationState.default)
+    private let state: Locked<State>
+
+    /// Creates a text field.
+    /// - Parameters:
+    ///   - name: The key in the output.
+    ///   - format: The field's format (built in, `Format(id:)`, or your own).
+    ///   - title: The title shown to users and used in messages; defaults to `name`.
+    ///   - isMandatory: Whether an empty text is an error; defaults to `true` unless the format accepts empty text.
+    ///   - text: The initial value, raw or formatted; it is displayed formatted.
+    public init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
+        let format = Format(format)
+        self.name = name
+        self.state = Locked(
+            State(format: format, title: title ?? name, checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty)))
+        self.textValue = FormValue(text.isEmpty ? "" : format.format(text))
+    }
+
+    // MARK: - Configuration
+
+    /// The field's format.
+    public var format: Format {
+        get { state[\.format] }
+        set { state[\.format] = newValue }
+    }
+
+    /// The human title.
+    public var title: String {
+        get { state[\.title] }
+        set { state[\.title] = newValue }
+    }
+
+    /// Placeholder text for a UI.
+    public var placeholder: String? {
+        get { state[\.placeholder] }
+        set { state[\.placeholder] = newValue }
+    }
+
+    /// Whether the field is hidden.
+    public var isHidden: Bool {
+        get { state[\.isHidden] }
+        set { state[\.isHidden] = newValue }
+    }
+
+    /// Whether the field can be edited.
+    public var isEnabled: Bool {
+        get { state[\.isEnabled] }
+        set { state[\.isEnabled] = newValue }
+    }
+
+    /// Whether an empty text is an error (ignored while ``requiredWhen`` is set).
+    public var isMandatory: Bool {
+        get { state[\.checks.isMandatory] }
+        set { state[\.checks.isMandatory] = newValue }
+    }
+
+    /// A checkbox that makes the field required while it is selected, optional otherwise.
+    public var requiredWhen: Checkbox? {
+        get { state[\.checks.requiredWhen] }
+        set { state[\.checks.requiredWhen] = newValue }
+    }
+
+    /// Rules checked, in order, after the format accepted the text.
+    public var rules: [Rule] {
+        get { state[\.checks.rules] }
+        set { state[\.checks.rules] = newValue }
+    }
+
+    /// Rules between this field and others, checked when the field has a value.
+    public var dependencies: [Dependency] {
+        get { state[\.checks.dependencies] }
+        set { state[\.checks.dependencies] = newValue }
+    }
+
+    /// Asynchronous rules, run by ``validateAsync(language:)`` and ``Form/validateAllAsync()``.
+    public var asyncRules: [AsyncRule] {
+        get { state[\.asyncRules] }
+        set { state[\.asyncRules] = newValue }
+    }
+
+    /// This field's message templates by error code; they win over form, global and catalog messages.
+    public var messageOverrides: [String: String] {
+        get { state[\.messageOverrides] }
+        set { state[\.messageOverrides] = newValue }
+    }
+
+    /// Turns the validated value into output; the default outputs `.string(value)`.
+    public var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)? {
+        get { state[\.outputMapping] }
+        set { state[\.outputMapping] = newValue }
+    }
+
+    // MARK: - Text
+
+    /// The text shown in the field.
+    public var text: String { textValue.value }
+
+    /// The result of the last validation.
+    public var validationState: ValidationState { stateValue.value }
+
+    /// Sets the text programmatically, formatted by the field's format (raw or formatted input).
+    ///
+    /// A real change cancels a running asynchronous validation and resets the validation state.
+    public func setText(_ text: String) {
+        let formatted = text.isEmpty ? "" : format.format(text)
+        if textValue.set(formatted) { textDidChange() }
+    }
+
+    private func textDidChange() {
+        state.withLock { state in
+            state.asyncTask?.cancel()
+            state.asyncTask = nil
+        }
+        stateValue.set(.default)
+    }
+
+    // MARK: - FormElement
+
+    /// Text fields take focus.
+    public var acceptsFocus: Bool { true }
+
+    /// The raw value of the text, or `.null` when blank.
+    public var currentValue: FormOutput {
+        let text = self.text
+        guard !text.allSatisfy(\.isWhitespace) else { return .null }
+        return .string(format.rawValue(of: text))
+    }
+
+    /// Validates the text with the format, rules and dependencies.
+    public func validate(in context: inout ValidationContext) -> FormOutput? {
+        let snapshot = state.value
+        let text = self.text
+        do {
+            let validated = try snapshot.checks.validate(text, current: currentValue) { text throws(ValidationError) in
+                try snapshot.format.validate(text)
+            }
+            stateValue.set(.valid)
+            guard let validated else { return .string("") }
+            if !snapshot.asyncRules.isEmpty {
+                context.scheduleAsync(self, value: validated.value, overrides: snapshot.messageOverrides)
+            }
+            return snapshot.outputMapping?(validated) ?? .string(validated.value)
+        } catch {
+            stateValue.set(.error(context.report(error, for: self, overrides: snapshot.messageOverrides)))
+            return nil
+        }
+    }
+
+    /// Empties the text.
+    public func clear() { setText("") }
+
+    /// Returns to ``ValidationState/default``.
+    public func resetValidation() { stateValue.set(.default) }
+
+    /// Sets the text from a string (or number) answer; `null` empties it.
+    public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
+        switch answer {
+        case .string(let string): setText(string)
+        case .number(let number): setText(number.description)
+        case .null: setText("")
+        default: throw .expected("a string", got: answer, at: path)
+        }
+    }
+
+    // MARK: - Asynchronous validation
+
+    /// Validates synchronously, then runs the asynchronous rules (Formalist's asynchronous validation).
+    ///
+    /// Starting a new validation, or changing the text, cancels the one in flight,
+    /// which then returns `.cancelled` and leaves the state alone.
+    /// - Parameter language: The language of messages.
+    public func validateAsync(language: Language = .english) async -> AsyncValidationResult {
+        var context = ValidationContext(stopsAtFirstError: true, language: language)
+        guard validate(in: &context) != nil else {
+            return .invalid(message: context.errors.first?.message ?? "")
+        }
+        guard let check = context.asyncChecks.first else { return .valid }
+        let task = Task { await AsyncRule.run(check.element.asyncRules, on: check.value) }
+        state.withLock { state in
+            state.asyncTask?.cancel()
+            state.asyncTask = task
+        }
+        let (result, code) = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        if case .invalid(let message) = result {
+            let error = ValidationError(code: code ?? "rule.async", message: message, parameters: [Rule.customMessageKey: message])
+            let rendered = context.message(for: error, element: self, overrides: check.overrides)
+            finishAsyncValidation(.error(rendered))
+            return .invalid(message: rendered)
+        }
+        if result == .valid { finishAsyncValidation(.valid) }
+        return result
+    }
+
+    /// Cancels the asynchronous validation in flight, if any.
+    public func cancelValidation() {
+        state.withLock { state in
+            state.asyncTask?.cancel()
+            state.asyncTask = nil
+        }
+    }
+
+    /// Records the outcome of asynchronous validation.
+    public func finishAsyncValidation(_ state: ValidationState) {
+        stateValue.set(state)
+    }
+}

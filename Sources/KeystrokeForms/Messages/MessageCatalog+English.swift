@@ -1,0 +1,24 @@
+extension MessageCatalog {
+    /// English templates by code.
+    static let english: [String: String] = [
+        "required": "This field is required.",
+        "mismatch": "The passwords do not match.",
+        "selection.required": "Select at least one option.",
+        "dependency.unfilled": "The field {field} must be filled in.",
+        "dependency.unmatched": "The value does not match {field}.",
+        "rule.minLength": "Use at least {min} characters.",
+        "rule.maxLength": "Use at most {max} characters.",
+        "rule.minValue": "Enter {min} or more.",
+        "rule.maxValue": "Enter {max} or less.",
+        "rule.notANumber": "Enter a number.",
+        "rule.pattern": "Check the value entered.",
+        "rule.custom": "Check the value entered.",
+        "rule.any": "Enter a value in one of the accepted forms.",
+        "rule.async": "Check the value entered.",
+        "form.invalid": "The form could not be accepted.",
+        "date.invalid": "Enter a valid date.",
+        "date.tooEarly": "Enter a date on or after {min}.",
+        "date.tooLate": "Enter a date on or before {max}.",
+        "date.underage": "You must be at least {age} years old.",
+    ]
+}
