@@ -95,13 +95,17 @@ public struct ValidationContext: Sendable {
 
     /// Remembers an element whose asynchronous rules run after the synchronous walk.
     mutating func scheduleAsync(_ element: any AsyncValidating, value: String, overrides: [String: String]) {
-        asyncChecks.append(AsyncCheck(path: path, element: element, value: value, overrides: overrides))
+        var merged: [String: String] = [:]
+        for level in formOverrides { merged.merge(level) { _, inner in inner } }
+        merged.merge(overrides) { _, own in own }
+        asyncChecks.append(AsyncCheck(components: components, element: element, value: value, overrides: merged))
     }
 }
 
 /// An element with asynchronous rules waiting to run on a value that passed synchronous validation.
 struct AsyncCheck: Sendable {
-    var path: String
+    var components: [String]
+    var path: String { components.joined(separator: ".") }
     var element: any AsyncValidating
     var value: String
     var overrides: [String: String]
