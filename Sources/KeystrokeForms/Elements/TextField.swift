@@ -204,10 +204,12 @@ public final class TextField: FormElement, AsyncValidating {
             return .invalid(message: context.errors.first?.message ?? "")
         }
         guard let check = context.asyncChecks.first else { return .valid }
-        let task = Task { await AsyncRule.run(check.element.asyncRules, on: check.value) }
-        state.withLock { state in
+        // Created under the lock so a later call always finds, and cancels, this one.
+        let task = state.withLock { state in
             state.asyncTask?.cancel()
+            let task = Task { await AsyncRule.run(check.element.asyncRules, on: check.value) }
             state.asyncTask = task
+            return task
         }
         let (result, code) = await withTaskCancellationHandler {
             await task.value
