@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "KeystrokeTests", dependencies: ["Keystroke", "PCRE2"]),
         .testTarget(
             name: "KeystrokeFormsTests",
-            dependencies: ["KeystrokeForms", "Keystroke", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
         ),
         // End-to-end: runs the built `keystroke` binary.
         .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI"]),

@@ -343,6 +343,13 @@ struct FormDefinitionReader {
         case "minValue", "maxValue":
             guard let limit = try object.number("value") else { throw FormDefinitionError(path: path, message: "missing 'value'") }
             rule = type == "minValue" ? .minValue(limit, message: message) : .maxValue(limit, message: message)
+        case "regex":
+            let source = try object.requiredString("regex")
+            do {
+                rule = try .regex(source, message: message)
+            } catch {
+                throw FormDefinitionError(path: object.path(of: "regex"), message: error.description)
+            }
         case "format":
             let id = try object.requiredString("format")
             do {
@@ -362,7 +369,7 @@ struct FormDefinitionReader {
         default:
             throw FormDefinitionError(
                 path: object.path(of: "type"),
-                message: "unknown rule '\(type)'; use notEmpty, minLength, maxLength, minValue, maxValue, format, and, or")
+                message: "unknown rule '\(type)'; use notEmpty, minLength, maxLength, minValue, maxValue, regex, format, and, or")
         }
         try object.finish()
         return rule

@@ -1,16 +1,21 @@
-/// A single-line text field: a name, a format, a requirement, rules and an observable text.
+/// A single-line text field: a name, a format, a requirement, rules, the
+/// keystroke editing model and an observable text.
 ///
 /// The format decides what may be typed, how the text is displayed and
 /// what the output value is (`"123.456.789-09"` shows, `"12345678909"` is output).
+/// Keystrokes go through an ``EditingState`` over the format; observers of
+/// ``textValue`` hear of every real change, typed or set.
 ///
 /// ```swift
 /// let phone = TextField(name: "phone", format: try Format(id: "phone-br"))
 /// phone.setText("4133333333")              // shows "(41) 3333-3333"
+/// phone.deleteBackward()                   // "(41) 3333-333"
 /// phone.textValue.addObserver { print($0) }
 /// ```
 public final class TextField: FormElement, AsyncValidating {
     private struct State: Sendable {
         var format: Format
+        var editing: EditingState
         var title: String
         var placeholder: String?
         var isHidden = false
@@ -39,18 +44,28 @@ public final class TextField: FormElement, AsyncValidating {
     ///   - text: The initial value, raw or formatted; it is displayed formatted.
     public init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
         let format = Format(format)
+        let editing = EditingState(formatter: format, text: text)
         self.name = name
         self.state = Locked(
-            State(format: format, title: title ?? name, checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty)))
-        self.textValue = FormValue(text.isEmpty ? "" : format.format(text))
+            State(
+                format: format, editing: editing, title: title ?? name,
+                checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty)))
+        self.textValue = FormValue(editing.text)
     }
 
     // MARK: - Configuration
 
-    /// The field's format.
+    /// The field's format; changing it reformats the current text.
     public var format: Format {
         get { state[\.format] }
-        set { state[\.format] = newValue }
+        set {
+            let text = state.withLock { state in
+                state.format = newValue
+                state.editing = EditingState(formatter: newValue, text: state.editing.text)
+                return state.editing.text
+            }
+            publish(text)
+        }
     }
 
     /// The human title.
@@ -127,15 +142,77 @@ public final class TextField: FormElement, AsyncValidating {
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
 
-    /// Sets the text programmatically, formatted by the field's format (raw or formatted input).
+    /// Sets the text programmatically, formatted by the field's format (raw or formatted input),
+    /// as ``EditingState/setText(_:)`` does; the change can be undone.
     ///
     /// A real change cancels a running asynchronous validation and resets the validation state.
-    public func setText(_ text: String) {
-        let formatted = text.isEmpty ? "" : format.format(text)
-        if textValue.set(formatted) { textDidChange() }
+    @discardableResult
+    public func setText(_ text: String) -> EditResult {
+        edit { $0.setText(text) }
     }
 
-    private func textDidChange() {
+    // MARK: - Editing
+
+    /// The editing state: text, selection, caret, raw value, completeness, history.
+    public var editingState: EditingState { state[\.editing] }
+
+    /// Applies an edit to the editing state and publishes the new text.
+    ///
+    /// Edits from several threads at once are each applied whole, but their
+    /// notifications may arrive out of order: drive one field from one thread.
+    @discardableResult
+    public func edit(_ body: (inout EditingState) -> EditResult) -> EditResult {
+        let result = state.withLock { body(&$0.editing) }
+        publish(result.text)
+        return result
+    }
+
+    /// Types `string` at the caret (replacing the selection).
+    @discardableResult
+    public func insert(_ string: String) -> EditResult { edit { $0.insert(string) } }
+
+    /// Pastes `string` at the caret (replacing the selection).
+    @discardableResult
+    public func paste(_ string: String) -> EditResult { edit { $0.paste(string) } }
+
+    /// Deletes the selection, or the Character before the caret.
+    @discardableResult
+    public func deleteBackward() -> EditResult { edit { $0.deleteBackward() } }
+
+    /// Deletes the selection, or the Character after the caret.
+    @discardableResult
+    public func deleteForward() -> EditResult { edit { $0.deleteForward() } }
+
+    /// Cuts the selection; returns the text cut and the edit.
+    @discardableResult
+    public func cut() -> (clipboard: String, result: EditResult) {
+        var clipboard = ""
+        let result = edit { state in
+            let (cut, result) = state.cut()
+            clipboard = cut
+            return result
+        }
+        return (clipboard, result)
+    }
+
+    /// Selects a range of Characters.
+    @discardableResult
+    public func select(_ range: Range<Int>) -> EditResult { edit { $0.select(range) } }
+
+    /// Places the caret at a Character offset.
+    @discardableResult
+    public func moveCaret(to offset: Int) -> EditResult { edit { $0.moveCaret(to: offset) } }
+
+    /// Takes back the last edit.
+    @discardableResult
+    public func undo() -> EditResult { edit { $0.undo() } }
+
+    /// Applies again the last edit taken back.
+    @discardableResult
+    public func redo() -> EditResult { edit { $0.redo() } }
+
+    private func publish(_ text: String) {
+        guard textValue.set(text) else { return }
         state.withLock { state in
             state.asyncTask?.cancel()
             state.asyncTask = nil
@@ -177,6 +254,7 @@ public final class TextField: FormElement, AsyncValidating {
 
     /// Empties the text.
     public func clear() { setText("") }
+
 
     /// Returns to ``ValidationState/default``.
     public func resetValidation() { stateValue.set(.default) }

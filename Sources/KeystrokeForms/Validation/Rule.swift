@@ -1,4 +1,5 @@
 import Foundation
+import PCRE2
 
 /// A synchronous validation rule on a field's value, composable with AND / OR.
 ///
@@ -57,6 +58,29 @@ public struct Rule: Sendable {
             return number <= maximum
                 ? nil : failure("rule.maxValue", "Enter \(maximum) or less.", ["max": "\(maximum)"], message)
         }
+    }
+
+    /// A value the whole of which matches `pattern` (PCRE2, anchored at both ends; `rule.pattern`).
+    ///
+    /// A match that hits a PCRE2 limit counts as a failure, with the limit in
+    /// the `error` parameter: a hostile value never passes by exhausting the matcher.
+    public static func regex(_ pattern: Pattern, message: String? = nil) -> Rule {
+        Rule { value in
+            do throws(PCRE2Error) {
+                return try pattern.matches(value)
+                    ? nil : failure("rule.pattern", "Check the value entered.", ["pattern": pattern.source], message)
+            } catch {
+                return failure(
+                    "rule.pattern", "Check the value entered.", ["pattern": pattern.source, "error": error.description],
+                    message)
+            }
+        }
+    }
+
+    /// A whole-value match of the PCRE2 pattern `source`; see ``regex(_:message:)``.
+    /// - Throws: `PCRE2Error` when the pattern does not compile.
+    public static func regex(_ source: String, message: String? = nil) throws(PCRE2Error) -> Rule {
+        regex(try Pattern(source), message: message)
     }
 
     /// A value some format accepts (its own error when it does not), e.g. for "phone OR email".

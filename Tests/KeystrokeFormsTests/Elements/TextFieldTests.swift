@@ -84,3 +84,47 @@ import KeystrokeForms
         #expect(try form.validate() == ["notes": "Ring twice.\nLeave at the door."])
     }
 }
+
+@Suite struct TextFieldEditingTests {
+    @Test func keystrokesGoThroughTheEditingModel() {
+        let phone = TextField(name: "phone", format: TestFormat.phone)
+        let seen = Mutex<[String]>([])
+        phone.textValue.addObserver { text in seen.withLock { $0.append(text) } }
+
+        for digit in "4133" { phone.insert(String(digit)) }
+        #expect(phone.text == "(41) 33")
+        phone.deleteBackward()
+        #expect(phone.text == "(41) 3")
+        phone.undo()
+        #expect(phone.text == "(41) 33")
+        #expect(phone.editingState.caret == 7)
+        #expect(seen.withLock { $0 }.last == "(41) 33")
+    }
+
+    @Test func movingTheCaretIsNotATextChange() {
+        let city = TextField(name: "city", format: TestFormat.nonEmpty, text: "Recife")
+        let count = Mutex(0)
+        city.textValue.addObserver { _ in count.withLock { $0 += 1 } }
+        city.moveCaret(to: 2)
+        city.select(0..<3)
+        #expect(count.withLock { $0 } == 0)
+        let (clipboard, _) = city.cut()
+        #expect(clipboard == "Rec")
+        #expect(city.text == "ife")
+        #expect(count.withLock { $0 } == 1)
+    }
+
+    @Test func typingResetsTheValidationState() {
+        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        _ = Form(name: "f", elements: [city]).validateAll()
+        #expect(city.validationState != .default)
+        city.insert("R")
+        #expect(city.validationState == .default)
+    }
+
+    @Test func changingTheFormatReformatsTheText() {
+        let field = TextField(name: "phone", format: TestFormat.digits, text: "4133333333")
+        field.format = Format(TestFormat.phone)
+        #expect(field.text == "(41) 3333-3333")
+    }
+}

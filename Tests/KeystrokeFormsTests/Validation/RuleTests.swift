@@ -1,4 +1,5 @@
 import Foundation
+import PCRE2
 import Testing
 import KeystrokeForms
 
@@ -63,5 +64,40 @@ import KeystrokeForms
         let form = Form(name: "f", elements: [field])
         form.language = .italian
         #expect(form.validateAll().errors.first?.message == "Too short, {min}!")
+    }
+}
+
+@Suite struct RegexRuleTests {
+    /// FormController's demo rule: only the letter "a"; TheDistanceForms' password regex.
+    @Test(arguments: [
+        ("[a]*", "aaa", true), ("[a]*", "aab", false), ("[a-zA-Z0-9]{6,}", "abc123", true),
+        ("[a-zA-Z0-9]{6,}", "abc12", false), ("a|ab", "ab", true), ("\\d+", "12x", false),
+    ])
+    func regexMatchesTheWholeValue(pattern: String, value: String, passes: Bool) throws {
+        let rule = try Rule.regex(pattern)
+        #expect((rule.validate(value) == nil) == passes)
+        if !passes { #expect(rule.validate(value)?.code == "rule.pattern") }
+    }
+
+    @Test func badPatternsThrow() {
+        #expect(throws: PCRE2Error.self) { try Rule.regex("(unclosed") }
+    }
+
+    @Test func catastrophicPatternsFailInsteadOfHanging() throws {
+        let rule = Rule.regex(try Pattern("(a+)+$"))
+        let failure = rule.validate(String(repeating: "a", count: 40) + "!")
+        #expect(failure?.code == "rule.pattern")
+    }
+
+    @Test func definitionRegexRules() throws {
+        let form = try Form(definitionJSON: #"""
+            {"elements": [{"key": "password", "type": "text", "validation": {"type": "regex",
+              "regex": "^[a-zA-Z0-9]{6,}$", "message": "Please enter a password at least 6 characters long."}}]}
+            """#)
+        try form.fill(answers: ["password": "abc"])
+        #expect(form.validateAll().errors.map(\.message) == ["Please enter a password at least 6 characters long."])
+        #expect(throws: FormDefinitionError.self) {
+            try Form(definitionJSON: #"{"elements": [{"key": "p", "type": "text", "validation": {"type": "regex", "regex": "("}}]}"#)
+        }
     }
 }
