@@ -114,31 +114,40 @@ struct FormDefinitionReader {
         } else {
             format = Format(FreeTextFormat())
         }
-        let (rules, requiresValue) = try readValidation(&object)
+        let validation = try readValidation(&object)
         let field = TextField(
             name: key, format: format, title: try object.string("title"),
-            isMandatory: try object.bool("mandatory") ?? (requiresValue ? true : nil))
+            isMandatory: try object.bool("mandatory") ?? (validation.requiresValue ? true : nil))
         field.placeholder = try object.string("prompt")
-        field.rules = rules
+        field.rules = validation.rules
         if let text = try readDefaultText(&object) { field.setText(text) }
-        if let messages = try object.strings("messages") { field.messageOverrides = messages }
+        field.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
         try readRequiredWhen(&object) { box in field.requiredWhen = box }
         try readDependencies(&object) { dependency in field.dependencies.append(dependency) }
         return field
     }
 
     private mutating func readTextView(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextView {
-        let (rules, requiresValue) = try readValidation(&object)
+        let validation = try readValidation(&object)
         let view = TextView(
             name: try object.requiredString("key"), title: try object.string("title"),
-            isOptional: try object.bool("optional") ?? !requiresValue)
+            isOptional: try object.bool("optional") ?? !validation.requiresValue)
         view.placeholder = try object.string("prompt")
-        view.rules = rules
+        view.rules = validation.rules
         if let text = try readDefaultText(&object) { view.setText(text) }
-        if let messages = try object.strings("messages") { view.messageOverrides = messages }
+        view.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
         try readRequiredWhen(&object) { box in view.requiredWhen = box }
         try readDependencies(&object) { dependency in view.dependencies.append(dependency) }
         return view
+    }
+
+    /// The element's `messages`, with a `notEmpty` rule's message as the `required` message unless given there.
+    private func readMessages(_ object: inout DefinitionObject, requiredMessage: String?) throws(FormDefinitionError)
+        -> [String: String]
+    {
+        var messages = try object.strings("messages") ?? [:]
+        if let requiredMessage, messages["required"] == nil { messages["required"] = requiredMessage }
+        return messages
     }
 
     private func readDefaultText(_ object: inout DefinitionObject) throws(FormDefinitionError) -> String? {
@@ -310,33 +319,46 @@ struct FormDefinitionReader {
 
     // MARK: - Rules and references
 
-    /// Reads `validation` (one rule or an array); `notEmpty` at the top makes the field mandatory.
-    private func readValidation(_ object: inout DefinitionObject) throws(FormDefinitionError) -> ([Rule], requiresValue: Bool) {
-        guard let value = object.value("validation") else { return ([], false) }
+    /// The rules of a `validation` key (one rule or an array). A top-level `notEmpty`
+    /// makes the field mandatory, its message becoming the field's `required` message.
+    struct Validation {
+        var rules: [Rule] = []
+        var requiresValue = false
+        var requiredMessage: String?
+    }
+
+    private func readValidation(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Validation {
+        var validation = Validation()
+        guard let value = object.value("validation") else { return validation }
         let path = object.path(of: "validation")
         let items: [(FormOutput, String)] =
             if case .array(let items) = value { items.enumerated().map { ($1, "\(path)[\($0)]") } } else { [(value, path)] }
-        var rules: [Rule] = []
-        var requiresValue = false
         for (item, itemPath) in items {
-            if let rule = try readRule(item, at: itemPath) {
-                rules.append(rule)
+            let (rule, isNotEmpty, message) = try readRule(item, at: itemPath)
+            if isNotEmpty {
+                validation.requiresValue = true
+                validation.requiredMessage = message ?? validation.requiredMessage
             } else {
-                requiresValue = true
+                validation.rules.append(rule)
             }
         }
-        return (rules, requiresValue)
+        return validation
     }
 
-    /// One rule; `nil` for `notEmpty`, which is the field's requirement rather than a rule.
-    private func readRule(_ value: FormOutput, at path: String) throws(FormDefinitionError) -> Rule? {
+    /// One rule, whether it is `notEmpty`, and its `message`.
+    private func readRule(_ value: FormOutput, at path: String) throws(FormDefinitionError)
+        -> (rule: Rule, isNotEmpty: Bool, message: String?)
+    {
         var object = try DefinitionObject(value, at: path)
         let type = try object.requiredString("type")
         let message = try object.string("message")
-        let rule: Rule?
+        let rule: Rule
         switch type {
         case "notEmpty":
-            rule = nil
+            // Rules only see non-empty values; inside and/or this holds trivially.
+            rule = Rule.custom(code: "required", message: message ?? ValidationError.required.message) {
+                !$0.allSatisfy(\.isWhitespace)
+            }
         case "minLength", "maxLength":
             guard let length = try object.integer("value") else { throw FormDefinitionError(path: path, message: "missing 'value'") }
             rule = type == "minLength" ? .minLength(length, message: message) : .maxLength(length, message: message)
@@ -353,7 +375,7 @@ struct FormDefinitionReader {
         case "format":
             let id = try object.requiredString("format")
             do {
-                rule = .format(try Format(id: id))
+                rule = Rule.format(try Format(id: id)).message(message)
             } catch {
                 throw FormDefinitionError(path: object.path(of: "format"), message: error.description)
             }
@@ -363,16 +385,16 @@ struct FormDefinitionReader {
             }
             var rules: [Rule] = []
             for (index, item) in items.enumerated() {
-                if let rule = try readRule(item, at: object.path(of: "rules") + "[\(index)]") { rules.append(rule) }
+                rules.append(try readRule(item, at: object.path(of: "rules") + "[\(index)]").rule)
             }
-            rule = type == "and" ? .all(rules) : .any(rules, message: message)
+            rule = type == "and" ? Rule.all(rules).message(message) : .any(rules, message: message)
         default:
             throw FormDefinitionError(
                 path: object.path(of: "type"),
                 message: "unknown rule '\(type)'; use notEmpty, minLength, maxLength, minValue, maxValue, regex, format, and, or")
         }
         try object.finish()
-        return rule
+        return (rule, type == "notEmpty", message)
     }
 
     private mutating func readRequiredWhen(

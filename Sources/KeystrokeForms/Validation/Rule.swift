@@ -133,6 +133,17 @@ public struct Rule: Sendable {
         }
     }
 
+    /// The same rule showing `message` on any failure (the code stays).
+    public func message(_ message: String?) -> Rule {
+        guard let message else { return self }
+        return Rule { value in
+            guard var failure = self.check(value) else { return nil }
+            failure.message = message
+            failure.parameters[Self.customMessageKey] = message
+            return failure
+        }
+    }
+
     /// AND of two rules.
     public static func && (lhs: Rule, rhs: Rule) -> Rule { .all([lhs, rhs]) }
 

@@ -132,4 +132,18 @@ import KeystrokeForms
         try form.fill(answers: ["confirm": "a@b.c", "code": "abcdef"])
         #expect(form.validateAll().isValid)
     }
+
+    /// TheDistanceForms' booking title: a `NotEmpty` validation with its own message.
+    @Test func notEmptyMessagesBecomeTheRequiredMessage() throws {
+        let form = try Form(definitionJSON: #"""
+            {"elements": [{"key": "booking_title", "type": "text", "prompt": "Title",
+              "validation": {"type": "notEmpty", "message": "Please enter a title for your booking."}},
+             {"key": "code", "type": "text", "validation": {"type": "and", "message": "Two to four characters.",
+              "rules": [{"type": "notEmpty"}, {"type": "minLength", "value": 2}, {"type": "maxLength", "value": 4}]}}]}
+            """#)
+        try form.fill(answers: ["code": "abcde"])
+        let all = form.validateAll()
+        #expect(all.errors.map(\.message) == ["Please enter a title for your booking.", "Two to four characters."])
+        #expect(all.errors.map(\.code) == ["required", "rule.maxLength"])
+    }
 }
