@@ -7,18 +7,16 @@
 /// let terms = Checkbox(name: "terms", isMandatory: true)
 /// terms.isSelected = true
 /// ```
-public final class Checkbox: FormElement {
+public final class Checkbox: AttributedElement {
     private struct State: Sendable {
-        var title: String
-        var isHidden = false
-        var isEnabled = true
         var isMandatory: Bool
         var actions: [CheckboxAction] = []
-        var messageOverrides: [String: String] = [:]
     }
 
     /// The key in the output.
     public let name: String
+    /// Title, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
     /// The selection, observable.
     public let selectionValue: FormValue<Bool>
     /// The result of the last validation, observable.
@@ -33,8 +31,9 @@ public final class Checkbox: FormElement {
     ///   - isMandatory: Whether it must be selected to be valid (on its own, not in a group).
     public init(name: String, title: String? = nil, isSelected: Bool = false, isMandatory: Bool = false) {
         self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
         self.selectionValue = FormValue(isSelected)
-        self.state = Locked(State(title: title ?? name, isMandatory: isMandatory))
+        self.state = Locked(State(isMandatory: isMandatory))
     }
 
     /// Whether the box is selected; a change applies the ``actions``.
@@ -60,23 +59,8 @@ public final class Checkbox: FormElement {
         }
     }
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Whether the checkbox is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the checkbox can be changed.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
     /// Whether it must be selected (`required` otherwise).
     public var isMandatory: Bool {
@@ -84,11 +68,6 @@ public final class Checkbox: FormElement {
         set { state[\.isMandatory] = newValue }
     }
 
-    /// This checkbox's message templates by error code.
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }

@@ -9,20 +9,18 @@
 /// email.isSelected = true
 /// // output: "notification": {"email": true}
 /// ```
-public final class CheckboxGroup: FormElement {
+public final class CheckboxGroup: AttributedElement {
     private struct State: Sendable {
-        var title: String
-        var isHidden = false
-        var isEnabled = true
         var isRadio: Bool
         var isSelectionOptional: Bool
         var saveUnselectedValues: Bool
         var onElementSelected: (@Sendable (Checkbox) -> Void)?
-        var messageOverrides: [String: String] = [:]
     }
 
     /// The key in the output.
     public let name: String
+    /// Title, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
     /// The checkboxes, in order.
     public let elements: [Checkbox]
     /// The result of the last validation, observable.
@@ -43,10 +41,11 @@ public final class CheckboxGroup: FormElement {
         isSelectionOptional: Bool = false, saveUnselectedValues: Bool = false
     ) {
         self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
         self.elements = elements
         self.state = Locked(
             State(
-                title: title ?? name, isRadio: isRadio, isSelectionOptional: isSelectionOptional,
+                isRadio: isRadio, isSelectionOptional: isSelectionOptional,
                 saveUnselectedValues: saveUnselectedValues))
         if isRadio, let first = elements.firstIndex(where: \.isSelected) {
             for box in elements[(first + 1)...] { box.isSelected = false }
@@ -92,29 +91,9 @@ public final class CheckboxGroup: FormElement {
         set { state[\.onElementSelected] = newValue }
     }
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Whether the group is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the group can be changed.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
-    /// This group's message templates by error code.
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
@@ -146,7 +125,7 @@ public final class CheckboxGroup: FormElement {
         }
         if !anySelected, !snapshot.isSelectionOptional {
             let error = ValidationError(code: "selection.required", message: "Select at least one option.")
-            stateValue.set(.error(context.report(error, for: self, overrides: snapshot.messageOverrides)))
+            stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
             return nil
         }
         stateValue.set(.valid)

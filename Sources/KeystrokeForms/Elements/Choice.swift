@@ -11,24 +11,21 @@ import Foundation
 /// expiry.select(id: "09", component: 0); expiry.select(id: "29", component: 1)
 /// expiry.displayText      // "09/29"
 /// ```
-public final class Choice: FormElement {
+public final class Choice: AttributedElement {
     private struct State: Sendable {
-        var title: String
-        var placeholder: String?
-        var isHidden = false
-        var isEnabled = true
         var isMandatory: Bool
         var components: [[ChoiceItem]]
         var selection: [ChoiceItem?]
         var displayPattern: String
         var outputMapping: (@Sendable ([ChoiceItem]) -> FormOutput)?
         var onSelection: (@Sendable (Choice) -> Void)?
-        var messageOverrides: [String: String] = [:]
         var isLoading = false
     }
 
     /// The key in the output.
     public let name: String
+    /// Title, placeholder, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
     /// The text shown for the selection (`""` until something is selected), observable.
     public let displayValue = FormValue("")
     /// The result of the last validation, observable.
@@ -56,9 +53,10 @@ public final class Choice: FormElement {
         name: String, components: [[ChoiceItem]], displayPattern: String, title: String? = nil, isMandatory: Bool = true
     ) {
         self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
         self.state = Locked(
             State(
-                title: title ?? name, isMandatory: isMandatory, components: components,
+                isMandatory: isMandatory, components: components,
                 selection: Array(repeating: nil, count: components.count), displayPattern: displayPattern))
     }
 
@@ -175,35 +173,10 @@ public final class Choice: FormElement {
         set { state[\.isMandatory] = newValue }
     }
 
-    /// This choice's message templates by error code.
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
-    /// Placeholder text for a UI.
-    public var placeholder: String? {
-        get { state[\.placeholder] }
-        set { state[\.placeholder] = newValue }
-    }
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Whether the choice is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the choice can be changed.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
@@ -230,7 +203,7 @@ public final class Choice: FormElement {
         let selected = snapshot.selection.compactMap { $0 }
         guard selected.count == snapshot.selection.count, !selected.isEmpty else {
             if snapshot.isMandatory {
-                stateValue.set(.error(context.report(.required, for: self, overrides: snapshot.messageOverrides)))
+                stateValue.set(.error(context.report(.required, for: self, overrides: messageOverrides)))
                 return nil
             }
             stateValue.set(.valid)

@@ -5,12 +5,8 @@
 /// birthDate.setText("2017-12-06")   // shows "06/12/2017"
 /// birthDate.minimumAge = 18         // SwiftFormBuilder's legal age
 /// ```
-public final class DateField: FormElement {
+public final class DateField: AttributedElement {
     private struct State: Sendable {
-        var title: String
-        var placeholder: String?
-        var isHidden = false
-        var isEnabled = true
         var isMandatory: Bool
         var showPattern: DatePattern
         var outputPattern: DatePattern
@@ -19,11 +15,12 @@ public final class DateField: FormElement {
         var minimumAge: Int?
         var today: @Sendable () -> CalendarDate = { CalendarDate.today() }
         var dependencies: [Dependency] = []
-        var messageOverrides: [String: String] = [:]
     }
 
     /// The key in the output.
     public let name: String
+    /// Title, placeholder, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
     /// The text shown, in the show pattern, observable.
     public let textValue = FormValue("")
     /// The result of the last validation, observable.
@@ -43,9 +40,10 @@ public final class DateField: FormElement {
         isMandatory: Bool = true
     ) throws(FormatError) {
         self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
         self.state = Locked(
             State(
-                title: title ?? name, isMandatory: isMandatory, showPattern: try DatePattern(showPattern),
+                isMandatory: isMandatory, showPattern: try DatePattern(showPattern),
                 outputPattern: try DatePattern(outputPattern)))
     }
 
@@ -114,35 +112,10 @@ public final class DateField: FormElement {
         set { state[\.isMandatory] = newValue }
     }
 
-    /// This field's message templates by error code.
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
-    /// Placeholder text for a UI.
-    public var placeholder: String? {
-        get { state[\.placeholder] }
-        set { state[\.placeholder] = newValue }
-    }
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Whether the field is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the field can be edited.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
@@ -171,7 +144,7 @@ public final class DateField: FormElement {
             stateValue.set(.valid)
             return .string(snapshot.outputPattern.format(date))
         } catch {
-            stateValue.set(.error(context.report(error, for: self, overrides: snapshot.messageOverrides)))
+            stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
             return nil
         }
     }

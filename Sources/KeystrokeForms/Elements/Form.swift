@@ -12,13 +12,9 @@ import Logging
 /// ```
 ///
 /// Element names must be unique among siblings: they are output keys.
-public final class Form: FormElement {
+public final class Form: AttributedElement {
     private struct State: Sendable {
-        var title: String
-        var isHidden = false
-        var isEnabled = true
         var language: Language = .english
-        var messageOverrides: [String: String] = [:]
         var logger: Logger = FormLogging.silent
         var asyncValidators: [@Sendable (FormOutput) async -> AsyncValidationResult] = []
     }
@@ -27,6 +23,8 @@ public final class Form: FormElement {
     public let name: String
     /// The elements, in order.
     public let elements: [any FormElement]
+    /// Title, visibility, editability and message overrides (for every element inside; element overrides still win).
+    public let attributes: ElementAttributes
     private let state: Locked<State>
 
     /// Creates a form.
@@ -37,28 +35,14 @@ public final class Form: FormElement {
     public init(name: String, elements: [any FormElement], title: String? = nil) {
         self.name = name
         self.elements = elements
-        self.state = Locked(State(title: title ?? name))
+        self.attributes = ElementAttributes(title: title ?? name)
+        self.state = Locked(State())
     }
 
     // MARK: - Configuration
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Whether the form (and everything in it) is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the form (and everything in it) can be edited.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
     /// The language of messages when this form is validated.
     public var language: Language {
@@ -66,11 +50,6 @@ public final class Form: FormElement {
         set { state[\.language] = newValue }
     }
 
-    /// Message templates by error code for every element inside; element overrides still win.
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
     /// Where diagnostics go; silent by default (see ``FormLogging``).
     public var logger: Logger {

@@ -11,14 +11,7 @@
 ///     confirmation: TextField(name: "confirmation", format: try Format(id: "password")))
 /// // output: "password": "s3cret!Pass"
 /// ```
-public final class PasswordConfirmation: FormElement {
-    private struct State: Sendable {
-        var title: String
-        var isHidden = false
-        var isEnabled = true
-        var messageOverrides: [String: String] = [:]
-    }
-
+public final class PasswordConfirmation: AttributedElement {
     /// The key in the output.
     public let name: String
     /// The password field.
@@ -27,7 +20,8 @@ public final class PasswordConfirmation: FormElement {
     public let confirmation: TextField
     /// The result of the last validation of the pair, observable.
     public let stateValue = FormValue(ValidationState.default)
-    private let state: Locked<State>
+    /// Title, visibility, editability and message overrides (`mismatch`).
+    public let attributes: ElementAttributes
 
     /// Creates a password collection.
     /// - Parameters:
@@ -39,32 +33,12 @@ public final class PasswordConfirmation: FormElement {
         self.name = name
         self.password = password
         self.confirmation = confirmation
-        self.state = Locked(State(title: title ?? name))
+        self.attributes = ElementAttributes(title: title ?? name)
     }
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Whether the pair is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the pair can be edited.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
-    /// Message templates by error code for the pair (`mismatch`).
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
     /// The result of the last validation of the pair.
     public var validationState: ValidationState { stateValue.value }

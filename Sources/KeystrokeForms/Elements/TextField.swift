@@ -12,23 +12,20 @@
 /// phone.deleteBackward()                   // "(41) 3333-333"
 /// phone.textValue.addObserver { print($0) }
 /// ```
-public final class TextField: FormElement, AsyncValidating {
+public final class TextField: AttributedElement, AsyncValidating {
     private struct State: Sendable {
         var format: Format
         var editing: EditingState
-        var title: String
-        var placeholder: String?
-        var isHidden = false
-        var isEnabled = true
         var checks: FieldChecks
         var asyncRules: [AsyncRule] = []
-        var messageOverrides: [String: String] = [:]
         var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)?
         var asyncTask: Task<(AsyncValidationResult, String?), Never>?
     }
 
     /// The key in the output.
     public let name: String
+    /// Title, placeholder, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
     /// The text shown in the field, observable.
     public let textValue: FormValue<String>
     /// The result of the last validation, observable.
@@ -46,9 +43,10 @@ public final class TextField: FormElement, AsyncValidating {
         let format = Format(format)
         let editing = EditingState(formatter: format, text: text)
         self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
         self.state = Locked(
             State(
-                format: format, editing: editing, title: title ?? name,
+                format: format, editing: editing,
                 checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty)))
         self.textValue = FormValue(editing.text)
     }
@@ -68,29 +66,9 @@ public final class TextField: FormElement, AsyncValidating {
         }
     }
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Placeholder text for a UI.
-    public var placeholder: String? {
-        get { state[\.placeholder] }
-        set { state[\.placeholder] = newValue }
-    }
 
-    /// Whether the field is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the field can be edited.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
     /// Whether an empty text is an error (ignored while ``requiredWhen`` is set).
     public var isMandatory: Bool {
@@ -122,11 +100,6 @@ public final class TextField: FormElement, AsyncValidating {
         set { state[\.asyncRules] = newValue }
     }
 
-    /// This field's message templates by error code; they win over form, global and catalog messages.
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
     /// Turns the validated value into output; the default outputs `.string(value)`.
     public var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)? {
@@ -243,11 +216,11 @@ public final class TextField: FormElement, AsyncValidating {
             stateValue.set(.valid)
             guard let validated else { return .string("") }
             if !snapshot.asyncRules.isEmpty {
-                context.scheduleAsync(self, value: validated.value, overrides: snapshot.messageOverrides)
+                context.scheduleAsync(self, value: validated.value, overrides: messageOverrides)
             }
             return snapshot.outputMapping?(validated) ?? .string(validated.value)
         } catch {
-            stateValue.set(.error(context.report(error, for: self, overrides: snapshot.messageOverrides)))
+            stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
             return nil
         }
     }

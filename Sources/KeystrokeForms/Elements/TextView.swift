@@ -4,19 +4,16 @@
 /// let notes = TextView(name: "notes")
 /// notes.setText("Ring twice.\nLeave at the door.")
 /// ```
-public final class TextView: FormElement, AsyncValidating {
+public final class TextView: AttributedElement, AsyncValidating {
     private struct State: Sendable {
-        var title: String
-        var placeholder: String?
-        var isHidden = false
-        var isEnabled = true
         var checks: FieldChecks
         var asyncRules: [AsyncRule] = []
-        var messageOverrides: [String: String] = [:]
     }
 
     /// The key in the output.
     public let name: String
+    /// Title, placeholder, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
     /// The text, observable.
     public let textValue: FormValue<String>
     /// The result of the last validation, observable.
@@ -31,8 +28,9 @@ public final class TextView: FormElement, AsyncValidating {
     ///   - text: The initial text.
     public init(name: String, title: String? = nil, isOptional: Bool = true, text: String = "") {
         self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
         self.textValue = FormValue(text)
-        self.state = Locked(State(title: title ?? name, checks: FieldChecks(isMandatory: !isOptional)))
+        self.state = Locked(State(checks: FieldChecks(isMandatory: !isOptional)))
     }
 
     /// The text.
@@ -73,35 +71,10 @@ public final class TextView: FormElement, AsyncValidating {
         set { state[\.asyncRules] = newValue }
     }
 
-    /// This element's message templates by error code.
-    public var messageOverrides: [String: String] {
-        get { state[\.messageOverrides] }
-        set { state[\.messageOverrides] = newValue }
-    }
 
-    /// Placeholder text for a UI.
-    public var placeholder: String? {
-        get { state[\.placeholder] }
-        set { state[\.placeholder] = newValue }
-    }
 
-    /// The human title.
-    public var title: String {
-        get { state[\.title] }
-        set { state[\.title] = newValue }
-    }
 
-    /// Whether the text view is hidden.
-    public var isHidden: Bool {
-        get { state[\.isHidden] }
-        set { state[\.isHidden] = newValue }
-    }
 
-    /// Whether the text view can be edited.
-    public var isEnabled: Bool {
-        get { state[\.isEnabled] }
-        set { state[\.isEnabled] = newValue }
-    }
 
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
@@ -125,11 +98,11 @@ public final class TextView: FormElement, AsyncValidating {
             }
             stateValue.set(.valid)
             if let validated, !snapshot.asyncRules.isEmpty {
-                context.scheduleAsync(self, value: validated.value, overrides: snapshot.messageOverrides)
+                context.scheduleAsync(self, value: validated.value, overrides: messageOverrides)
             }
             return .string(text)
         } catch {
-            stateValue.set(.error(context.report(error, for: self, overrides: snapshot.messageOverrides)))
+            stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
             return nil
         }
     }
