@@ -59,15 +59,11 @@ public final class Checkbox: AttributedElement {
         }
     }
 
-
-
-
     /// Whether it must be selected (`required` otherwise).
     public var isMandatory: Bool {
         get { state[\.isMandatory] }
         set { state[\.isMandatory] = newValue }
     }
-
 
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }

@@ -91,10 +91,6 @@ public final class CheckboxGroup: AttributedElement {
         set { state[\.onElementSelected] = newValue }
     }
 
-
-
-
-
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
 

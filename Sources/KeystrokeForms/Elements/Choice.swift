@@ -173,11 +173,6 @@ public final class Choice: AttributedElement {
         set { state[\.isMandatory] = newValue }
     }
 
-
-
-
-
-
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
 

@@ -112,11 +112,6 @@ public final class DateField: AttributedElement {
         set { state[\.isMandatory] = newValue }
     }
 
-
-
-
-
-
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
 

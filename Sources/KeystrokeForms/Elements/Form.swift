@@ -41,15 +41,11 @@ public final class Form: AttributedElement {
 
     // MARK: - Configuration
 
-
-
-
     /// The language of messages when this form is validated.
     public var language: Language {
         get { state[\.language] }
         set { state[\.language] = newValue }
     }
-
 
     /// Where diagnostics go; silent by default (see ``FormLogging``).
     public var logger: Logger {

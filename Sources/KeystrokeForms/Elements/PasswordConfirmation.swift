@@ -36,10 +36,6 @@ public final class PasswordConfirmation: AttributedElement {
         self.attributes = ElementAttributes(title: title ?? name)
     }
 
-
-
-
-
     /// The result of the last validation of the pair.
     public var validationState: ValidationState { stateValue.value }
 

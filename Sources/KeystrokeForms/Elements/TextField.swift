@@ -66,10 +66,6 @@ public final class TextField: AttributedElement, AsyncValidating {
         }
     }
 
-
-
-
-
     /// Whether an empty text is an error (ignored while ``requiredWhen`` is set).
     public var isMandatory: Bool {
         get { state[\.checks.isMandatory] }
@@ -99,7 +95,6 @@ public final class TextField: AttributedElement, AsyncValidating {
         get { state[\.asyncRules] }
         set { state[\.asyncRules] = newValue }
     }
-
 
     /// Turns the validated value into output; the default outputs `.string(value)`.
     public var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)? {
@@ -227,7 +222,6 @@ public final class TextField: AttributedElement, AsyncValidating {
 
     /// Empties the text.
     public func clear() { setText("") }
-
 
     /// Returns to ``ValidationState/default``.
     public func resetValidation() { stateValue.set(.default) }

@@ -71,11 +71,6 @@ public final class TextView: AttributedElement, AsyncValidating {
         set { state[\.asyncRules] = newValue }
     }
 
-
-
-
-
-
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
 
