@@ -17,6 +17,7 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         self.message = message
     }
 
+    /// `path: message`.
     public var description: String { "\(path): \(message)" }
 
     /// The path component for an object key: `.key`, or `["odd key"]` when it is not a plain identifier.

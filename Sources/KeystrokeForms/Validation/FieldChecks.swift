@@ -10,7 +10,7 @@ struct FieldChecks: Sendable {
 
     /// Validates `text` (whose unvalidated value is `current`): `nil` for an allowed empty value, the parsed value otherwise.
     func validate(
-        _ text: String, current: FormOutput, parse: (String) throws(ValidationError) -> ValidatedValue
+        _ text: String, current: @autoclosure () -> FormOutput, parse: (String) throws(ValidationError) -> ValidatedValue
     ) throws(ValidationError) -> ValidatedValue? {
         if text.allSatisfy(\.isWhitespace) {
             if isRequired { throw .required }
@@ -20,6 +20,8 @@ struct FieldChecks: Sendable {
         for rule in rules {
             if let failure = rule.validate(validated.value) { throw failure }
         }
+        guard !dependencies.isEmpty else { return validated }
+        let current = current()
         for dependency in dependencies {
             if let failure = dependency.check(current) { throw failure }
         }

@@ -34,6 +34,7 @@ public struct FieldError: Error, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
+    /// `path: code: message`.
     public var description: String { "\(path): \(code): \(message)" }
 }
 
