@@ -102,10 +102,14 @@ struct FormDefinitionReader {
 
     // MARK: - Fields
 
-    private mutating func readTextField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextField {
+    private mutating func readTextField(_ object: inout DefinitionObject, format given: Format? = nil)
+        throws(FormDefinitionError) -> TextField
+    {
         let key = try object.requiredString("key")
         let format: Format
-        if let id = try object.string("format") {
+        if let given {
+            format = given
+        } else if let id = try object.string("format") {
             do {
                 format = try Format(id: id)
             } catch {
@@ -286,35 +290,36 @@ struct FormDefinitionReader {
         return result
     }
 
-    private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> DateField {
-        let key = try object.requiredString("key")
+    /// A text field over a ``DateFormat``: the keys of a text field (but `format`) plus
+    /// `showPattern`, `outputPattern`, `min`, `max` (in the output pattern) and `minimumAge`.
+    private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextField {
         let show = try object.string("showPattern") ?? "dd/MM/yyyy"
         let output = try object.string("outputPattern") ?? "yyyy-MM-dd"
-        let field: DateField
+        let patterns: DateFormat
         do {
-            field = try DateField(name: key, showPattern: show, outputPattern: output)
+            patterns = try DateFormat(display: show, output: output)
         } catch {
-            let key = (try? DatePattern(show)) == nil ? "showPattern" : "outputPattern"
+            let key = (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
             throw FormDefinitionError(path: object.path(of: key), message: error.message)
         }
-        let outputPattern = field.outputPattern
-        func date(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> CalendarDate? {
+        func date(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> GregorianDate? {
             guard let text = try object.string(name) else { return nil }
-            guard let date = outputPattern.parse(text) else {
+            // Strictly the output pattern: its validated value reads back as the same text.
+            guard let date = patterns.date(of: text), (try? patterns.validate(text).value) == text else {
                 throw FormDefinitionError(path: object.path(of: name), message: "'\(text)' is not a date in the pattern \(output)")
             }
             return date
         }
-        field.minimumDate = try date("min", &object)
-        field.maximumDate = try date("max", &object)
-        field.minimumAge = try object.integer("minimumAge")
-        if let title = try object.string("title") { field.title = title }
-        field.placeholder = try object.string("prompt")
-        field.isMandatory = try object.bool("mandatory") ?? true
-        if let messages = try object.strings("messages") { field.messageOverrides = messages }
-        if let text = try date("default", &object) { field.setDate(text) }
-        try readDependencies(&object) { dependency in field.dependencies.append(dependency) }
-        return field
+        let (minimum, maximum) = (try date("min", &object), try date("max", &object))
+        let minimumAge = try object.integer("minimumAge")
+        let format: DateFormat
+        do {
+            format = try DateFormat(display: show, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge)
+        } catch {
+            let key = error.message.contains("age") ? "minimumAge" : "max"
+            throw FormDefinitionError(path: object.path(of: key), message: error.message)
+        }
+        return try readTextField(&object, format: Format(format))
     }
 
     // MARK: - Rules and references

@@ -41,7 +41,7 @@ public final class TextField: AttributedElement, AsyncValidating {
     ///   - text: The initial value, raw or formatted; it is displayed formatted.
     public init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
         let format = Format(format)
-        let editing = EditingState(formatter: format, text: text)
+        let editing = EditingState(formatter: format, text: text.isEmpty ? "" : format.format(text))
         self.name = name
         self.attributes = ElementAttributes(title: title ?? name)
         self.state = Locked(
@@ -110,13 +110,15 @@ public final class TextField: AttributedElement, AsyncValidating {
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
 
-    /// Sets the text programmatically, formatted by the field's format (raw or formatted input),
-    /// as ``EditingState/setText(_:)`` does; the change can be undone.
+    /// Sets the text programmatically: a stored value, raw or formatted, shown as the
+    /// format displays it (`"4133333333"` → `"(41) 3333-3333"`, `"2017-12-06"` → `"06/12/2017"`).
     ///
-    /// A real change cancels a running asynchronous validation and resets the validation state.
+    /// The change can be undone. A real change cancels a running asynchronous
+    /// validation and resets the validation state.
     @discardableResult
     public func setText(_ text: String) -> EditResult {
-        edit { $0.setText(text) }
+        let formatted = text.isEmpty ? "" : format.format(text)
+        return edit { $0.setText(formatted) }
     }
 
     // MARK: - Editing

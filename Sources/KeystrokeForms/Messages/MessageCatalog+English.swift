@@ -1,5 +1,5 @@
 extension MessageCatalog {
-    /// English templates by code.
+    /// English templates for the codes forms report; formats' own English messages are used as they are.
     static let english: [String: String] = [
         "required": "This field is required.",
         "mismatch": "The passwords do not match.",
@@ -16,9 +16,5 @@ extension MessageCatalog {
         "rule.any": "Enter a value in one of the accepted forms.",
         "rule.async": "Check the value entered.",
         "form.invalid": "The form could not be accepted.",
-        "date.invalid": "Enter a valid date.",
-        "date.tooEarly": "Enter a date on or after {min}.",
-        "date.tooLate": "Enter a date on or before {max}.",
-        "date.underage": "You must be at least {age} years old.",
     ]
 }

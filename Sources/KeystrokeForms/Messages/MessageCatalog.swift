@@ -8,7 +8,12 @@
 ///
 /// Templates substitute `{name}` with the error's parameters (`{min}`,
 /// `{max}`, `{field}` — the other field's title in dependency messages —
-/// and `{title}`, the failing element's title).
+/// `{title}`, the failing element's title, and `{failures}`, the messages of
+/// the error's failures, such as the unmet rules of a password).
+///
+/// The English catalog covers the codes forms report; formats' own English
+/// messages are already specific, so English shows them as they are. The
+/// Italian and Brazilian Portuguese catalogs also translate every format code.
 ///
 /// ```swift
 /// MessageCatalog.setGlobalOverride("Obbligatorio!", for: "required", language: .italian)
@@ -61,7 +66,10 @@ public enum MessageCatalog {
     public static func message(for error: ValidationError, language: Language, parameters: [String: String]? = nil)
         -> String
     {
-        let parameters = parameters ?? error.parameters
+        var parameters = parameters ?? error.parameters
+        if !error.failures.isEmpty {
+            parameters["failures"] = error.failures.map { message(for: $0, language: language) }.joined(separator: " ")
+        }
         if let template = globalOverride(for: error.code, language: language) {
             return render(template, parameters: parameters)
         }

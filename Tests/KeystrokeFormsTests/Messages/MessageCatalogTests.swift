@@ -12,14 +12,56 @@ import KeystrokeForms
         #expect(form.validateAll().errors.first?.message == message)
     }
 
-    @Test func everyLanguageTranslatesTheSameCodes() {
+    @Test func translationsCoverTheEnglishCodesAndEachOther() {
         let english = MessageCatalog.codes(in: .english)
-        for language in Language.allCases {
-            #expect(MessageCatalog.codes(in: language) == english, "\(language)")
-        }
+        let italian = MessageCatalog.codes(in: .italian)
+        #expect(english.isSubset(of: italian))
+        #expect(MessageCatalog.codes(in: .brazilianPortuguese) == italian)
         for code in ["required", "mismatch", "dependency.unfilled", "dependency.unmatched", "rule.minLength"] {
             #expect(english.contains(code))
         }
+    }
+
+    /// Every code the built-in formats report, as of the formats' first cut.
+    static let formatCodes = """
+        card.brand card.characters card.length card.luhn cep.characters cep.length cnpj.characters cnpj.checkDigit
+        cnpj.length cnpj.repeatedDigits cpf.characters cpf.checkDigit cpf.length cpf.repeatedDigits currency.format
+        currency.precision currency.tooLarge currency.tooSmall custom.characters custom.length cvv.characters cvv.length
+        date.format date.invalid date.minimumAge date.tooEarly date.tooLate email.at email.characters
+        email.consecutiveDots email.dotPlacement email.invalid email.labelLength email.length expiry.format expiry.month
+        expiry.past fiscalCode.checkCharacter fiscalCode.companyCheckDigit fiscalCode.day fiscalCode.length
+        fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation
+        numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
+        password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
+        phone.length phone.mobilePrefix pin.characters pin.length regex.limit regex.mismatch text.characters
+        username.characters username.consecutiveSymbols username.end username.length username.start
+        """.split(whereSeparator: \.isWhitespace).map(String.init)
+
+    @Test(arguments: [Language.italian, .brazilianPortuguese])
+    func formatCodesAreTranslated(language: Language) {
+        let missing = Self.formatCodes.filter { MessageCatalog.template(for: $0, language: language) == nil }
+        #expect(missing.isEmpty)
+    }
+
+    /// SwiftFormBuilder's messages: invalid e-mail, fiscal code and phone.
+    @Test func builtInFormatsInItalian() throws {
+        let form = Form(name: "f", elements: [
+            TextField(name: "email", format: try Format(id: "email"), text: "ana@"),
+            TextField(name: "cf", format: try Format(id: "fiscal-code"), text: "RSSMRA85T10A562X"),
+            TextField(name: "cpf", format: try Format(id: "cpf"), text: "12345678900"),
+        ])
+        form.language = .italian
+        let messages = form.validateAll().errors.map(\.message)
+        #expect(messages.count == 3)
+        #expect(messages[1] == "Codice fiscale non valido: il carattere di controllo non corrisponde.")
+        #expect(messages[2] == "Le cifre di controllo del CPF non corrispondono: forse c'è un errore di battitura.")
+    }
+
+    @Test func englishShowsTheFormatsOwnMessages() throws {
+        let cpf = TextField(name: "cpf", format: try Format(id: "cpf"), text: "12345678900")
+        let errors = Form(name: "f", elements: [cpf]).validateAll().errors
+        #expect(errors.first?.code == "cpf.checkDigit")
+        #expect(errors.first?.message == errors.first?.underlying.message)
     }
 
     @Test func untranslatedFormatCodesFallBackToTheFormatsEnglishMessage() {
