@@ -58,7 +58,7 @@ final class LineReader {
             {
                 let newline = scanned + offset
                 lineNumber += 1
-                if skipping {
+                if skipping || newline - start > maximumLineLength {
                     skipping = false
                     body(lineNumber, .tooLong)
                 } else {
@@ -88,7 +88,7 @@ final class LineReader {
             end += count
         }
 
-        if skipping {
+        if skipping || end - start > maximumLineLength {
             body(lineNumber + 1, .tooLong)
         } else if end > start {
             body(lineNumber + 1, .bytes(line(from: start, to: end)))
