@@ -9,4 +9,10 @@
 static inline PCRE2_SIZE cpcre2_zero_terminated(void) { return PCRE2_ZERO_TERMINATED; }
 static inline PCRE2_SIZE cpcre2_unset(void) { return PCRE2_UNSET; }
 
+// PCRE2 rejects a NULL subject or pattern even when its length is 0; this gives a valid one.
+static inline const unsigned char *cpcre2_empty_string(void) {
+    static const unsigned char empty[1] = {0};
+    return empty;
+}
+
 #endif

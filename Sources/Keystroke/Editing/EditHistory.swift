@@ -1,0 +1,67 @@
+/// The undo and redo stacks of an ``EditingState``, bounded to `limit` steps.
+///
+/// Undo steps live in a ring buffer so that recording an edit never shifts or
+/// copies the older steps; the oldest step is overwritten once `limit` is reached.
+struct EditHistory: Sendable {
+    /// A field state as it was before an edit.
+    struct Snapshot: Sendable {
+        var text: String
+        var textCount: Int
+        var selection: Range<Int>
+        var value: String
+        var isComplete: Bool
+    }
+
+    /// The most undo steps kept.
+    let limit: Int
+    /// Ring storage of undo steps; `nil` slots release popped texts.
+    private var ring: [Snapshot?] = []
+    /// Physical index of the oldest undo step.
+    private var head = 0
+    /// How many undo steps are stored.
+    private(set) var undoCount = 0
+    private var redoStack: [Snapshot] = []
+
+    init(limit: Int) {
+        self.limit = max(0, limit)
+    }
+
+    var redoCount: Int { redoStack.count }
+
+    /// Records the state before a new edit; a new edit forgets the redo steps.
+    mutating func record(_ snapshot: Snapshot) {
+        if !redoStack.isEmpty { redoStack.removeAll(keepingCapacity: true) }
+        pushUndo(snapshot)
+    }
+
+    mutating func pushUndo(_ snapshot: Snapshot) {
+        guard limit > 0 else { return }
+        if ring.count < limit {
+            // Still growing: head is 0 and the ring is not wrapped yet.
+            if undoCount == ring.count { ring.append(snapshot) } else { ring[undoCount] = snapshot }
+            undoCount += 1
+        } else if undoCount < limit {
+            ring[(head + undoCount) % limit] = snapshot
+            undoCount += 1
+        } else {
+            ring[head] = snapshot
+            head = (head + 1) % limit
+        }
+    }
+
+    mutating func popUndo() -> Snapshot? {
+        guard undoCount > 0 else { return nil }
+        undoCount -= 1
+        let slot = (head + undoCount) % limit
+        defer { ring[slot] = nil }
+        return ring[slot]
+    }
+
+    mutating func pushRedo(_ snapshot: Snapshot) {
+        redoStack.append(snapshot)
+    }
+
+    mutating func popRedo() -> Snapshot? {
+        redoStack.popLast()
+    }
+}

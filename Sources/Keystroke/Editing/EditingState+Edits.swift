@@ -1,0 +1,300 @@
+// The edits of an EditingState, after InputMask's text-input listener: the
+// requested replacement is made on the plain text, then the formatter reformats
+// it with the caret where the user expects it, leaning forward after typing and
+// backward after deleting.
+
+extension EditingState {
+    /// How far a caret deletion may extend over characters whose removal
+    /// changes nothing (separators the formatter puts back).
+    static let maxSeparatorRun = 32
+
+    // MARK: - Typing and pasting
+
+    /// Types text at the caret, replacing the selection.
+    ///
+    /// A keystroke the formatter refuses as a whole (a letter into a digit slot,
+    /// a digit into a full mask) leaves the state unchanged and reports why.
+    /// - Parameter string: The typed text, usually one Character.
+    @discardableResult
+    public mutating func insert(_ string: String) -> EditResult {
+        replaceSelection(with: string, isPaste: false)
+    }
+
+    /// Pastes any text at the caret, replacing the selection.
+    ///
+    /// The text may be formatted, raw, or surrounded by junk; what the formatter
+    /// cannot place is reported in ``EditResult/dropped``. When the field holds no
+    /// value yet, the pasted text is also tried as a whole value, so pasting
+    /// `"+7 999 123-45-67"` after a `"+7 ("` prefix does not repeat the prefix.
+    /// Pasting into the middle keeps the text after the caret and keeps only
+    /// as much of the paste as fits.
+    /// - Parameter string: The pasted text, of any length.
+    /// - Complexity: Linear in the lengths of the text and `string`.
+    @discardableResult
+    public mutating func paste(_ string: String) -> EditResult {
+        replaceSelection(with: string, isPaste: true)
+    }
+
+    /// Cuts the selection: removes it and returns it as the clipboard text.
+    ///
+    /// Returns an empty clipboard when nothing is selected or the removal is refused.
+    @discardableResult
+    public mutating func cut() -> (clipboard: String, result: EditResult) {
+        guard !selection.isEmpty else { return ("", unchanged(refusal: nil)) }
+        let clipboard = selectedText
+        let result = deleteRange(selection)
+        return (result.wasApplied ? clipboard : "", result)
+    }
+
+    // MARK: - Deleting
+
+    /// Deletes the selection, or the Character before the caret (Backspace).
+    ///
+    /// Just after a separator, the slot character before it goes too: deleting
+    /// only the separator would change nothing, since the formatter puts it back.
+    @discardableResult
+    public mutating func deleteBackward() -> EditResult {
+        guard selection.isEmpty else { return deleteRange(selection) }
+        return deleteAtCaret(forward: false)
+    }
+
+    /// Deletes the selection, or the Character after the caret (Delete).
+    ///
+    /// Just before a separator, the slot character after it goes too.
+    @discardableResult
+    public mutating func deleteForward() -> EditResult {
+        guard selection.isEmpty else { return deleteRange(selection) }
+        return deleteAtCaret(forward: true)
+    }
+
+    // MARK: - Engine
+
+    /// Replaces the selection with `inserted` and reformats.
+    mutating func replaceSelection(with inserted: String, isPaste: Bool) -> EditResult {
+        guard !inserted.isEmpty else {
+            return selection.isEmpty ? unchanged(refusal: nil) : deleteRange(selection)
+        }
+        let gravity = CaretGravity.forward(autocomplete: autocomplete)
+        let lowerOffset = selection.lowerBound
+
+        // Hot path: typing at the end; no index walk, one formatter call.
+        if lowerOffset == textCount && !isPaste {
+            let caret = joinedCharacterCount(text, textCount, inserted, inserted.count)
+            let result = formatter.apply(MaskInput(text: text + inserted, caret: caret, gravity: gravity))
+            return finishInsertion(result, inserted: inserted, truncatedTail: "")
+        }
+
+        let lower = text.characterIndex(at: lowerOffset, count: textCount)
+        let upper = selection.isEmpty
+            ? lower : text[lower...].characterIndex(at: selection.count, count: textCount - lowerOffset)
+        let prefix = text[..<lower]
+        let suffix = text[upper...]
+        let insertedCount = inserted.count
+
+        func attempt(_ piece: Substring, count: Int) -> MaskResult {
+            var candidate = String(prefix)
+            candidate.append(contentsOf: piece)
+            let caret = joinedCharacterCount(prefix, lowerOffset, piece, count)
+            candidate.append(contentsOf: suffix)
+            return formatter.apply(MaskInput(text: candidate, caret: caret, gravity: gravity))
+        }
+
+        let whole = inserted[...]
+        if suffix.isEmpty {
+            var result = attempt(whole, count: insertedCount)
+            if isPaste, let alone = pasteAsWholeValue(inserted, prefix: prefix, against: result) {
+                result = alone
+            }
+            return finishInsertion(result, inserted: inserted, truncatedTail: "")
+        }
+
+        // Mid-text: the value after the selection must survive; keep only as
+        // much of the insertion as fits before it.
+        let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
+        let full = attempt(whole, count: insertedCount)
+        if full.value.hasSuffix(suffixValue) {
+            return finishInsertion(full, inserted: inserted, truncatedTail: "")
+        }
+        let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
+            let piece = inserted.prefix(length)
+            let result = attempt(piece, count: length)
+            return result.value.hasSuffix(suffixValue) ? result : nil
+        }
+        guard let (length, result) = fits else {
+            let refusal = Refusal(
+                reason: .full, characters: inserted,
+                message: "No room for \(Self.quoted(inserted)) before the text that follows."
+            )
+            return unchanged(refusal: refusal, dropped: inserted)
+        }
+        let tail = String(inserted.dropFirst(length))
+        return finishInsertion(result, inserted: inserted, truncatedTail: tail)
+    }
+
+    /// When the field holds no value, the paste formatted on its own, if that
+    /// places more of it than inserting it after the prefix did.
+    func pasteAsWholeValue(_ pasted: String, prefix: Substring, against inserted: MaskResult) -> MaskResult? {
+        guard !prefix.isEmpty, valueOf(prefix).isEmpty else { return nil }
+        let alone = formatted(pasted)
+        let aloneCount = alone.value.count
+        let insertedCount = inserted.value.count
+        if aloneCount > insertedCount { return alone }
+        if aloneCount == insertedCount && alone.dropped.count < inserted.dropped.count { return alone }
+        return nil
+    }
+
+    /// The extracted value of a piece of already formatted text.
+    func valueOf(_ piece: Substring) -> String {
+        if piece.isEmpty { return "" }
+        return formatter.apply(MaskInput(text: String(piece), caret: 0, gravity: .backward(autoskip: false))).value
+    }
+
+    /// The part of the value that comes from `suffix`, the text after an edit.
+    func valueAfter(prefix: Substring, suffix: Substring) -> Substring {
+        let prefixValueCount = valueOf(prefix).count
+        let baseValue: String
+        if prefix.endIndex == suffix.startIndex {
+            baseValue = value
+        } else {
+            baseValue = valueOf(Substring(String(prefix) + suffix))
+        }
+        return baseValue.dropFirst(prefixValueCount)
+    }
+
+    /// The longest prefix length (1...count) of the insertion for which `fits`
+    /// returns a result, found by doubling then bisecting; `nil` if none fits.
+    func longestFittingPrefix(
+        of inserted: String, count: Int, _ fits: (Int) -> MaskResult?
+    ) -> (Int, MaskResult)? {
+        var best: (Int, MaskResult)?
+        var low = 0  // largest length known to fit
+        var high = count  // smallest length known not to fit (count itself failed)
+        var probe = 1
+        while probe < high {
+            if let result = fits(probe) {
+                best = (probe, result)
+                low = probe
+                probe *= 2
+            } else {
+                high = probe
+                break
+            }
+        }
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if let result = fits(middle) {
+                best = (middle, result)
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        return best
+    }
+
+    /// Commits an insertion, or refuses it if nothing of it was placed.
+    mutating func finishInsertion(_ result: MaskResult, inserted: String, truncatedTail: String) -> EditResult {
+        let placedDrops = Self.drops(result.dropped, comingFrom: inserted)
+        let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
+        // Refused as a whole: nothing of it was placed, or a caret insertion changed nothing.
+        let changedNothing = selection.isEmpty && result.text == text
+        if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {
+            let reason = refusalReason(for: inserted, in: result, truncated: false)
+            let refusal = Refusal(reason: reason, characters: inserted, message: message(reason, inserted))
+            return unchanged(refusal: refusal, dropped: inserted)
+        }
+        let refusal = partialRefusal(dropped, in: result, truncated: !truncatedTail.isEmpty)
+        return commit(result, dropped: dropped, refusal: refusal, attempted: inserted)
+    }
+
+    /// The dropped characters that can come from `inserted`. Separators of the
+    /// old text that the formatter moved (and dropped where they no longer fit)
+    /// are not the user's input and are left out.
+    static func drops(_ dropped: String, comingFrom inserted: String) -> String {
+        guard !dropped.isEmpty else { return "" }
+        if inserted.utf8.count <= 32 {
+            return dropped.filter { inserted.contains($0) }
+        }
+        let alphabet = Set(inserted)
+        return dropped.filter { alphabet.contains($0) }
+    }
+
+    /// The refusal for characters an accepted edit could not place, if any.
+    func partialRefusal(_ dropped: String, in result: MaskResult, truncated: Bool) -> Refusal? {
+        guard !dropped.isEmpty else { return nil }
+        let reason = refusalReason(for: dropped, in: result, truncated: truncated)
+        return Refusal(reason: reason, characters: dropped, message: message(reason, dropped))
+    }
+
+    /// `.full` when the text is complete and the refused characters include one
+    /// the formatter would place in an empty field; otherwise `.characterNotAllowed`.
+    func refusalReason(for refused: String, in result: MaskResult, truncated: Bool) -> Refusal.Reason {
+        if truncated { return .full }
+        guard result.isComplete else { return .characterNotAllowed }
+        // Only the last few: a 10 MB overflow must not cost a formatter call per character.
+        for character in refused.suffix(8) {
+            let probe = formatter.apply(MaskInput(text: String(character), caret: 1, gravity: .forward(autocomplete: false)))
+            if !probe.value.isEmpty { return .full }
+        }
+        return .characterNotAllowed
+    }
+
+    func message(_ reason: Refusal.Reason, _ characters: String) -> String {
+        switch reason {
+        case .full: "The field is full: \(Self.quoted(characters)) did not fit."
+        case .characterNotAllowed: "\(Self.quoted(characters)) not allowed here."
+        case .patternMismatch: "\(Self.quoted(characters)) does not match the pattern."
+        case .formatRule: "\(Self.quoted(characters)) breaks the format's rule."
+        }
+    }
+
+    /// Deletes a range (a selection) and reformats, leaning backward.
+    mutating func deleteRange(_ range: Range<Int>) -> EditResult {
+        let lower = text.characterIndex(at: range.lowerBound, count: textCount)
+        let upper = text[lower...].characterIndex(at: range.count, count: textCount - range.lowerBound)
+        var candidate = String(text[..<lower])
+        candidate.append(contentsOf: text[upper...])
+        let result = formatter.apply(
+            MaskInput(text: candidate, caret: range.lowerBound, gravity: .backward(autoskip: autoskip))
+        )
+        return commit(result, dropped: "", refusal: nil)
+    }
+
+    /// Deletes the Character before (or after) the caret, extending over
+    /// characters whose removal leaves the value unchanged.
+    mutating func deleteAtCaret(forward: Bool) -> EditResult {
+        let caret = selection.lowerBound
+        guard forward ? caret < textCount : caret > 0 else { return unchanged(refusal: nil) }
+        let anchor = text.characterIndex(at: caret, count: textCount)
+        let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
+        var moving = anchor
+        var firstVisibleChange: MaskResult?
+        for step in 1...Self.maxSeparatorRun {
+            if forward {
+                guard moving < text.endIndex else { break }
+                moving = text.index(after: moving)
+            } else {
+                guard moving > text.startIndex else { break }
+                moving = text.index(before: moving)
+            }
+            var candidate = String(text[..<(forward ? anchor : moving)])
+            candidate.append(contentsOf: text[(forward ? moving : anchor)...])
+            let result = formatter.apply(
+                MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity)
+            )
+            if result.value != value { return commit(result, dropped: "", refusal: nil) }
+            if firstVisibleChange == nil && result.text != text { firstVisibleChange = result }
+        }
+        if let result = firstVisibleChange { return commit(result, dropped: "", refusal: nil) }
+        // The formatter puts everything back: step over one Character so the caret never sticks.
+        let moved = moveCaret(to: forward ? caret + 1 : caret - 1)
+        return EditResult(text: moved.text, selection: moved.selection, value: moved.value, isComplete: moved.isComplete)
+    }
+
+    /// Text in quotes for messages, shortened when long.
+    static func quoted(_ text: String) -> String {
+        let limit = 20
+        let shown = text.prefix(limit)
+        return shown.endIndex == text.endIndex ? "\"\(shown)\"" : "\"\(shown)…\""
+    }
+}

@@ -1,0 +1,206 @@
+/// The editing state of one field: its formatter, text, selection, extracted
+/// value and completeness, changed by keystroke-level edits.
+///
+/// Every edit (typing, deleting, pasting, cutting, setting the value) builds the
+/// text the user asked for, lets the formatter reformat it around the caret, and
+/// returns an ``EditResult`` with the new state and any refusal. Edits work
+/// anywhere in the text: at the start, in the middle, across separators and over
+/// a selection. A keystroke the formatter refuses as a whole leaves the state
+/// unchanged. Edits can be undone and redone.
+///
+/// All offsets (``selection``, ``caret``) count Characters (grapheme clusters)
+/// and are clamped into the text, so any Swift `String` is safe input.
+///
+/// ```swift
+/// var phone = EditingState(formatter: try Mask("([00]) [00000]-[0000]"))
+/// phone.insert("4")             // "(4"
+/// phone.insert("1")             // "(41) " with autocomplete
+/// phone.paste("99999-8888")     // "(41) 99999-8888", value "41999998888"
+/// phone.deleteBackward()        // "(41) 99999-888"
+/// phone.undo()                  // "(41) 99999-8888"
+/// ```
+public struct EditingState: Sendable {
+    /// The formatter applied after every edit.
+    public let formatter: any InputFormatter
+    /// The text shown in the field.
+    public private(set) var text: String
+    /// The selected range in Characters; an empty range is a caret.
+    public private(set) var selection: Range<Int>
+    /// The extracted (raw) value of ``text``.
+    public private(set) var value: String
+    /// Whether every required part of the format is filled.
+    public private(set) var isComplete: Bool
+    /// Whether typing at the end appends the separators that follow (InputMask's
+    /// autocomplete); `true` by default.
+    public var autocomplete: Bool
+    /// Whether deleting backward also removes the separators just before the
+    /// caret (InputMask's autoskip); `false` by default.
+    public var autoskip: Bool
+
+    /// The Character count of ``text``, kept so that edits at the end never recount.
+    var textCount: Int
+    var history: EditHistory
+
+    /// Creates the editing state of a field.
+    /// - Parameters:
+    ///   - formatter: The formatter applied after every edit (a mask, a regex filter, a format).
+    ///   - text: The initial text, raw or formatted; it is formatted now, and replaced
+    ///     by empty text if the formatter does not admit it.
+    ///   - autocomplete: Whether typing at the end appends the separators that follow.
+    ///   - autoskip: Whether deleting backward removes the separators before the caret.
+    ///   - historyLimit: How many edits ``undo()`` can take back (at least 0).
+    public init(
+        formatter: any InputFormatter,
+        text: String = "",
+        autocomplete: Bool = true,
+        autoskip: Bool = false,
+        historyLimit: Int = 100
+    ) {
+        self.formatter = formatter
+        self.autocomplete = autocomplete
+        self.autoskip = autoskip
+        self.history = EditHistory(limit: historyLimit)
+        self.text = ""
+        self.textCount = 0
+        self.selection = 0..<0
+        let empty = formatter.apply(MaskInput(text: "", caret: 0, gravity: .backward(autoskip: false)))
+        self.value = empty.value
+        self.isComplete = empty.isComplete
+        if !text.isEmpty {
+            let result = formatted(text)
+            if formatter.admits(result.text) == nil { adopt(result) }
+        }
+    }
+
+    /// The caret: the upper bound of ``selection``.
+    public var caret: Int { selection.upperBound }
+
+    /// The selected text; empty for a caret.
+    public var selectedText: String {
+        guard !selection.isEmpty else { return "" }
+        let lower = text.characterIndex(at: selection.lowerBound, count: textCount)
+        let upper = text[lower...].characterIndex(at: selection.count, count: textCount - selection.lowerBound)
+        return String(text[lower..<upper])
+    }
+
+    /// Whether ``undo()`` has an edit to take back.
+    public var canUndo: Bool { history.undoCount > 0 }
+    /// Whether ``redo()`` has an undone edit to apply again.
+    public var canRedo: Bool { history.redoCount > 0 }
+
+    /// The current state as an edit result.
+    public var current: EditResult {
+        EditResult(text: text, selection: selection, value: value, isComplete: isComplete)
+    }
+
+    // MARK: - Selection
+
+    /// Selects a range of Characters, clamped into the text.
+    /// - Parameter range: The range to select; an empty range places the caret.
+    @discardableResult
+    public mutating func select(_ range: Range<Int>) -> EditResult {
+        let lower = min(max(range.lowerBound, 0), textCount)
+        let upper = min(max(range.upperBound, lower), textCount)
+        selection = lower..<upper
+        return current
+    }
+
+    /// Places the caret at a Character offset, clamped into the text.
+    /// - Parameter offset: The caret offset.
+    @discardableResult
+    public mutating func moveCaret(to offset: Int) -> EditResult {
+        let caret = min(max(offset, 0), textCount)
+        selection = caret..<caret
+        return current
+    }
+
+    // MARK: - Programmatic value
+
+    /// Replaces the whole value, as a program (not a user) would: the text is
+    /// formatted as if typed, and the caret goes to the end.
+    ///
+    /// On a Brazilian phone mask, `setText("4133333333")` shows `"(41) 3333-3333"`.
+    /// The change can be undone.
+    /// - Parameter newText: The new text, raw or formatted.
+    @discardableResult
+    public mutating func setText(_ newText: String) -> EditResult {
+        let result = formatted(newText)
+        let refusal = partialRefusal(result.dropped, in: result, truncated: false)
+        return commit(result, dropped: result.dropped, refusal: refusal, attempted: newText)
+    }
+
+    /// Formats a whole text with the caret at its end, autocompleting
+    /// separators unless the text is empty (InputMask's `put(text:)`).
+    func formatted(_ text: String) -> MaskResult {
+        let count = text.count
+        let gravity = CaretGravity.forward(autocomplete: autocomplete && count > 0)
+        return formatter.apply(MaskInput(text: text, caret: count, gravity: gravity))
+    }
+
+    // MARK: - Undo and redo
+
+    /// Takes back the last edit, restoring the text, selection and value before it.
+    @discardableResult
+    public mutating func undo() -> EditResult {
+        guard let snapshot = history.popUndo() else { return unchanged(refusal: nil) }
+        history.pushRedo(self.snapshot)
+        restore(snapshot)
+        return current
+    }
+
+    /// Applies again the last edit taken back by ``undo()``.
+    @discardableResult
+    public mutating func redo() -> EditResult {
+        guard let snapshot = history.popRedo() else { return unchanged(refusal: nil) }
+        history.pushUndo(self.snapshot)
+        restore(snapshot)
+        return current
+    }
+
+    var snapshot: EditHistory.Snapshot {
+        .init(text: text, textCount: textCount, selection: selection, value: value, isComplete: isComplete)
+    }
+
+    mutating func restore(_ snapshot: EditHistory.Snapshot) {
+        text = snapshot.text
+        textCount = snapshot.textCount
+        selection = snapshot.selection
+        value = snapshot.value
+        isComplete = snapshot.isComplete
+    }
+
+    // MARK: - Committing
+
+    /// The current state, unchanged, with a refusal.
+    func unchanged(refusal: Refusal?, dropped: String = "") -> EditResult {
+        EditResult(
+            text: text, selection: selection, value: value, isComplete: isComplete,
+            refusal: refusal, dropped: dropped, wasApplied: false
+        )
+    }
+
+    /// Takes a formatter result as the new state, unless the formatter does not
+    /// admit it; then the state is unchanged and `attempted` (the typed or pasted
+    /// text) is what was refused.
+    mutating func commit(_ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "") -> EditResult {
+        if var veto = formatter.admits(result.text) {
+            if !attempted.isEmpty { veto.characters = attempted }
+            return unchanged(refusal: veto, dropped: attempted)
+        }
+        history.record(snapshot)
+        adopt(result)
+        return EditResult(
+            text: text, selection: selection, value: value, isComplete: isComplete,
+            refusal: refusal, dropped: dropped
+        )
+    }
+
+    mutating func adopt(_ result: MaskResult) {
+        text = result.text
+        textCount = result.text.count
+        value = result.value
+        isComplete = result.isComplete
+        let caret = min(max(result.caret, 0), textCount)
+        selection = caret..<caret
+    }
+}

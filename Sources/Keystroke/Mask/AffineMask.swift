@@ -1,0 +1,88 @@
+/// A primary mask plus alternatives; each edit is formatted with the mask
+/// whose affinity for the text is highest (InputMask's affine formats).
+///
+/// ```swift
+/// let phone = try AffineMask(primary: "([00]) [0000]-[0000]", affine: ["([00]) [00000]-[0000]"])
+/// phone.apply(MaskInput(text: "4133334444")).text   // "(41) 3333-4444"
+/// phone.apply(MaskInput(text: "41999998888")).text  // "(41) 99999-8888"
+/// ```
+///
+/// The choice follows InputMask's `MaskedTextInputListener.pickMask`: every
+/// mask is scored with the ``AffinityStrategy``; the primary mask wins ties,
+/// and among alternatives with equal scores the first listed wins.
+public struct AffineMask: Sendable, Hashable {
+    /// The mask used when no alternative scores higher.
+    public let primary: Mask
+    /// The alternatives, in the order given.
+    public let affine: [Mask]
+    /// How masks are scored.
+    public let strategy: AffinityStrategy
+
+    /// Compiles a primary mask and its alternatives.
+    /// - Parameters:
+    ///   - primary: The primary format.
+    ///   - affine: Alternative formats.
+    ///   - strategy: How masks are scored; InputMask's default is `.wholeString`.
+    ///   - customNotations: Custom notations every format may use.
+    ///   - rightToLeft: Apply every mask from the end of the text.
+    /// - Throws: ``MaskError`` for the first format that does not compile.
+    public init(
+        primary: String,
+        affine: [String],
+        strategy: AffinityStrategy = .wholeString,
+        customNotations: [Notation] = [],
+        rightToLeft: Bool = false
+    ) throws(MaskError) {
+        self.primary = try Mask(primary, customNotations: customNotations, rightToLeft: rightToLeft)
+        var masks: [Mask] = []
+        masks.reserveCapacity(affine.count)
+        for format in affine {
+            masks.append(try Mask(format, customNotations: customNotations, rightToLeft: rightToLeft))
+        }
+        self.affine = masks
+        self.strategy = strategy
+    }
+
+    /// Creates an affine mask from compiled masks.
+    /// - Parameters:
+    ///   - primary: The primary mask.
+    ///   - affine: Alternative masks.
+    ///   - strategy: How masks are scored.
+    public init(primary: Mask, affine: [Mask], strategy: AffinityStrategy = .wholeString) {
+        self.primary = primary
+        self.affine = affine
+        self.strategy = strategy
+    }
+
+    /// The mask that formats `input`: `primary`, or an element of `affine`.
+    public func mask(for input: MaskInput) -> Mask {
+        choose(for: input).mask
+    }
+
+    /// Which mask formats `input`: nil for the primary, else its index in `affine`.
+    public func chosenIndex(for input: MaskInput) -> Int? {
+        choose(for: input).index
+    }
+
+    private func choose(for input: MaskInput) -> (mask: Mask, index: Int?, result: MaskResult?) {
+        let primaryScore = strategy.score(of: primary, for: input)
+        var best: (mask: Mask, index: Int?, result: MaskResult?) = (primary, nil, primaryScore.result)
+        var bestAffinity = primaryScore.affinity
+        for (index, mask) in affine.enumerated() {
+            let score = strategy.score(of: mask, for: input)
+            if score.affinity > bestAffinity {
+                best = (mask, index, score.result)
+                bestAffinity = score.affinity
+            }
+        }
+        return best
+    }
+}
+
+extension AffineMask: InputFormatter {
+    /// Formats `input` with the mask that has the best affinity for it.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        let choice = choose(for: input)
+        return choice.result ?? choice.mask.apply(input)
+    }
+}

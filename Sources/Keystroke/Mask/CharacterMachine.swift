@@ -1,0 +1,94 @@
+/// The general path of ``Mask/apply(_:)``: any Unicode text, one Character at a time.
+struct CharacterMachine: MaskMachine {
+    let tokens: [MaskToken]
+    let notations: [Notation]
+    private let text: Substring
+    private var position: String.Index
+    private(set) var output = ""
+    private(set) var value = ""
+    private(set) var dropped = ""
+    private(set) var outputCount = 0
+
+    init(text: Substring, tokens: [MaskToken], notations: [Notation]) {
+        self.text = text
+        self.position = text.startIndex
+        self.tokens = tokens
+        self.notations = notations
+    }
+
+    mutating func nextInput() -> Character? {
+        guard position < text.endIndex else { return nil }
+        let character = text[position]
+        text.formIndex(after: &position)
+        return character
+    }
+
+    func literalMatches(_ unit: Character, token: Int) -> Bool {
+        tokens[token].literal == unit
+    }
+
+    func slotAccepts(_ unit: Character, token: Int) -> Character? {
+        switch tokens[token] {
+        case .slot(let slotClass, _), .ellipsis(let slotClass):
+            slotClass.accept(unit, notations: notations)
+        case .separator, .fixed:
+            nil
+        }
+    }
+
+    mutating func emit(_ unit: Character) {
+        output.append(unit)
+        value.append(unit)
+        outputCount += 1
+    }
+
+    mutating func emitLiteral(token: Int, value: Bool) {
+        guard let literal = tokens[token].literal else { return }
+        output.append(literal)
+        outputCount += 1
+        if value { self.value.append(literal) }
+    }
+
+    mutating func drop(_ unit: Character) {
+        dropped.append(unit)
+    }
+
+    mutating func dropRemaining() -> Int {
+        let rest = text[position...]
+        position = text.endIndex
+        dropped += rest
+        return Self.characterCount(rest)
+    }
+
+    func outputEnds(withLiteralOf token: Int) -> Bool {
+        output.last == tokens[token].literal
+    }
+
+    func valueEnds(withLiteralOf token: Int) -> Bool {
+        value.last == tokens[token].literal
+    }
+
+    mutating func removeLastOutput() {
+        output.removeLast()
+        outputCount -= 1
+    }
+
+    mutating func removeLastValue() {
+        value.removeLast()
+    }
+
+    /// Counts Characters, in one quick byte pass when the text is ASCII
+    /// (where only "\r\n" joins two bytes into one Character).
+    static func characterCount(_ text: Substring) -> Int {
+        var bytes = 0
+        var pairs = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.count }
+            if byte == 10 && previous == 13 { pairs += 1 }
+            previous = byte
+            bytes += 1
+        }
+        return bytes - pairs
+    }
+}

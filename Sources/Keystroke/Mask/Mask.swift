@@ -1,0 +1,136 @@
+/// An input mask in RedMadRobot InputMask's notation, compiled once and
+/// applied after every edit.
+///
+/// ```swift
+/// let mask = try Mask("+7 ([000]) [000] [00] [00]")
+/// let result = mask.apply(MaskInput(text: "9161234567"))
+/// // result.text == "+7 (916) 123 45 67", result.value == "9161234567"
+/// ```
+///
+/// Notation: `[0]` digit, `[9]` optional digit, `[A]` letter, `[a]` optional
+/// letter, `[_]` letter or digit, `[-]` optional letter or digit, `[0…]` the
+/// previous slot repeated without limit, `{.}` a fixed character kept in the
+/// value, any other character a separator (shown, not extracted), `\` escapes
+/// the next character. Mixed groups such as `[00AA]` are split, and each group
+/// is sorted so required slots come first, as InputMask does.
+///
+/// Carets, offsets and lengths are counted in `Character`s (grapheme
+/// clusters). Digit slots take ASCII digits and also full-width
+/// (U+FF10–FF19) and Arabic-Indic (U+0660–0669, U+06F0–06F9) digits, which
+/// they place as ASCII. Letter slots take any `Character.isLetter`.
+///
+/// A mask is an immutable value: compiling is linear in the format length
+/// and there is no global cache.
+public struct Mask: Sendable, Hashable {
+    /// The format string the mask was compiled from.
+    public let format: String
+    /// The custom notations the format may use.
+    public let customNotations: [Notation]
+    /// Whether the mask is applied from the end of the text (InputMask's `RTLMask`).
+    public let rightToLeft: Bool
+    /// The compiled program, in application order (reversed for right-to-left).
+    let tokens: [MaskToken]
+    /// The token shapes, for the shared algorithm.
+    let kinds: [TokenKind]
+    /// The byte program, when every literal is ASCII.
+    let byteTokens: [ByteToken]?
+
+    /// Compiles a mask.
+    /// - Parameters:
+    ///   - format: The format, in InputMask notation.
+    ///   - customNotations: Extra slot characters the format may use inside `[…]`.
+    ///   - rightToLeft: Apply the mask from the end of the text, for numbers
+    ///     (`[000] [000]` then groups `1234` as `1 234`).
+    /// - Throws: ``MaskError`` with the reason and the offset in Characters.
+    public init(_ format: String, customNotations: [Notation] = [], rightToLeft: Bool = false) throws(MaskError) {
+        self.format = format
+        self.customNotations = customNotations
+        self.rightToLeft = rightToLeft
+        let tokens = try MaskCompiler(format: format, notations: customNotations, rightToLeft: rightToLeft).compile()
+        self.tokens = tokens
+        self.kinds = tokens.map(\.kind)
+        self.byteTokens = ByteToken.program(tokens, notations: customNotations)
+    }
+
+    public static func == (lhs: Mask, rhs: Mask) -> Bool {
+        lhs.format == rhs.format && lhs.rightToLeft == rhs.rightToLeft && lhs.customNotations == rhs.customNotations
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
+        hasher.combine(rightToLeft)
+        hasher.combine(customNotations)
+    }
+}
+
+extension Mask: CustomStringConvertible {
+    /// The format, for logs and test output: `Mask("[00]-[00]")`.
+    public var description: String {
+        "Mask(\"\(format)\"\(rightToLeft ? ", rightToLeft" : ""))"
+    }
+}
+
+// MARK: - Lengths and placeholder
+
+extension Mask {
+    /// The text of an empty mask: literals as they are, `0` for digit slots,
+    /// `a` for letter slots, `-` for alphanumeric slots, the notation character
+    /// for custom slots; it stops at `…`.
+    public var placeholder: String {
+        var text = ""
+        for token in tokens {
+            switch token {
+            case .separator(let character), .fixed(let character): text.append(character)
+            case .slot(let slotClass, _): text.append(slotClass.placeholder(notations: customNotations))
+            case .ellipsis: return rightToLeft ? String(text.reversed()) : text
+            }
+        }
+        return rightToLeft ? String(text.reversed()) : text
+    }
+
+    /// The shortest text length, in Characters, that fills every required slot
+    /// (literals and required slots; `…` counts one).
+    public var acceptableTextLength: Int {
+        count { token in
+            if case .slot(_, true) = token { return false }
+            return true
+        }
+    }
+
+    /// The longest text length, in Characters (every token; `…` counts one).
+    public var totalTextLength: Int { tokens.count }
+
+    /// The shortest value length with every required slot filled (fixed
+    /// characters and required slots; `…` counts one).
+    public var acceptableValueLength: Int {
+        count { token in
+            switch token {
+            case .separator, .slot(_, true): false
+            case .fixed, .slot, .ellipsis: true
+            }
+        }
+    }
+
+    /// The longest value length (fixed characters and all slots; `…` counts one).
+    public var totalValueLength: Int {
+        count { token in
+            if case .separator = token { return false }
+            return true
+        }
+    }
+
+    private func count(where predicate: (MaskToken) -> Bool) -> Int {
+        tokens.reduce(0) { $0 + (predicate($1) ? 1 : 0) }
+    }
+}
+
+extension MaskToken {
+    var kind: TokenKind {
+        switch self {
+        case .separator: .separator
+        case .fixed: .fixed
+        case .slot(_, let isOptional): isOptional ? .optional : .required
+        case .ellipsis: .ellipsis
+        }
+    }
+}

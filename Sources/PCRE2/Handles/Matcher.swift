@@ -1,0 +1,101 @@
+internal import CPCRE2
+
+/// The compiled codes of one pattern plus its scratch pool: everything a `Pattern` runs.
+///
+/// `search` finds the pattern anywhere; `whole` is the same pattern anchored at both ends of the
+/// subject (for `matches`); `prefix` is `(?:pattern)\z` anchored, for hard partial matching (PCRE2
+/// refuses partial matching with an end-anchored code). All anchoring is done at compile time, so JIT
+/// stays on.
+final class Matcher: Sendable {
+    let search: CompiledCode
+    let whole: CompiledCode
+    let prefix: CompiledCode
+    let pool: ScratchPool
+
+    init(search: CompiledCode, whole: CompiledCode, prefix: CompiledCode, limits: MatchLimits, poolCapacity: Int) {
+        self.search = search
+        self.whole = whole
+        self.prefix = prefix
+        pool = ScratchPool(
+            capacity: poolCapacity, pairs: search.captureCount + 1, limits: limits,
+            jit: search.usesJIT || whole.usesJIT || prefix.usesJIT)
+    }
+
+    /// Which compiled code to run.
+    enum Code {
+        case search, whole, prefix
+    }
+
+    /// Match-time options that keep JIT on.
+    struct Mode {
+        let bits: UInt32
+        static let normal = Mode(bits: 0)
+        static let partialHard = Mode(bits: UInt32(PCRE2_PARTIAL_HARD))
+        static let notEmptyAtStart = Mode(bits: UInt32(PCRE2_NOTEMPTY_ATSTART))
+    }
+
+    /// Runs `body` with the subject's UTF-8 bytes and a scratch held for the whole call.
+    /// Returns nil only when no scratch could be allocated.
+    @inline(__always)
+    func withSession<Result>(_ subject: String, _ body: (MatchSession) -> Result) -> Result? {
+        guard let scratch = pool.take() else { return nil }
+        defer { pool.give(scratch) }
+        return withUTF8(of: subject) { bytes in
+            body(MatchSession(
+                bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count, scratch: scratch,
+                search: search.handle, searchJIT: search.usesJIT,
+                whole: whole.handle, wholeJIT: whole.usesJIT,
+                prefix: prefix.handle, prefixJIT: prefix.usesJIT))
+        }
+    }
+}
+
+/// Lends the subject's UTF-8 bytes: native strings without a copy, bridged ones through one copy.
+@inline(__always)
+func withUTF8<Result>(of subject: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = subject.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(subject.utf8).withUnsafeBufferPointer(body)
+}
+
+/// One subject and one scratch, borrowed for the length of `Matcher.withSession`.
+struct MatchSession {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    let scratch: MatchScratch
+    let search: OpaquePointer
+    let searchJIT: Bool
+    let whole: OpaquePointer
+    let wholeJIT: Bool
+    let prefix: OpaquePointer
+    let prefixJIT: Bool
+
+    /// PCRE2's raw return code: >= 0 matched, `noMatch`, `partial`, or another negative error.
+    @inline(__always)
+    func run(_ code: Matcher.Code, from start: Int, mode: Matcher.Mode) -> Int32 {
+        let (handle, jit) =
+            switch code {
+            case .search: (search, searchJIT)
+            case .whole: (whole, wholeJIT)
+            case .prefix: (prefix, prefixJIT)
+            }
+        if jit {
+            // Swift strings are valid UTF-8, so the JIT fast path's skipped UTF check is safe.
+            return pcre2_jit_match_8(handle, bytes, count, start, mode.bits, scratch.matchData, scratch.context)
+        }
+        return pcre2_match_8(
+            handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData, scratch.context)
+    }
+
+    /// The UTF-8 range of a group after a successful match, nil when the group did not take part.
+    func range(ofGroup group: Int) -> Range<Int>? {
+        guard group >= 0, group < scratch.pairs else { return nil }
+        let start = scratch.ovector[2 * group]
+        let end = scratch.ovector[2 * group + 1]
+        guard start != cpcre2_unset(), end != cpcre2_unset() else { return nil }
+        // `\K` in a lookaround can put the start after the end; report an empty range there.
+        return min(start, end)..<end
+    }
+
+    static let noMatch = PCRE2_ERROR_NOMATCH
+    static let partial = PCRE2_ERROR_PARTIAL
+}

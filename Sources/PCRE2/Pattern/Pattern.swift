@@ -1,0 +1,125 @@
+/// A compiled PCRE2 regular expression, safe to share between threads.
+///
+/// Patterns compile in UTF mode with Unicode properties (`\d`, `\w` and case folding know Unicode)
+/// and are JIT-compiled when the library supports it. Every match runs under the limits in
+/// `Options`, so a catastrophic pattern fails with a limit error instead of hanging.
+///
+/// ```swift
+/// let time = try Pattern(#"([01]\d|2[0-3]):[0-5]\d"#)
+/// try time.matches("23:59")        // true: the whole subject
+/// try time.partialMatch("23:5")    // .partial: more input can complete it
+/// try time.firstMatch(in: "at 07:30")?[1]  // "07"
+/// ```
+///
+/// Offsets: PCRE2 works in UTF-8 code units; matches are reported as `String.Index` ranges (and
+/// UTF-8 offsets), compile errors as UTF-8 and Character offsets.
+public final class Pattern: Sendable {
+    /// The pattern's source, as given.
+    public let source: String
+    /// The options it was compiled with.
+    public let options: Options
+    /// The number of capturing groups (group 0, the whole match, not counted).
+    public let captureCount: Int
+    /// Group numbers by name; a name maps to several groups only under `.allowDuplicateNames`.
+    public let groupNames: [String: [Int]]
+
+    let matcher: Matcher
+
+    /// How many idle match scratches each pattern keeps for concurrent callers.
+    static let poolCapacity = 8
+
+    /// Compiles `pattern`.
+    /// - Parameters:
+    ///   - pattern: the PCRE2 pattern source.
+    ///   - options: compile switches and match limits; the default is none and safe limits.
+    /// - Throws: `PCRE2Error` of kind `.compile`, with PCRE2's message and the offset of the fault.
+    public init(_ pattern: String, options: Options = []) throws(PCRE2Error) {
+        source = pattern
+        self.options = options
+        let bytes = Array(pattern.utf8)
+        let flags = options.compileFlags
+        let jit = !options.contains(.noJIT)
+
+        let search: CompiledCode
+        do {
+            search = try CompiledCode(utf8: bytes, options: flags, jit: jit ? .complete : .off)
+        } catch {
+            throw PCRE2Error.compile(code: error.code, offset: error.offset, pattern: pattern)
+        }
+        let whole: CompiledCode
+        do {
+            whole = try CompiledCode(
+                utf8: bytes, options: flags | CompileFlag.anchored | CompileFlag.endAnchored,
+                jit: jit ? .complete : .off)
+        } catch {
+            throw PCRE2Error.compile(code: error.code, offset: error.offset, pattern: pattern)
+        }
+        let prefix = Self.compilePrefix(bytes, flags: flags, jit: jit, captureCount: search.captureCount)
+        captureCount = search.captureCount
+        groupNames = Dictionary(search.namedGroups.map { ($0.name, [$0.group]) }, uniquingKeysWith: +)
+        matcher = Matcher(
+            search: search, whole: whole, prefix: prefix ?? whole, limits: options.limits,
+            poolCapacity: Self.poolCapacity)
+        partialFallback = prefix == nil
+    }
+
+    /// True when partial matching runs on the end-anchored code because no `(?:pattern)\z` wrapper
+    /// compiled; then `partialMatch` reports PCRE2's refusal as an error.
+    let partialFallback: Bool
+
+    private static func compilePrefix(_ bytes: [UInt8], flags: UInt32, jit: Bool, captureCount: Int) -> CompiledCode? {
+        for source in PrefixSource.variants(of: bytes) {
+            let code = try? CompiledCode(
+                utf8: source, options: flags | CompileFlag.anchored, jit: jit ? .completeAndPartial : .off)
+            if let code, code.captureCount == captureCount { return code }
+        }
+        return nil
+    }
+
+    /// True when the pattern was JIT-compiled (false under `.noJIT` or without JIT support).
+    public var usesJIT: Bool { matcher.search.usesJIT }
+
+    /// Whether the whole of `subject` matches the pattern (not just a part of it).
+    ///
+    /// Anchored at both ends at compile time, so JIT stays on; no allocation after warm-up.
+    /// - Throws: `PCRE2Error` when a limit is reached.
+    public func matches(_ subject: String) throws(PCRE2Error) -> Bool {
+        let code = matcher.withSession(subject) { $0.run(.whole, from: 0, mode: .normal) }
+        guard let code else { throw PCRE2Error.outOfScratch }
+        if code >= 0 { return true }
+        if code == MatchSession.noMatch { return false }
+        throw PCRE2Error(matchCode: code)
+    }
+
+    /// Whether `subject` matches completely, could still match if more input followed, or cannot.
+    ///
+    /// `.complete` means the whole subject matches (more input might also match). `.partial` means the
+    /// subject is a proper prefix of some match (PCRE2's hard partial matching). An empty subject that
+    /// does not match completely is `.partial`: every match begins with it.
+    /// - Throws: `PCRE2Error` when a limit is reached.
+    public func partialMatch(_ subject: String) throws(PCRE2Error) -> PartialMatch {
+        let codes = matcher.withSession(subject) { session -> (Int32, Int32) in
+            let complete = session.run(.whole, from: 0, mode: .normal)
+            guard complete == MatchSession.noMatch else { return (complete, 0) }
+            return (complete, session.run(.prefix, from: 0, mode: .partialHard))
+        }
+        guard let (complete, partial) = codes else { throw PCRE2Error.outOfScratch }
+        if complete >= 0 { return .complete }
+        if complete != MatchSession.noMatch { throw PCRE2Error(matchCode: complete) }
+        if subject.isEmpty { return .partial }
+        switch partial {
+        case MatchSession.partial: return .partial
+        case MatchSession.noMatch: return .none
+        // A complete hard-partial match here means the fallback code stopped short of the end.
+        case 0...: return .none
+        default: throw PCRE2Error(matchCode: partial)
+        }
+    }
+}
+
+extension PCRE2Error {
+    /// No match scratch could be allocated.
+    static var outOfScratch: PCRE2Error {
+        PCRE2Error(kind: .noMemory, code: -48, message: "failed to get memory")
+    }
+}
