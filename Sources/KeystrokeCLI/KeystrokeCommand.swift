@@ -17,6 +17,8 @@ struct KeystrokeCommand: ParsableCommand {
         subcommands: [
             FormatCommand.self,
             ValidateCommand.self,
+            TypeCommand.self,
+            MaskCommand.self,
             BatchCommand.self,
         ]
     )

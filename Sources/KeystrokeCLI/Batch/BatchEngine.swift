@@ -7,6 +7,7 @@ import Keystroke
 /// and the run goes on.
 struct BatchEngine {
     private var formats = FormatCache()
+    private var masks = MaskCache()
     private var flat = FlatJSONObject()
     private let output: ByteWriter
 
@@ -59,12 +60,55 @@ struct BatchEngine {
             case "format":
                 let format = try format(fields)
                 output.writeFormatted(FormattedValue(try fields.requiredString("input"), format: format))
+            case "type":
+                output.writeSteps(try typeSteps(fields))
+            case "mask":
+                output.writeMaskResult(try applyMask(fields))
             default:
                 throw LineError("unknown op '\(operation)' (expected validate, format, type or mask)")
             }
         } catch {
             output.writeLineError(error.message, line: line)
         }
+    }
+
+    /// Plays the edits of a `type` request into a field of the request's format (or bare `mask`).
+    private mutating func typeSteps(_ fields: some JSONFields) throws(LineError) -> [EditResult] {
+        let formatter: any InputFormatter =
+            try fields.string("mask") != nil ? try masks.formatter(MaskRequest(fields: fields)) : try format(fields)
+        var edits: [Edit]
+        if let keys = try fields.string("keys") {
+            edits = Edit.edits(forKeys: keys)
+        } else {
+            switch fields.value("edits") {
+            case .array(let items)?:
+                edits = []
+                for (index, item) in items.enumerated() { edits.append(try Edit(json: item, index: index)) }
+            case nil, .null?:
+                throw LineError("missing field 'edits' (or 'keys')")
+            case let other?:
+                throw .wrongType("edits", expected: "an array", found: other)
+            }
+        }
+        var state = EditingState(formatter: formatter, text: try fields.string("initial") ?? "")
+        return edits.map { state.perform($0) }
+    }
+
+    /// Applies the mask of a `mask` request to its text.
+    private mutating func applyMask(_ fields: some JSONFields) throws(LineError) -> MaskResult {
+        let formatter = try masks.formatter(MaskRequest(fields: fields))
+        let text = try fields.requiredString("text")
+        let caret = try fields.int("caret")
+        if let caret, caret < 0 { throw LineError("field 'caret' must be 0 or more") }
+        let autocomplete = try fields.bool("autocomplete") ?? false
+        let autoskip = try fields.bool("autoskip") ?? false
+        let gravity: CaretGravity
+        switch try fields.string("gravity") ?? "forward" {
+        case "forward": gravity = .forward(autocomplete: autocomplete)
+        case "backward": gravity = .backward(autoskip: autoskip)
+        case let other: throw LineError("field 'gravity' must be \"forward\" or \"backward\", got '\(other)'")
+        }
+        return formatter.apply(MaskInput(text: text, caret: caret, gravity: gravity))
     }
 
     private mutating func format(_ fields: some JSONFields) throws(LineError) -> Format {

@@ -32,6 +32,53 @@ extension ByteWriter {
         append("}\n")
     }
 
+    /// `{"ok":true,"text":…,"caret":N,"value":…,"complete":…,"affinity":N}`.
+    func writeMaskResult(_ result: MaskResult) {
+        append("{\"ok\":true,\"text\":")
+        append(jsonString: result.text)
+        append(",\"caret\":")
+        append(integer: result.caret)
+        append(",\"value\":")
+        append(jsonString: result.value)
+        append(",\"complete\":")
+        append(bool: result.isComplete)
+        append(",\"affinity\":")
+        append(integer: result.affinity)
+        append("}\n")
+    }
+
+    /// One step of a `type` operation: `{"text":…,"caret":N,"value":…,"complete":…,"refused":…}`,
+    /// plus `"reason"` and `"message"` when the edit was refused.
+    func writeStep(_ result: EditResult) {
+        append("{\"text\":")
+        append(jsonString: result.text)
+        append(",\"caret\":")
+        append(integer: result.caret)
+        append(",\"value\":")
+        append(jsonString: result.value)
+        append(",\"complete\":")
+        append(bool: result.isComplete)
+        append(",\"refused\":")
+        append(bool: result.refusal != nil)
+        if let refusal = result.refusal {
+            append(",\"reason\":")
+            append(jsonString: refusal.reason.rawValue)
+            append(",\"message\":")
+            append(jsonString: refusal.message)
+        }
+        append("}")
+    }
+
+    /// `{"ok":true,"steps":[…]}`.
+    func writeSteps(_ results: [EditResult]) {
+        append("{\"ok\":true,\"steps\":[")
+        for (index, result) in results.enumerated() {
+            if index > 0 { append(UInt8(ascii: ",")) }
+            writeStep(result)
+        }
+        append("]}\n")
+    }
+
     /// `{"ok":false,"line":N,"error":…}`; `line` is left out when there is no line.
     func writeLineError(_ message: String, line: Int?) {
         append("{\"ok\":false,")
