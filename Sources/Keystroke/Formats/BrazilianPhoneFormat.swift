@@ -1,0 +1,109 @@
+/// A Brazilian phone number with its area code: `(00) 0000-0000` for landlines,
+/// `(00) 00000-0000` for mobiles, chosen as the user types.
+///
+/// The mask follows the first digit after the area code: a 9 starts a mobile
+/// number (nine digits), anything else a landline (eight digits). Validation
+/// follows Anatel's numbering plan:
+/// - the area code (DDD) must be one of the 67 assigned codes;
+/// - a nine-digit number is a mobile and starts with 9;
+/// - an eight-digit number is a landline and starts with 2, 3, 4 or 5.
+///
+/// A leading country code `+55` is accepted and dropped.
+///
+/// ```swift
+/// let phone = try Format(id: "phone-br")
+/// phone.format("4133333333")                   // "(41) 3333-3333"
+/// try phone.validate("(11) 98765-4321").value  // "11987654321"
+/// ```
+public struct BrazilianPhoneFormat: FieldFormat {
+    /// The area codes (DDD) assigned in Anatel's numbering plan, two digits each.
+    public static let areaCodes: Set<Int> = Set(
+        [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38]
+            + [41, 42, 43, 44, 45, 46, 47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69]
+            + [71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99]
+    )
+
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "phone-br" }
+    public var keyboard: KeyboardHint { .phonePad }
+    public var minLength: Int { 10 }
+    public var maxLength: Int? { 11 }
+
+    /// The ASCII digits 0–9.
+    public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
+
+    /// Formats the digits typed so far, as a mobile when the number starts with 9.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        let digits = FormatText.digits(of: input.text)
+        let length = Self.isMobile(digits) ? 11 : 10
+        return FormatText.filter(input, maxLength: length, completeAt: length) { allows($0) ? $0 : nil }
+    }
+
+    /// The digits of the text (area code and number).
+    public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
+
+    /// `"4133333333"` → `"(41) 3333-3333"`, `"41999998888"` → `"(41) 99999-8888"`.
+    public func format(_ value: String) -> String {
+        let digits = FormatText.digits(of: Self.droppingCountryCode(FormatText.trimmed(value)))
+        return FormatText.layout(digits, template: Self.isMobile(digits) ? "(##) #####-####" : "(##) ####-####")
+    }
+
+    /// Validates a number, raw or formatted, with or without `+55`.
+    /// - Throws: `phone.characters`, `phone.length`, `phone.areaCode`, `phone.mobilePrefix`
+    ///   or `phone.landlinePrefix`.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let national = Self.droppingCountryCode(Substring(try FormatText.nonEmpty(text)))
+        try FormatText.checkCharacters(national, code: "phone.characters", allowed: { allows($0) || Self.separators.contains($0) }) {
+            "A phone number has only digits, spaces, parentheses and hyphens; found \($0)."
+        }
+        let digits = FormatText.digits(of: national)
+        let bytes = Array(digits.utf8)
+        guard bytes.count == 10 || bytes.count == 11 else {
+            throw ValidationError(
+                code: "phone.length",
+                message: "A Brazilian phone number has 10 or 11 digits with the area code; this one has \(bytes.count).",
+                parameters: ["found": String(bytes.count)]
+            )
+        }
+        let areaCode = Int(bytes[0] - 0x30) * 10 + Int(bytes[1] - 0x30)
+        guard Self.areaCodes.contains(areaCode) else {
+            throw ValidationError(
+                code: "phone.areaCode",
+                message: "\(digits.prefix(2)) is not an assigned Brazilian area code (DDD).",
+                parameters: ["areaCode": String(digits.prefix(2))]
+            )
+        }
+        let first = bytes[2]
+        if bytes.count == 11, first != 0x39 {
+            throw ValidationError(
+                code: "phone.mobilePrefix",
+                message: "A nine-digit number is a mobile and starts with 9.",
+                parameters: ["prefix": String(UnicodeScalar(first))]
+            )
+        }
+        if bytes.count == 10, !(0x32...0x35).contains(first) {
+            throw ValidationError(
+                code: "phone.landlinePrefix",
+                message: "An eight-digit number is a landline and starts with 2, 3, 4 or 5.",
+                parameters: ["prefix": String(UnicodeScalar(first))]
+            )
+        }
+        return ValidatedValue(text: format(digits), value: digits)
+    }
+
+    /// Characters a written number may hold besides digits.
+    static let separators: Set<Character> = ["(", ")", " ", "-", "."]
+
+    /// Whether the number after the area code starts with 9 (a mobile).
+    static func isMobile(_ digits: String) -> Bool {
+        digits.utf8.dropFirst(2).first == 0x39
+    }
+
+    /// `text` without a leading `+55` (and the space after it).
+    static func droppingCountryCode(_ text: Substring) -> Substring {
+        guard text.hasPrefix("+55") else { return text }
+        return FormatText.trimmed(text.dropFirst(3))
+    }
+}

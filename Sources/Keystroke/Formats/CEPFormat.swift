@@ -1,0 +1,52 @@
+/// The Brazilian postal code (CEP), masked `00000-000`.
+///
+/// Validation checks the shape: eight digits, raw or with the hyphen.
+///
+/// ```swift
+/// let cep = try Format(id: "cep")
+/// cep.format("01310100")                 // "01310-100"
+/// try cep.validate("01310-100").value    // "01310100"
+/// ```
+public struct CEPFormat: FieldFormat {
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "cep" }
+    public var keyboard: KeyboardHint { .numberPad }
+    public var minLength: Int { 8 }
+    public var maxLength: Int? { 8 }
+
+    /// The ASCII digits 0–9.
+    public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
+
+    /// Formats the digits typed so far into `00000-000`.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: 8, completeAt: 8) { allows($0) ? $0 : nil }
+    }
+
+    /// The digits of the text.
+    public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
+
+    /// `"01310100"` → `"01310-100"`.
+    public func format(_ value: String) -> String {
+        FormatText.layout(FormatText.digits(of: value).prefix(8), template: "#####-###")
+    }
+
+    /// Validates a CEP: eight digits, with or without the hyphen (`.` is also tolerated: `01.310-100`).
+    /// - Throws: `cep.characters` or `cep.length`.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let trimmed = try FormatText.nonEmpty(text)
+        try FormatText.checkCharacters(trimmed, code: "cep.characters", allowed: { allows($0) || $0 == "-" || $0 == "." }) {
+            "A CEP has only digits and a hyphen; found \($0)."
+        }
+        let digits = FormatText.digits(of: trimmed)
+        guard digits.utf8.count == 8 else {
+            throw ValidationError(
+                code: "cep.length",
+                message: "A CEP has 8 digits; this one has \(digits.utf8.count).",
+                parameters: ["expected": "8", "found": String(digits.utf8.count)]
+            )
+        }
+        return ValidatedValue(text: format(digits), value: digits)
+    }
+}

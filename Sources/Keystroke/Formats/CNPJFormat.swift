@@ -1,0 +1,51 @@
+/// The Brazilian CNPJ, masked `00.000.000/0000-00`, numeric or alphanumeric, with
+/// both check digits verified.
+///
+/// From July 2026 the twelve base characters may be letters A–Z; letters typed in
+/// lowercase are uppercased. The two check digits are always digits (see ``CNPJ``).
+///
+/// ```swift
+/// let cnpj = try Format(id: "cnpj")
+/// cnpj.format("12abc34501de35")               // "12.ABC.345/01DE-35"
+/// try cnpj.validate("11.222.333/0001-81").value  // "11222333000181"
+/// ```
+public struct CNPJFormat: FieldFormat {
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "cnpj" }
+    public var keyboard: KeyboardHint { .asciiCapable }
+    public var minLength: Int { 14 }
+    public var maxLength: Int? { 14 }
+
+    /// Digits and ASCII letters (either case; letters are uppercased).
+    public func allows(_ character: Character) -> Bool { CNPJ.isBaseCharacter(character) }
+
+    /// Formats the characters typed so far into `00.000.000/0000-00`, uppercasing letters.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        var count = 0
+        return FormatText.filter(input, maxLength: 14, completeAt: 14) { character in
+            defer { count += 1 }
+            let isAllowed = count < 12 ? allows(character) : FormatText.isDigit(character)
+            if !isAllowed { count -= 1 }
+            return isAllowed ? Character(FormatText.asciiUppercased(String(character))) : nil
+        }
+    }
+
+    /// The digits and letters of the text, letters uppercased.
+    public func rawValue(of text: String) -> String {
+        FormatText.asciiUppercased(String(text.filter(allows)))
+    }
+
+    /// `"12abc34501de35"` → `"12.ABC.345/01DE-35"`.
+    public func format(_ value: String) -> String {
+        FormatText.layout(rawValue(of: value).prefix(14), template: "##.###.###/####-##")
+    }
+
+    /// Validates a CNPJ, raw or formatted, numeric or alphanumeric.
+    /// - Throws: `cnpj.characters`, `cnpj.length`, `cnpj.repeatedDigits` or `cnpj.checkDigit`.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let value = try CNPJ.validate(FormatText.nonEmpty(text))
+        return ValidatedValue(text: format(value), value: value)
+    }
+}

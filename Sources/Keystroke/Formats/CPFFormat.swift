@@ -1,0 +1,43 @@
+/// The Brazilian CPF, masked `000.000.000-00`, with both check digits verified.
+///
+/// Typing fills the mask digit by digit; validation accepts the number raw or
+/// formatted and refuses wrong check digits and numbers of one repeated digit
+/// (see ``CPF`` for the rule).
+///
+/// ```swift
+/// let cpf = try Format(id: "cpf")
+/// cpf.format("52998224725")                 // "529.982.247-25"
+/// try cpf.validate("529.982.247-25").value  // "52998224725"
+/// ```
+public struct CPFFormat: FieldFormat {
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "cpf" }
+    public var keyboard: KeyboardHint { .numberPad }
+    public var minLength: Int { 11 }
+    public var maxLength: Int? { 11 }
+
+    /// The ASCII digits 0–9.
+    public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
+
+    /// Formats the digits typed so far into `000.000.000-00`.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: 11, completeAt: 11) { allows($0) ? $0 : nil }
+    }
+
+    /// The digits of the text.
+    public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
+
+    /// `"52998224725"` → `"529.982.247-25"`; a formatted value stays as it is.
+    public func format(_ value: String) -> String {
+        FormatText.layout(FormatText.digits(of: value).prefix(11), template: "###.###.###-##")
+    }
+
+    /// Validates a CPF, raw or formatted.
+    /// - Throws: `cpf.characters`, `cpf.length`, `cpf.repeatedDigits` or `cpf.checkDigit`.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let digits = try CPF.validate(FormatText.nonEmpty(text))
+        return ValidatedValue(text: format(digits), value: digits)
+    }
+}

@@ -1,0 +1,83 @@
+/// The CPF (Cadastro de Pessoas Físicas), Brazil's individual taxpayer number:
+/// nine base digits and two modulo-11 check digits, written `000.000.000-00`.
+///
+/// Pure, allocation-free checks over the text's UTF-8, for formats, generators and the CLI:
+///
+/// ```swift
+/// CPF.isValid("529.982.247-25")      // true
+/// CPF.isValid("52998224725")         // true
+/// CPF.checkDigits(for: "529982247")  // "25"
+/// ```
+///
+/// The Receita Federal rule: the first check digit comes from the nine base digits
+/// weighted 10 down to 2, the second from those and the first check digit weighted
+/// 11 down to 2; of each weighted sum, a remainder modulo 11 of 0 or 1 gives 0 and any
+/// other remainder r gives 11 − r. Numbers of one repeated digit satisfy the rule but
+/// are never issued, and are refused. The separators `.` and `-` are ignored wherever
+/// they stand; no other character is accepted.
+public enum CPF {
+    /// The characters a CPF may be written with besides its digits.
+    static let separators: Set<Character> = [".", "-"]
+    private static let separatorMask = FormatText.separatorMask(".-")
+
+    /// Whether `text` (raw digits or formatted, without surrounding spaces) is a valid CPF.
+    /// - Complexity: O(n) in the UTF-8 length, without allocating.
+    public static func isValid(_ text: some StringProtocol) -> Bool {
+        problem(in: text) == nil
+    }
+
+    /// Why `text` is not a valid CPF, or `nil` when it is.
+    public static func problem(in text: some StringProtocol) -> IdentifierProblem? {
+        FormatText.withUTF8(text) { bytes in
+            guard let reading = FormatText.readCode(bytes, separators: separatorMask, allowsLetters: false) else {
+                return .characters
+            }
+            guard reading.count == 11 else { return .length }
+            if reading.allSame { return .repeatedDigits }
+            let check = FormatText.mod11CheckDigits(reading.values, count: 9, cycle: .max)
+            guard Int(reading.values[9]) == check.first, Int(reading.values[10]) == check.second else {
+                return .checkDigit
+            }
+            return nil
+        }
+    }
+
+    /// The two check digits of nine base digits (`"529982247"` → `"25"`), or `nil`
+    /// when `base` is not nine digits (separators `.` and `-` are skipped).
+    public static func checkDigits(for base: some StringProtocol) -> String? {
+        FormatText.withUTF8(base) { bytes in
+            guard let reading = FormatText.readCode(bytes, separators: separatorMask, allowsLetters: false),
+                  reading.count == 9
+            else { return nil }
+            let check = FormatText.mod11CheckDigits(reading.values, count: 9, cycle: .max)
+            return "\(check.first)\(check.second)"
+        }
+    }
+
+    /// A random valid CPF of 11 digits, for test data and examples.
+    /// - Parameter generator: The source of randomness (a seeded one gives repeatable values).
+    public static func random(using generator: inout some RandomNumberGenerator) -> String {
+        while true {
+            let base = FormatText.randomCode(length: 9, alphabet: FormatText.digitBytes, using: &generator)
+            if let check = checkDigits(for: base), isValid(base + check) { return base + check }
+        }
+    }
+
+    /// Validates a CPF written raw or formatted (surrounding whitespace ignored).
+    /// - Returns: The 11 digits.
+    /// - Throws: ``ValidationError`` with code `cpf.characters`, `cpf.length`,
+    ///   `cpf.repeatedDigits` or `cpf.checkDigit`.
+    public static func validate(_ text: some StringProtocol) throws(ValidationError) -> String {
+        let trimmed = FormatText.trimmed(text)
+        guard let problem = problem(in: trimmed) else { return FormatText.digits(of: trimmed) }
+        throw problem.error(
+            prefix: "cpf",
+            name: "CPF",
+            expected: 11,
+            unit: "digits",
+            found: trimmed.count { FormatText.isDigit($0) },
+            character: trimmed.first { !FormatText.isDigit($0) && !separators.contains($0) },
+            allowed: "digits, “.” and “-”"
+        )
+    }
+}

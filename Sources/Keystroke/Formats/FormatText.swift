@@ -1,0 +1,225 @@
+/// Text helpers shared by the built-in formats: trimming, digit runs,
+/// character filtering and the modulo-11 check digit.
+enum FormatText {
+    /// `text` without surrounding whitespace and newlines.
+    static func trimmed(_ text: some StringProtocol) -> Substring {
+        let whole = Substring(text)
+        guard let first = whole.firstIndex(where: { !$0.isWhitespace }),
+              let last = whole.lastIndex(where: { !$0.isWhitespace })
+        else { return whole[whole.endIndex...] }
+        return whole[first...last]
+    }
+
+    /// Whether `character` is one of the ASCII digits 0–9.
+    static func isDigit(_ character: Character) -> Bool {
+        guard let byte = character.asciiValue else { return false }
+        return byte &- 0x30 < 10
+    }
+
+    /// The ASCII digits of `text`, in order.
+    static func digits(of text: some StringProtocol) -> String {
+        String(decoding: text.utf8.filter { $0 &- 0x30 < 10 }, as: UTF8.self)
+    }
+
+    /// `text` with ASCII letters uppercased and everything else untouched,
+    /// so Character offsets (and carets) stay valid.
+    static func asciiUppercased(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 &- 0x61 < 26 }) else { return text }
+        return String(decoding: text.utf8.map { $0 &- 0x61 < 26 ? $0 &- 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// The digits of a text that may hold only digits and `separators`.
+    ///
+    /// - Returns: the digits, or the first character that is neither.
+    static func digits(of text: some StringProtocol, skipping separators: Set<Character>) -> Result<String, Unexpected> {
+        var digits = ""
+        for character in text {
+            if isDigit(character) {
+                digits.append(character)
+            } else if !separators.contains(character) {
+                return .failure(Unexpected(character: character))
+            }
+        }
+        return .success(digits)
+    }
+
+    /// A character a value may not contain.
+    struct Unexpected: Error {
+        /// The offending character.
+        var character: Character
+    }
+
+    /// The modulo-11 check digit of a weighted sum: 0 when the remainder is 0 or 1,
+    /// otherwise 11 − remainder (the rule of the CPF and the CNPJ).
+    @inline(__always)
+    static func mod11CheckDigit(_ sum: Int) -> Int {
+        let remainder = sum % 11
+        return remainder < 2 ? 0 : 11 - remainder
+    }
+
+    /// The plain keystroke behaviour: keeps the characters `transform` maps
+    /// (in order, at most `maxLength` of them) and reports the others as dropped.
+    ///
+    /// The caret stays after the same kept character it followed in the input.
+    static func filter(
+        _ input: MaskInput,
+        maxLength: Int?,
+        completeAt minimum: Int,
+        transform: (Character) -> Character?
+    ) -> MaskResult {
+        let caret = min(max(input.caret, 0), input.text.count)
+        var kept = ""
+        var dropped = ""
+        var count = 0
+        var newCaret = 0
+        for (offset, character) in input.text.enumerated() {
+            if let mapped = transform(character), count < (maxLength ?? .max) {
+                kept.append(mapped)
+                count += 1
+                if offset < caret { newCaret = count }
+            } else {
+                dropped.append(character)
+            }
+        }
+        return MaskResult(text: kept, caret: newCaret, value: kept, isComplete: count >= minimum, dropped: dropped)
+    }
+
+    /// Quotes a character for a message, naming invisible ones by their code point.
+    static func quoted(_ character: Character) -> String {
+        if character.isWhitespace || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+            let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+            return codes.joined(separator: " ")
+        }
+        return "“\(character)”"
+    }
+}
+
+// MARK: - Identifier codes (CPF, CNPJ)
+
+extension FormatText {
+    /// What ``readCode(_:separators:allowsLetters:)`` found in a code such as a CPF or a CNPJ.
+    struct CodeReading {
+        /// Each kept character's ASCII value − 48 (digits 0–9, `A` 17 … `Z` 42), first 16 only.
+        var values = SIMD16<UInt8>()
+        /// How many digits (and letters) the text holds.
+        var count = 0
+        /// Bit `i` is set when kept character `i` (of the first 16) is a letter.
+        var letters: UInt16 = 0
+        /// Whether every kept character is the same.
+        var allSame = true
+    }
+
+    /// A set of ASCII punctuation bytes (0x20–0x5F) as a bit mask, for separator tests without allocation.
+    static func separatorMask(_ characters: String) -> UInt64 {
+        characters.utf8.reduce(0) { mask, byte in byte &- 0x20 < 64 ? mask | 1 << UInt64(byte - 0x20) : mask }
+    }
+
+    /// Reads the digits (and, when `allowsLetters`, ASCII letters, uppercased) of a
+    /// code, skipping the separator bytes in `separators`; `nil` at any other byte.
+    ///
+    /// Works on UTF-8 bytes without allocating: the hot path of stored-value validation.
+    @inline(__always)
+    static func readCode(_ bytes: UnsafeBufferPointer<UInt8>, separators: UInt64, allowsLetters: Bool) -> CodeReading? {
+        var reading = CodeReading()
+        for byte in bytes {
+            var value = byte &- 0x30
+            if value >= 10 {
+                let upper = byte & 0xDF  // ASCII lowercase → uppercase
+                if allowsLetters, upper &- 0x41 < 26 {
+                    value = upper &- 0x30
+                    if reading.count < 16 { reading.letters |= 1 << UInt16(reading.count) }
+                } else if byte &- 0x20 < 64, separators & (1 << UInt64(byte &- 0x20)) != 0 {
+                    continue
+                } else {
+                    return nil
+                }
+            }
+            if reading.count < 16 {
+                reading.values[reading.count] = value
+            }
+            if reading.count > 0, value != reading.values[0] { reading.allSame = false }
+            reading.count += 1
+        }
+        return reading
+    }
+
+    /// The two modulo-11 check digits of the first `count` values, weighted from the
+    /// right 2, 3, 4, … and restarting at 2 after `cycle` weights (CNPJ: 8; CPF: no restart).
+    @inline(__always)
+    static func mod11CheckDigits(_ values: SIMD16<UInt8>, count: Int, cycle: Int) -> (first: Int, second: Int) {
+        var first = 0
+        var second = 0
+        for index in 0..<count {
+            let value = Int(values[index])
+            first &+= value &* (2 &+ (count &- 1 &- index) % cycle)
+            second &+= value &* (2 &+ (count &- index) % cycle)
+        }
+        let firstDigit = mod11CheckDigit(first)
+        return (firstDigit, mod11CheckDigit(second &+ 2 &* firstDigit))
+    }
+
+    /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.
+    @inline(__always)
+    static func withUTF8<R>(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+}
+
+// MARK: - Random codes
+
+extension FormatText {
+    /// The ASCII digits.
+    static let digitBytes = Array("0123456789".utf8)
+
+    /// `length` characters drawn uniformly from `alphabet` (ASCII bytes).
+    static func randomCode(length: Int, alphabet: [UInt8], using generator: inout some RandomNumberGenerator) -> String {
+        String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x30 }, as: UTF8.self)
+    }
+}
+
+// MARK: - Validation steps
+
+extension FormatText {
+    /// `text` without surrounding whitespace.
+    /// - Throws: ``ValidationError/required`` when nothing remains.
+    static func nonEmpty(_ text: String) throws(ValidationError) -> String {
+        let trimmed = trimmed(text)
+        guard !trimmed.isEmpty else { throw .required }
+        return String(trimmed)
+    }
+
+    /// Throws `code` at the first character of `text` that `allowed` refuses.
+    /// - Parameter message: Builds the message from the quoted character.
+    static func checkCharacters(
+        _ text: some StringProtocol,
+        code: String,
+        allowed: (Character) -> Bool,
+        message: (String) -> String
+    ) throws(ValidationError) {
+        guard let stray = text.first(where: { !allowed($0) }) else { return }
+        throw ValidationError(code: code, message: message(quoted(stray)), parameters: ["character": String(stray)])
+    }
+}
+
+// MARK: - Interim layout (replaced by Mask when the mask engine lands)
+
+extension FormatText {
+    /// Places `raw`'s characters into the `#` slots of `template`, stopping when `raw` runs out.
+    static func layout(_ raw: some StringProtocol, template: String) -> String {
+        var output = ""
+        var characters = raw.makeIterator()
+        var pending = ""
+        for slot in template {
+            if slot == "#" {
+                guard let next = characters.next() else { break }
+                output += pending
+                pending = ""
+                output.append(next)
+            } else {
+                pending.append(slot)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,43 @@
+/// Letters of any script and spaces: Neoform's `lettersOnly`, Unicode-aware.
+///
+/// A letter may carry combining marks (`"e\u{301}"`); digits, punctuation and
+/// symbols are refused as they are typed.
+///
+/// ```swift
+/// let city = try Format(id: "letters")
+/// try city.validate("São Paulo").value   // "São Paulo"
+/// ```
+public struct LettersFormat: FieldFormat {
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "letters" }
+    public var keyboard: KeyboardHint { .text }
+    public var minLength: Int { 1 }
+
+    /// Letters and space separators (U+0020, no-break spaces, …; not tabs or newlines).
+    public func allows(_ character: Character) -> Bool {
+        character.isLetter || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+    }
+
+    /// Drops the characters ``allows(_:)`` refuses.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: nil, completeAt: minLength) { allows($0) ? $0 : nil }
+    }
+
+    /// The text as it is.
+    public func rawValue(of text: String) -> String { text }
+
+    /// The stored value as it is.
+    public func format(_ value: String) -> String { value }
+
+    /// Trims surrounding whitespace and checks every character.
+    /// - Throws: `letters.characters` for anything but letters and spaces.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let trimmed = try FormatText.nonEmpty(text)
+        try FormatText.checkCharacters(trimmed, code: "letters.characters", allowed: allows) {
+            "Only letters and spaces are allowed; found \($0)."
+        }
+        return ValidatedValue(text: trimmed, value: trimmed)
+    }
+}

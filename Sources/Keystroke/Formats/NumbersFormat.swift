@@ -1,0 +1,51 @@
+/// Digits only: Neoform's `numbersOnly` and `optionalNumbersOnly`.
+///
+/// Only the ASCII digits 0–9 may be typed; anything else is dropped.
+///
+/// ```swift
+/// let quantity = try Format(id: "numbers")
+/// try quantity.validate(" 042 ").value   // "042"
+/// ```
+public struct NumbersFormat: FieldFormat {
+    /// Whether an empty value is valid (`optional-numbers`) or not (`numbers`).
+    public let isOptional: Bool
+
+    /// Creates a digits-only format.
+    /// - Parameter isOptional: `true` for `optional-numbers`, `false` for `numbers`.
+    public init(isOptional: Bool = false) {
+        self.isOptional = isOptional
+    }
+
+    public var id: String { isOptional ? "optional-numbers" : "numbers" }
+    public var keyboard: KeyboardHint { .numberPad }
+    public var minLength: Int { isOptional ? 0 : 1 }
+    public var acceptsEmpty: Bool { isOptional }
+
+    /// The ASCII digits 0–9.
+    public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
+
+    /// Drops everything but digits.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: nil, completeAt: minLength) { allows($0) ? $0 : nil }
+    }
+
+    /// The digits of the text.
+    public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
+
+    /// The digits of the stored value.
+    public func format(_ value: String) -> String { FormatText.digits(of: value) }
+
+    /// Trims surrounding whitespace and checks that only digits remain.
+    /// - Throws: `numbers.characters` for any other character.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let trimmed = String(FormatText.trimmed(text))
+        if trimmed.isEmpty {
+            if isOptional { return ValidatedValue(text: "", value: "") }
+            throw .required
+        }
+        try FormatText.checkCharacters(trimmed, code: "numbers.characters", allowed: allows) {
+            "Only digits are allowed; found \($0)."
+        }
+        return ValidatedValue(text: trimmed, value: trimmed)
+    }
+}

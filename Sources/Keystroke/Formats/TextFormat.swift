@@ -1,0 +1,55 @@
+/// Free text on one line: Neoform's `optional` and `nonEmpty` formats.
+///
+/// Any character but newlines and other control characters may be typed.
+/// Validation trims surrounding whitespace; `non-empty` then needs one character.
+///
+/// ```swift
+/// let comment = try Format(id: "optional")
+/// try comment.validate("  ")          // ValidatedValue(text: "", value: "")
+/// ```
+public struct TextFormat: FieldFormat {
+    /// Whether an empty value is valid (`optional`) or not (`non-empty`).
+    public let isOptional: Bool
+
+    /// Creates a free-text format.
+    /// - Parameter isOptional: `true` for `optional`, `false` for `non-empty`.
+    public init(isOptional: Bool) {
+        self.isOptional = isOptional
+    }
+
+    public var id: String { isOptional ? "optional" : "non-empty" }
+    public var keyboard: KeyboardHint { .text }
+    public var minLength: Int { isOptional ? 0 : 1 }
+    public var acceptsEmpty: Bool { isOptional }
+
+    /// Every character but newlines and control characters.
+    public func allows(_ character: Character) -> Bool {
+        !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// Drops the characters ``allows(_:)`` refuses.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: nil, completeAt: minLength) { allows($0) ? $0 : nil }
+    }
+
+    /// The text as it is.
+    public func rawValue(of text: String) -> String { text }
+
+    /// The stored value as it is.
+    public func format(_ value: String) -> String { value }
+
+    /// Trims surrounding whitespace.
+    /// - Throws: `text.characters` for a newline or control character; ``ValidationError/required``
+    ///   for an empty `non-empty` value.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let trimmed = String(FormatText.trimmed(text))
+        if trimmed.isEmpty {
+            if isOptional { return ValidatedValue(text: "", value: "") }
+            throw .required
+        }
+        try FormatText.checkCharacters(trimmed, code: "text.characters", allowed: allows) {
+            "This field takes one line of text; found \($0)."
+        }
+        return ValidatedValue(text: trimmed, value: trimmed)
+    }
+}

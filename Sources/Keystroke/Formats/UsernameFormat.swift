@@ -1,0 +1,80 @@
+/// A username: SwiftFormBuilder's `username`, with documented rules.
+///
+/// - characters: letters of any script, the digits 0–9, `.`, `_` and `-`; no spaces;
+/// - 3 to 30 characters;
+/// - starts and ends with a letter or a digit;
+/// - no two of `.`, `_`, `-` in a row.
+///
+/// The value is kept as typed (case included): lowercase it yourself if your
+/// service treats usernames case-insensitively.
+///
+/// ```swift
+/// let username = try Format(id: "username")
+/// try username.validate("zoë_92").value   // "zoë_92"
+/// ```
+public struct UsernameFormat: FieldFormat {
+    /// The lengths a username may have.
+    public static let lengths: ClosedRange<Int> = 3...30
+
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "username" }
+    public var keyboard: KeyboardHint { .text }
+    public var minLength: Int { Self.lengths.lowerBound }
+    public var maxLength: Int? { Self.lengths.upperBound }
+
+    /// Letters, digits, `.`, `_` and `-`.
+    public func allows(_ character: Character) -> Bool {
+        Self.isAlphanumeric(character) || Self.symbols.contains(character)
+    }
+
+    /// Drops the characters ``allows(_:)`` refuses (spaces included), up to 30.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: Self.lengths.upperBound, completeAt: Self.lengths.lowerBound) {
+            allows($0) ? $0 : nil
+        }
+    }
+
+    /// The text without surrounding whitespace.
+    public func rawValue(of text: String) -> String { String(FormatText.trimmed(text)) }
+
+    /// The stored value without surrounding whitespace.
+    public func format(_ value: String) -> String { String(FormatText.trimmed(value)) }
+
+    /// Validates a username.
+    /// - Throws: `username.characters`, `username.length`, `username.start`, `username.end`
+    ///   or `username.consecutiveSymbols`.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let name = try FormatText.nonEmpty(text)
+        try FormatText.checkCharacters(name, code: "username.characters", allowed: allows) {
+            "A username may contain only letters, digits, “.”, “_” and “-”; found \($0)."
+        }
+        guard Self.lengths.contains(name.count) else {
+            throw ValidationError(
+                code: "username.length",
+                message: "A username has \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters; this one has \(name.count).",
+                parameters: ["min": String(Self.lengths.lowerBound), "max": String(Self.lengths.upperBound), "found": String(name.count)]
+            )
+        }
+        if let first = name.first, !Self.isAlphanumeric(first) {
+            throw ValidationError(code: "username.start", message: "A username starts with a letter or a digit.")
+        }
+        if let last = name.last, !Self.isAlphanumeric(last) {
+            throw ValidationError(code: "username.end", message: "A username ends with a letter or a digit.")
+        }
+        if zip(name, name.dropFirst()).contains(where: { Self.symbols.contains($0) && Self.symbols.contains($1) }) {
+            throw ValidationError(
+                code: "username.consecutiveSymbols",
+                message: "A username cannot have two of “.”, “_” and “-” in a row."
+            )
+        }
+        return ValidatedValue(text: name, value: name)
+    }
+
+    static let symbols: Set<Character> = [".", "_", "-"]
+
+    static func isAlphanumeric(_ character: Character) -> Bool {
+        character.isLetter || FormatText.isDigit(character)
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+import Keystroke
+
+/// Typing `text` one character at a time at the end of the field.
+func typeKeys(_ text: String, into format: some InputFormatter) -> [MaskResult] {
+    var results: [MaskResult] = []
+    var current = ""
+    for character in text {
+        let result = format.apply(MaskInput(text: current + String(character)))
+        results.append(result)
+        current = result.text
+    }
+    return results
+}
+
+@Suite struct BasicFormatTests {
+    @Test func optionalAndNonEmptyTakeOneLine() throws {
+        let optional = TextFormat(isOptional: true)
+        let nonEmpty = TextFormat(isOptional: false)
+        #expect(optional.apply(MaskInput(text: "a\nb\tc\u{7}")).text == "abc")
+        #expect(optional.apply(MaskInput(text: "a\nb")).dropped == "\n")
+        #expect(try nonEmpty.validate("  Olá, mundo!  ") == ValidatedValue(text: "Olá, mundo!", value: "Olá, mundo!"))
+        #expect(validationCode(nonEmpty, "two\nlines") == "text.characters")
+        #expect(validationCode(optional, "bell\u{7}") == "text.characters")
+        #expect(try optional.validate("") == ValidatedValue(text: "", value: ""))
+        #expect(throws: ValidationError.required) { try nonEmpty.validate("   ") }
+        #expect(nonEmpty.apply(MaskInput(text: "x")).isComplete)
+        #expect(!nonEmpty.apply(MaskInput(text: "")).isComplete)
+        #expect(optional.apply(MaskInput(text: "")).isComplete)
+    }
+
+    @Test(arguments: ["São Paulo", "Zoë", "Ελλάδα", "東京", "e\u{301}cole", "Nguyễn Văn", "Rio\u{A0}Branco"])
+    func lettersAcceptAnyScript(_ text: String) throws {
+        let letters = LettersFormat()
+        #expect(try letters.validate(text).value == text)
+        #expect(letters.apply(MaskInput(text: text)).text == text)
+    }
+
+    @Test(arguments: ["R2-D2", "Rua 7", "a_b", "smile 🙂", "tab\there"])
+    func lettersRefuseEverythingElse(_ text: String) {
+        #expect(validationCode(LettersFormat(), text) == "letters.characters")
+    }
+
+    @Test func lettersDropOtherCharactersAsTyped() {
+        let results = typeKeys("Ab1 c!", into: LettersFormat())
+        #expect(results.map(\.text) == ["A", "Ab", "Ab", "Ab ", "Ab c", "Ab c"])
+        #expect(results[2].dropped == "1")
+        #expect(results[5].dropped == "!")
+    }
+
+    @Test func numbersKeepDigitsOnly() throws {
+        let numbers = NumbersFormat()
+        #expect(typeKeys("1a2-3", into: numbers).map(\.text) == ["1", "1", "12", "12", "123"])
+        #expect(try numbers.validate(" 0042 ").value == "0042")
+        #expect(validationCode(numbers, "12.5") == "numbers.characters")
+        #expect(validationCode(numbers, "١٢") == "numbers.characters")
+        #expect(throws: ValidationError.required) { try numbers.validate("") }
+        #expect(try NumbersFormat(isOptional: true).validate(" ").value == "")
+        #expect(validationCode(NumbersFormat(isOptional: true), "x") == "numbers.characters")
+        #expect(numbers.format("(41) 3333") == "413333")
+    }
+
+    @Test func pastingAndEditingMidTextKeepTheCaret() {
+        let numbers = NumbersFormat()
+        // Paste "4a5" between 1 and 2 of "123": caret after the paste.
+        let pasted = numbers.apply(MaskInput(text: "14a523", caret: 4))
+        #expect(pasted.text == "14523")
+        #expect(pasted.caret == 3)
+        #expect(pasted.dropped == "a")
+        // Delete in the middle: caret stays.
+        let deleted = numbers.apply(MaskInput(text: "1423", caret: 2, gravity: .backward(autoskip: false)))
+        #expect(deleted.text == "1423")
+        #expect(deleted.caret == 2)
+    }
+
+    @Test(arguments: [4, 6, 1, 12])
+    func pinsHaveExactlyNDigits(_ length: Int) throws {
+        let pin = try PINFormat(length: length)
+        var random = BrazilSeededRandom(seed: UInt64(length))
+        let value = BrazilReference.randomString(length, from: "0123456789", using: &random)
+        #expect(try pin.validate(value).value == value)
+        let typed = typeKeys(value + "99", into: pin)
+        #expect(typed.last?.text == value)
+        #expect(typed.last?.dropped == "9")
+        #expect(typed.last?.isComplete == true)
+        #expect(typed.dropLast(3).allSatisfy { !$0.isComplete })
+        let pasted = pin.apply(MaskInput(text: "x" + value + "123"))
+        #expect(pasted.text == value)
+        #expect(pasted.dropped == "x123")
+        #expect(validationCode(pin, String(value.dropLast())) == (length == 1 ? "required" : "pin.length"))
+        #expect(validationCode(pin, value + "0") == "pin.length")
+        #expect(validationCode(pin, String(value.dropLast()) + "a") == "pin.characters")
+    }
+
+    @Test func pinLengthBounds() {
+        #expect(throws: FormatError.self) { try PINFormat(length: 0) }
+        #expect(throws: FormatError.self) { try PINFormat(length: 65) }
+        #expect((try? PINFormat(length: 64))?.id == "pin:64")
+    }
+}

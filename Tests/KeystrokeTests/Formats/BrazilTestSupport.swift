@@ -1,0 +1,81 @@
+import Keystroke
+
+/// A small seeded generator (SplitMix64) so generated test values are repeatable.
+struct BrazilSeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Plain, independent implementations of the official check-digit rules, used as
+/// the oracle the library is compared against.
+enum BrazilReference {
+    /// CPF: weights n+1 … 2 over the n digits so far, twice.
+    static func cpfCheckDigits(_ base: [Int]) -> [Int] {
+        var digits = base
+        while digits.count < 11 {
+            var sum = 0
+            for (position, digit) in digits.enumerated() { sum += digit * (digits.count + 1 - position) }
+            digits.append(sum % 11 < 2 ? 0 : 11 - sum % 11)
+        }
+        return Array(digits[9...])
+    }
+
+    /// CNPJ (numeric and alphanumeric): ASCII − 48, weights 2…9 repeating from the right.
+    static func cnpjCheckDigits(_ base: String) -> String {
+        var values = base.unicodeScalars.map { Int($0.value) - 48 }
+        while values.count < 14 {
+            var sum = 0
+            for (fromRight, value) in values.reversed().enumerated() { sum += value * (2 + fromRight % 8) }
+            values.append(sum % 11 < 2 ? 0 : 11 - sum % 11)
+        }
+        return values[12...].map(String.init).joined()
+    }
+
+    /// Whether a raw 11-digit string is a valid CPF by the rule (repeated digits refused).
+    static func isValidCPF(_ digits: String) -> Bool {
+        let values = digits.compactMap(\.wholeNumberValue)
+        guard values.count == 11, Set(values).count > 1 else { return false }
+        return cpfCheckDigits(Array(values[..<9])) == Array(values[9...])
+    }
+
+    /// Whether a raw 14-character uppercase string is a valid CNPJ by the rule.
+    static func isValidCNPJ(_ text: String) -> Bool {
+        let characters = Array(text)
+        guard characters.count == 14, Set(characters).count > 1,
+              characters[..<12].allSatisfy({ ($0.isASCII && $0.isNumber) || ("A"..."Z").contains($0) }),
+              characters[12...].allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return false }
+        return cnpjCheckDigits(String(characters[..<12])) == String(characters[12...])
+    }
+
+    /// `count` random characters from `alphabet`.
+    static func randomString(_ count: Int, from alphabet: String, using generator: inout BrazilSeededRandom) -> String {
+        let characters = Array(alphabet)
+        return String((0..<count).map { _ in characters[Int.random(in: 0..<characters.count, using: &generator)] })
+    }
+
+    /// Places `raw` into the `#` slots of `template`.
+    static func fill(_ template: String, with raw: String) -> String {
+        var characters = raw.makeIterator()
+        return String(template.map { $0 == "#" ? characters.next() ?? "?" : $0 })
+    }
+}
+
+/// The code a validation throws, or `nil` when it passes.
+func validationCode(_ format: some FieldFormat, _ text: String) -> String? {
+    do {
+        _ = try format.validate(text)
+        return nil
+    } catch {
+        return error.code
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import Keystroke
+
+@Suite struct BrazilianPhoneFormatTests {
+    let phone = BrazilianPhoneFormat()
+
+    @Test func areaCodesAreAnatelsSixtySeven() {
+        let codes = BrazilianPhoneFormat.areaCodes
+        #expect(codes.count == 67)
+        for unassigned in [10, 20, 23, 25, 26, 29, 30, 36, 39, 40, 50, 52, 56, 57, 58, 59, 60, 70, 72, 76, 78, 80, 90] {
+            #expect(!codes.contains(unassigned))
+        }
+        #expect(codes.allSatisfy { (11...99).contains($0) && $0 % 10 != 0 })
+    }
+
+    @Test func generatedNumbersValidate() throws {
+        var random = BrazilSeededRandom(seed: 0xDDD)
+        let codes = BrazilianPhoneFormat.areaCodes.sorted()
+        for _ in 0..<300 {
+            let ddd = String(codes[Int.random(in: 0..<codes.count, using: &random)])
+            let mobile = ddd + "9" + BrazilReference.randomString(8, from: "0123456789", using: &random)
+            let landline = ddd + BrazilReference.randomString(1, from: "2345", using: &random)
+                + BrazilReference.randomString(7, from: "0123456789", using: &random)
+            let mobileText = BrazilReference.fill("(##) #####-####", with: mobile)
+            let landlineText = BrazilReference.fill("(##) ####-####", with: landline)
+            #expect(try phone.validate(mobile) == ValidatedValue(text: mobileText, value: mobile))
+            #expect(try phone.validate(mobileText) == ValidatedValue(text: mobileText, value: mobile))
+            #expect(try phone.validate("+55 \(mobileText)").value == mobile)
+            #expect(try phone.validate(landline) == ValidatedValue(text: landlineText, value: landline))
+            #expect(try phone.validate(" \(landlineText) ").value == landline)
+            #expect(phone.format(mobile) == mobileText)
+            #expect(phone.format(landline) == landlineText)
+        }
+    }
+
+    @Test func storedValuesDisplay() {
+        #expect(phone.format("4133333333") == "(41) 3333-3333")
+        #expect(phone.format("41999998888") == "(41) 99999-8888")
+        #expect(phone.format("(41) 3333-3333") == "(41) 3333-3333")
+        #expect(phone.format("+55 41 99999-8888") == "(41) 99999-8888")
+    }
+
+    @Test(arguments: [
+        ("(41) 3333-333", "phone.length"), ("413333333333", "phone.length"), ("3333-3333", "phone.length"),
+        ("(41) 3333-333a", "phone.characters"), ("+1 415 555 0100", "phone.characters"), ("41#33333333", "phone.characters"),
+        ("(10) 3333-3333", "phone.areaCode"), ("(20) 99999-9999", "phone.areaCode"), ("(01) 3333-3333", "phone.areaCode"),
+        ("(23) 3333-3333", "phone.areaCode"), ("(52) 99999-9999", "phone.areaCode"),
+        ("(41) 83333-3333", "phone.mobilePrefix"), ("(41) 33333-3333", "phone.mobilePrefix"),
+        ("(41) 9999-9999", "phone.landlinePrefix"), ("(41) 6333-3333", "phone.landlinePrefix"),
+        ("(41) 1333-3333", "phone.landlinePrefix"), ("(41) 0333-3333", "phone.landlinePrefix"),
+    ])
+    func invalidNumbers(_ text: String, _ code: String) {
+        #expect(validationCode(phone, text) == code)
+    }
+
+    @Test func everyAreaCodeIsJudgedByTheTable() {
+        for ddd in 0...99 {
+            let text = (ddd < 10 ? "0" : "") + "\(ddd)" + "33334444"
+            let code = validationCode(phone, text)
+            #expect((code == nil) == BrazilianPhoneFormat.areaCodes.contains(ddd), "\(text)")
+            if code != nil { #expect(code == "phone.areaCode") }
+        }
+    }
+}

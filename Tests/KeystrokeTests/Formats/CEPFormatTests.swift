@@ -1,0 +1,27 @@
+import Testing
+import Keystroke
+
+@Suite struct CEPFormatTests {
+    let cep = CEPFormat()
+
+    @Test func generatedCodesValidateRawAndFormatted() throws {
+        var random = BrazilSeededRandom(seed: 0xCE9)
+        for _ in 0..<200 {
+            let raw = BrazilReference.randomString(8, from: "0123456789", using: &random)
+            let formatted = BrazilReference.fill("#####-###", with: raw)
+            #expect(try cep.validate(raw) == ValidatedValue(text: formatted, value: raw))
+            #expect(try cep.validate(" \(formatted) ") == ValidatedValue(text: formatted, value: raw))
+            #expect(cep.format(raw) == formatted)
+            #expect(cep.format(formatted) == formatted)
+            #expect(cep.rawValue(of: formatted) == raw)
+        }
+    }
+
+    @Test(arguments: [
+        ("01310-10", "cep.length"), ("013101000", "cep.length"), ("0131O-100", "cep.characters"),
+        ("01310 100", "cep.characters"), ("01310/100", "cep.characters"),
+    ])
+    func invalidCodes(_ text: String, _ code: String) {
+        #expect(validationCode(cep, text) == code)
+    }
+}
