@@ -63,7 +63,7 @@ struct DemoRenderer {
     /// The whole frame as terminal output: clear, draw, place the cursor.
     func terminalOutput(_ form: DemoForm) -> String {
         let frame = frame(form)
-        return "\u{1B}[H\u{1B}[2J" + frame.lines.joined(separator: "\r\n")
+        return "\u{1B}[H\u{1B}[2J" + frame.lines.joined(separator: "\n")  // the terminal keeps output processing: \n starts a line
             + "\u{1B}[\(frame.cursor.row + 1);\(frame.cursor.column + 1)H"
     }
 
