@@ -34,11 +34,21 @@ public struct BrazilianPhoneFormat: FieldFormat {
     /// The ASCII digits 0–9.
     public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
 
-    /// Formats the digits typed so far, as a mobile when the number starts with 9.
+    /// The landline mask `([00]) [0000]-[0000]`.
+    public static let landlineMask = FormatText.builtInMask("([00]) [0000]-[0000]")
+    /// The mobile mask `([00]) [00000]-[0000]`.
+    public static let mobileMask = FormatText.builtInMask("([00]) [00000]-[0000]")
+
+    /// Formats the digits typed so far, with the mobile mask when the number after
+    /// the area code starts with 9; a pasted `+55` is dropped.
     public func apply(_ input: MaskInput) -> MaskResult {
-        let digits = FormatText.digits(of: input.text)
-        let length = Self.isMobile(digits) ? 11 : 10
-        return FormatText.filter(input, maxLength: length, completeAt: length) { allows($0) ? $0 : nil }
+        var national = input
+        let rest = Self.droppingCountryCode(Substring(input.text))
+        if rest.startIndex != input.text.startIndex {
+            national.text = String(input.text[rest.startIndex...])
+            national.caret = max(0, input.caret - input.text[..<rest.startIndex].count)
+        }
+        return (Self.isMobile(national.text) ? Self.mobileMask : Self.landlineMask).apply(national)
     }
 
     /// The digits of the text (area code and number).
@@ -46,8 +56,7 @@ public struct BrazilianPhoneFormat: FieldFormat {
 
     /// `"4133333333"` → `"(41) 3333-3333"`, `"41999998888"` → `"(41) 99999-8888"`.
     public func format(_ value: String) -> String {
-        let digits = FormatText.digits(of: Self.droppingCountryCode(FormatText.trimmed(value)))
-        return FormatText.layout(digits, template: Self.isMobile(digits) ? "(##) #####-####" : "(##) ####-####")
+        apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 
     /// Validates a number, raw or formatted, with or without `+55`.
@@ -96,9 +105,19 @@ public struct BrazilianPhoneFormat: FieldFormat {
     /// Characters a written number may hold besides digits.
     static let separators: Set<Character> = ["(", ")", " ", "-", "."]
 
-    /// Whether the number after the area code starts with 9 (a mobile).
-    static func isMobile(_ digits: String) -> Bool {
-        digits.utf8.dropFirst(2).first == 0x39
+    /// Whether the third digit of `text`, the first after the area code, is 9 (a mobile).
+    static func isMobile(_ text: String) -> Bool {
+        var seen = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                // Full-width or Arabic-Indic digits: let the mask read them.
+                return isMobile(landlineMask.apply(MaskInput(text: text)).value)
+            }
+            guard byte &- 0x30 < 10 else { continue }
+            if seen == 2 { return byte == 0x39 }
+            seen += 1
+        }
+        return false
     }
 
     /// `text` without a leading `+55` (and the space after it).

@@ -19,17 +19,18 @@ public struct CEPFormat: FieldFormat {
     /// The ASCII digits 0–9.
     public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
 
+    /// The mask `[00000]-[000]`.
+    public static let mask = FormatText.builtInMask("[00000]-[000]")
+
     /// Formats the digits typed so far into `00000-000`.
-    public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: 8, completeAt: 8) { allows($0) ? $0 : nil }
-    }
+    public func apply(_ input: MaskInput) -> MaskResult { Self.mask.apply(input) }
 
     /// The digits of the text.
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 
     /// `"01310100"` → `"01310-100"`.
     public func format(_ value: String) -> String {
-        FormatText.layout(FormatText.digits(of: value).prefix(8), template: "#####-###")
+        Self.mask.apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 
     /// Validates a CEP: eight digits, with or without the hyphen (`.` is also tolerated: `01.310-100`).

@@ -21,15 +21,17 @@ public struct CNPJFormat: FieldFormat {
     /// Digits and ASCII letters (either case; letters are uppercased).
     public func allows(_ character: Character) -> Bool { CNPJ.isBaseCharacter(character) }
 
+    /// The mask `[XX].[XXX].[XXX]/[XXXX]-[00]`, where `X` is a digit or an uppercase letter A–Z.
+    public static let mask = FormatText.builtInMask(
+        "[XX].[XXX].[XXX]/[XXXX]-[00]",
+        customNotations: [Notation(character: "X", characters: Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"), isOptional: false)]
+    )
+
     /// Formats the characters typed so far into `00.000.000/0000-00`, uppercasing letters.
     public func apply(_ input: MaskInput) -> MaskResult {
-        var count = 0
-        return FormatText.filter(input, maxLength: 14, completeAt: 14) { character in
-            defer { count += 1 }
-            let isAllowed = count < 12 ? allows(character) : FormatText.isDigit(character)
-            if !isAllowed { count -= 1 }
-            return isAllowed ? Character(FormatText.asciiUppercased(String(character))) : nil
-        }
+        var upper = input
+        upper.text = FormatText.asciiUppercased(input.text)
+        return Self.mask.apply(upper)
     }
 
     /// The digits and letters of the text, letters uppercased.
@@ -39,7 +41,7 @@ public struct CNPJFormat: FieldFormat {
 
     /// `"12abc34501de35"` → `"12.ABC.345/01DE-35"`.
     public func format(_ value: String) -> String {
-        FormatText.layout(rawValue(of: value).prefix(14), template: "##.###.###/####-##")
+        apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 
     /// Validates a CNPJ, raw or formatted, numeric or alphanumeric.

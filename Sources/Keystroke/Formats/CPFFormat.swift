@@ -21,17 +21,18 @@ public struct CPFFormat: FieldFormat {
     /// The ASCII digits 0–9.
     public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
 
+    /// The mask `[000].[000].[000]-[00]`.
+    public static let mask = FormatText.builtInMask("[000].[000].[000]-[00]")
+
     /// Formats the digits typed so far into `000.000.000-00`.
-    public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: 11, completeAt: 11) { allows($0) ? $0 : nil }
-    }
+    public func apply(_ input: MaskInput) -> MaskResult { Self.mask.apply(input) }
 
     /// The digits of the text.
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 
     /// `"52998224725"` → `"529.982.247-25"`; a formatted value stays as it is.
     public func format(_ value: String) -> String {
-        FormatText.layout(FormatText.digits(of: value).prefix(11), template: "###.###.###-##")
+        Self.mask.apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 
     /// Validates a CPF, raw or formatted.

@@ -1,15 +1,16 @@
 extension FormatRegistry {
-    /// Names resolved in this file: basics (optional, non-empty, letters, numbers, optional-numbers, pin4, pin6, pin:N, name, username), cpf, cnpj, cep, phone-br.
+    /// Names resolved in this file: basics (optional, non-empty, letters, numbers, optional-numbers, pin4, pin6, pin:N, name, username), cpf, cnpj, cep, phone-br, regex:PATTERN.
     static let brazilNames: [String] = [
         "optional", "non-empty", "letters", "numbers", "optional-numbers", "pin4", "pin6", "pin:N",
-        "name", "username", "cpf", "cnpj", "cep", "phone-br",
+        "name", "username", "cpf", "cnpj", "cep", "phone-br", "regex:PATTERN",
     ]
 
-    /// Resolves basics (optional, non-empty, letters, numbers, optional-numbers, pin4, pin6, pin:N, name, username), cpf, cnpj, cep, phone-br; `nil` when `name` is not one of them.
+    /// Resolves basics (optional, non-empty, letters, numbers, optional-numbers, pin4, pin6, pin:N, name, username), cpf, cnpj, cep, phone-br, regex:PATTERN; `nil` when `name` is not one of them.
     static func brazilFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {
         let format: any FieldFormat
         switch name {
         case "pin": return try pinFormat(parameters: parameters, id: id)
+        case "regex": return try regexFormat(parameters: parameters, id: id)
         case "optional": format = TextFormat(isOptional: true)
         case "non-empty": format = TextFormat(isOptional: false)
         case "letters": format = LettersFormat()
@@ -46,5 +47,18 @@ extension FormatRegistry {
             )
         }
         return try PINFormat(length: length)
+    }
+
+    /// `regex:PATTERN`: everything after the first colon is the pattern, colons included.
+    private static func regexFormat(parameters: [String], id: String) throws(FormatError) -> RegexFormat {
+        let source = parameters.joined(separator: ":")
+        guard !source.isEmpty else {
+            throw FormatError(kind: .badParameter, id: id, message: "regex needs a pattern (write regex:[0-9]{5})")
+        }
+        do {
+            return try RegexFormat(source, id: id)
+        } catch {
+            throw FormatError(kind: .badParameter, id: id, message: "the pattern does not compile: \(error)")
+        }
     }
 }

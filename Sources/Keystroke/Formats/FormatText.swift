@@ -28,27 +28,6 @@ enum FormatText {
         return String(decoding: text.utf8.map { $0 &- 0x61 < 26 ? $0 &- 0x20 : $0 }, as: UTF8.self)
     }
 
-    /// The digits of a text that may hold only digits and `separators`.
-    ///
-    /// - Returns: the digits, or the first character that is neither.
-    static func digits(of text: some StringProtocol, skipping separators: Set<Character>) -> Result<String, Unexpected> {
-        var digits = ""
-        for character in text {
-            if isDigit(character) {
-                digits.append(character)
-            } else if !separators.contains(character) {
-                return .failure(Unexpected(character: character))
-            }
-        }
-        return .success(digits)
-    }
-
-    /// A character a value may not contain.
-    struct Unexpected: Error {
-        /// The offending character.
-        var character: Character
-    }
-
     /// The modulo-11 check digit of a weighted sum: 0 when the remainder is 0 or 1,
     /// otherwise 11 − remainder (the rule of the CPF and the CNPJ).
     @inline(__always)
@@ -202,24 +181,15 @@ extension FormatText {
     }
 }
 
-// MARK: - Interim layout (replaced by Mask when the mask engine lands)
+// MARK: - Built-in masks
 
 extension FormatText {
-    /// Places `raw`'s characters into the `#` slots of `template`, stopping when `raw` runs out.
-    static func layout(_ raw: some StringProtocol, template: String) -> String {
-        var output = ""
-        var characters = raw.makeIterator()
-        var pending = ""
-        for slot in template {
-            if slot == "#" {
-                guard let next = characters.next() else { break }
-                output += pending
-                pending = ""
-                output.append(next)
-            } else {
-                pending.append(slot)
-            }
+    /// Compiles a mask written in this module; a failure is a bug caught by the tests.
+    static func builtInMask(_ format: String, customNotations: [Notation] = []) -> Mask {
+        do {
+            return try Mask(format, customNotations: customNotations)
+        } catch {
+            preconditionFailure("built-in mask \(format) does not compile: \(error)")
         }
-        return output
     }
 }

@@ -1,18 +1,6 @@
 import Testing
 import Keystroke
 
-/// Typing `text` one character at a time at the end of the field.
-func typeKeys(_ text: String, into format: some InputFormatter) -> [MaskResult] {
-    var results: [MaskResult] = []
-    var current = ""
-    for character in text {
-        let result = format.apply(MaskInput(text: current + String(character)))
-        results.append(result)
-        current = result.text
-    }
-    return results
-}
-
 @Suite struct BasicFormatTests {
     @Test func optionalAndNonEmptyTakeOneLine() throws {
         let optional = TextFormat(isOptional: true)

@@ -1,3 +1,4 @@
+import Testing
 import Keystroke
 
 /// A small seeded generator (SplitMix64) so generated test values are repeatable.
@@ -78,4 +79,58 @@ func validationCode(_ format: some FieldFormat, _ text: String) -> String? {
     } catch {
         return error.code
     }
+}
+
+extension BrazilReference {
+    /// `template` filled with `raw` up to its last character, separators after it left out:
+    /// what a mask without autocomplete shows after typing `raw`.
+    static func typed(_ template: String, _ raw: String) -> String {
+        var output = ""
+        var pending = ""
+        var characters = raw.makeIterator()
+        for slot in template {
+            guard slot == "#" else {
+                pending.append(slot)
+                continue
+            }
+            guard let next = characters.next() else { break }
+            output += pending + String(next)
+            pending = ""
+        }
+        return output
+    }
+}
+
+/// Types `raw` key by key at the end of an empty field and checks every step
+/// against `template` (`#` a slot): text, caret at the end, value, completeness.
+func expectTyping(
+    _ format: some FieldFormat,
+    _ raw: String,
+    template: String,
+    shown: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let shown = Array(shown ?? raw)
+    let results = typeKeys(raw, into: format)
+    for (index, result) in results.enumerated() {
+        let expected = BrazilReference.typed(template, String(shown[...index]))
+        let step: Comment = "\(raw), after \(index + 1) keys"
+        #expect(result.text == expected, step, sourceLocation: sourceLocation)
+        #expect(result.caret == expected.count, step, sourceLocation: sourceLocation)
+        #expect(result.value == String(shown[...index]), step, sourceLocation: sourceLocation)
+        #expect(result.isComplete == (index == shown.count - 1), step, sourceLocation: sourceLocation)
+        #expect(result.dropped.isEmpty, step, sourceLocation: sourceLocation)
+    }
+}
+
+/// Typing `text` one character at a time at the end of the field.
+func typeKeys(_ text: String, into format: some InputFormatter) -> [MaskResult] {
+    var results: [MaskResult] = []
+    var current = ""
+    for character in text {
+        let result = format.apply(MaskInput(text: current + String(character)))
+        results.append(result)
+        current = result.text
+    }
+    return results
 }

@@ -33,6 +33,38 @@ import Keystroke
         }
     }
 
+    @Test func typingChoosesTheMaskFromTheFirstDigit() {
+        var random = BrazilSeededRandom(seed: 0x9D)
+        for _ in 0..<40 {
+            let mobile = "11" + "9" + BrazilReference.randomString(8, from: "0123456789", using: &random)
+            let landline = "41" + BrazilReference.randomString(8, from: "2345", using: &random)
+            expectTyping(phone, mobile, template: "(##) #####-####")
+            expectTyping(phone, landline, template: "(##) ####-####")
+        }
+    }
+
+    @Test func pastingAndEditing() {
+        for text in ["41999998888", "(41) 99999-8888", "+55 41 99999-8888", "+5541999998888", "41 9 9999 8888"] {
+            let result = phone.apply(MaskInput(text: text))
+            #expect(result.text == "(41) 99999-8888", "\(text)")
+            #expect(result.value == "41999998888")
+            #expect(result.isComplete)
+        }
+        // A caret inside a pasted "+55 …" moves back with the dropped country code (then past ") ").
+        #expect(phone.apply(MaskInput(text: "+55 4133334444", caret: 6)).caret == 5)
+        // Deleting the mobile 9 turns the number into a landline layout.
+        let deleted = phone.apply(MaskInput(text: "(41) 3999-8888", caret: 5, gravity: .backward(autoskip: false)))
+        #expect(deleted.text == "(41) 3999-8888")
+        #expect(deleted.caret == 5)
+        // Typing a 9 before a landline number turns it into a mobile.
+        let inserted = phone.apply(MaskInput(text: "(41) 93333-4444", caret: 6))
+        #expect(inserted.text == "(41) 93333-4444")
+        #expect(inserted.caret == 6)
+        let tooLong = phone.apply(MaskInput(text: "413333444455"))
+        #expect(tooLong.text == "(41) 3333-4444")
+        #expect(tooLong.dropped == "55")
+    }
+
     @Test func storedValuesDisplay() {
         #expect(phone.format("4133333333") == "(41) 3333-3333")
         #expect(phone.format("41999998888") == "(41) 99999-8888")

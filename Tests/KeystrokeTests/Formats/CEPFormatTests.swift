@@ -17,6 +17,19 @@ import Keystroke
         }
     }
 
+    @Test func typingPastingAndEditing() {
+        var random = BrazilSeededRandom(seed: 0xCE0)
+        for _ in 0..<30 {
+            expectTyping(cep, BrazilReference.randomString(8, from: "0123456789", using: &random), template: "#####-###")
+        }
+        #expect(cep.apply(MaskInput(text: "01310100")).text == "01310-100")
+        #expect(cep.apply(MaskInput(text: "01310-100")).text == "01310-100")
+        #expect(cep.apply(MaskInput(text: "013101009")).dropped == "9")
+        let inserted = cep.apply(MaskInput(text: "013109-100", caret: 6))
+        #expect(inserted.text == "01310-910")
+        #expect(inserted.caret == 7)
+    }
+
     @Test(arguments: [
         ("01310-10", "cep.length"), ("013101000", "cep.length"), ("0131O-100", "cep.characters"),
         ("01310 100", "cep.characters"), ("01310/100", "cep.characters"),
