@@ -8,6 +8,8 @@ import Keystroke
 struct BatchEngine {
     private var formats = FormatCache()
     private var masks = MaskCache()
+    private var lastFormat: Format?
+    private var lastFormatID: [UInt8] = []
     private var flat = FlatJSONObject()
     private let output: ByteWriter
 
@@ -49,27 +51,48 @@ struct BatchEngine {
         }
     }
 
+    /// The operations of the protocol.
+    private enum Operation: CaseIterable {
+        case validate, format, type, mask
+
+        var name: StaticString {
+            switch self {
+            case .validate: "validate"
+            case .format: "format"
+            case .type: "type"
+            case .mask: "mask"
+            }
+        }
+    }
+
     private mutating func respond(to fields: some JSONFields, line: Int) {
         do throws(LineError) {
-            let operation = try fields.requiredString("op")
-            switch operation {
-            case "validate":
+            switch try operation(fields) {
+            case .validate:
                 let format = try format(fields)
                 let input = try fields.requiredString("input")
                 output.writeValidation(Result { () throws(Keystroke.ValidationError) in try format.validate(input) })
-            case "format":
+            case .format:
                 let format = try format(fields)
                 output.writeFormatted(FormattedValue(try fields.requiredString("input"), format: format))
-            case "type":
+            case .type:
                 output.writeSteps(try typeSteps(fields))
-            case "mask":
+            case .mask:
                 output.writeMaskResult(try applyMask(fields))
-            default:
-                throw LineError("unknown op '\(operation)' (expected validate, format, type or mask)")
             }
         } catch {
             output.writeLineError(error.message, line: line)
         }
+    }
+
+    /// The line's operation, matched on its bytes when the parser has them (no String made).
+    private func operation(_ fields: some JSONFields) throws(LineError) -> Operation {
+        if let bytes = fields.plainString("op") {
+            if let operation = Operation.allCases.first(where: { bytes.equals($0.name) }) { return operation }
+        }
+        let name = try fields.requiredString("op")
+        if let operation = Operation.allCases.first(where: { name == $0.name.description }) { return operation }
+        throw LineError("unknown op '\(name)' (expected validate, format, type or mask)")
     }
 
     /// Plays the edits of a `type` request into a field of the request's format (or bare `mask`).
@@ -111,10 +134,17 @@ struct BatchEngine {
         return formatter.apply(MaskInput(text: text, caret: caret, gravity: gravity))
     }
 
+    /// The line's format; the last one used is matched on the id's bytes, so a stream of
+    /// lines with one format looks nothing up.
     private mutating func format(_ fields: some JSONFields) throws(LineError) -> Format {
+        let bytes = fields.plainString("format")
+        if let bytes, let lastFormat, bytes.elementsEqual(lastFormatID) { return lastFormat }
         let id = try fields.requiredString("format")
         do {
-            return try formats.format(id)
+            let format = try formats.format(id)
+            lastFormat = format
+            lastFormatID = Array(id.utf8)
+            return format
         } catch {
             throw LineError(error.description)
         }

@@ -222,6 +222,11 @@ struct FlatJSONObject: JSONFields {
         }
     }
 
+    func plainString(_ key: StaticString) -> UnsafeRawBufferPointer? {
+        guard let field = field(key), field.kind == .string else { return nil }
+        return UnsafeRawBufferPointer(rebasing: bytes[field.start..<field.end])
+    }
+
     func string(_ key: StaticString) throws(LineError) -> String? {
         guard let field = field(key) else { return nil }
         switch field.kind {

@@ -65,6 +65,8 @@ protocol JSONFields {
     func bool(_ key: StaticString) throws(LineError) -> Bool?
     /// The integer for `key`.
     func int(_ key: StaticString) throws(LineError) -> Int?
+    /// The UTF-8 of a string without escapes, when the parser can give it without making a `String`.
+    func plainString(_ key: StaticString) -> UnsafeRawBufferPointer?
 }
 
 extension JSONFields {
@@ -91,6 +93,8 @@ extension JSONFields {
         case let other?: throw .wrongType(key, expected: "an integer", found: other)
         }
     }
+
+    func plainString(_ key: StaticString) -> UnsafeRawBufferPointer? { nil }
 
     /// The string for `key`, which must be present.
     func requiredString(_ key: StaticString) throws(LineError) -> String {
@@ -133,5 +137,13 @@ struct LineError: Error, CustomStringConvertible {
     /// A field whose value has the wrong JSON type.
     static func wrongType(_ key: StaticString, expected: String, found: JSONValue) -> LineError {
         LineError("field '\(key)' must be \(expected), got \(found.typeName)")
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether the bytes are the UTF-8 of `literal`.
+    func equals(_ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount
+            && elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
