@@ -101,16 +101,17 @@ final class ByteWriter {
     func append(jsonString value: String) {
         var value = value
         append(UInt8(ascii: "\""))
-        value.withUTF8 { bytes in
+        value.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
             var runStart = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<index])))
-                appendEscape(byte)
-                runStart = index + 1
+            var nonASCII = false
+            while true {
+                let special = ByteScan.firstSpecial(in: bytes, from: runStart, nonASCII: &nonASCII)
+                append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<special]))
+                guard special < bytes.count else { break }
+                appendEscape(bytes[special])
+                runStart = special + 1
             }
-            append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart...])))
         }
         append(UInt8(ascii: "\""))
     }

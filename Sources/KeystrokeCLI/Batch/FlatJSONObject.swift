@@ -130,10 +130,13 @@ struct FlatJSONObject: JSONFields {
     private func scanString(from start: Int, sawNonASCII: inout Bool) -> (Int, Bool)? {
         var index = start
         var escaped = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { return (index, escaped) }
-            if byte == UInt8(ascii: "\\") {
+        while true {
+            index = ByteScan.firstSpecial(in: bytes, from: index, nonASCII: &sawNonASCII)
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                return (index, escaped)
+            case UInt8(ascii: "\\"):
                 escaped = true
                 guard index + 1 < bytes.count else { return nil }
                 switch bytes[index + 1] {
@@ -148,13 +151,10 @@ struct FlatJSONObject: JSONFields {
                 default:
                     return nil
                 }
-                continue
+            default:
+                return nil  // a control byte
             }
-            if byte < 0x20 { return nil }
-            if byte >= 0x80 { sawNonASCII = true }
-            index += 1
         }
-        return nil
     }
 
     /// Scans `-?(0|[1-9][0-9]*)` that fits an `Int`; fractions and exponents are left to the slow path.
