@@ -122,7 +122,8 @@ public struct BrazilianPhoneFormat: FieldFormat {
 
     /// `text` without a leading `+55` (and the space after it).
     static func droppingCountryCode(_ text: Substring) -> Substring {
-        guard text.hasPrefix("+55") else { return text }
+        // A byte comparison: `hasPrefix` compares Characters, too slow for every keystroke.
+        guard text.utf8.starts(with: "+55".utf8) else { return text }
         return FormatText.trimmed(text.dropFirst(3))
     }
 }

@@ -25,7 +25,13 @@ enum FormatText {
     /// so Character offsets (and carets) stay valid.
     static func asciiUppercased(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 &- 0x61 < 26 }) else { return text }
-        return String(decoding: text.utf8.map { $0 &- 0x61 < 26 ? $0 &- 0x20 : $0 }, as: UTF8.self)
+        let utf8 = text.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            for (index, byte) in utf8.enumerated() {
+                buffer[index] = byte &- 0x61 < 26 ? byte &- 0x20 : byte
+            }
+            return utf8.count
+        }
     }
 
     /// The modulo-11 check digit of a weighted sum: 0 when the remainder is 0 or 1,
@@ -128,13 +134,60 @@ extension FormatText {
     static func mod11CheckDigits(_ values: SIMD16<UInt8>, count: Int, cycle: Int) -> (first: Int, second: Int) {
         var first = 0
         var second = 0
+        // Weights counted down instead of divided out per digit: division dominates otherwise.
+        var firstWeight = 2 &+ (count &- 1) % cycle
+        var secondWeight = 2 &+ count % cycle
         for index in 0..<count {
             let value = Int(values[index])
-            first &+= value &* (2 &+ (count &- 1 &- index) % cycle)
-            second &+= value &* (2 &+ (count &- index) % cycle)
+            first &+= value &* firstWeight
+            second &+= value &* secondWeight
+            firstWeight = firstWeight == 2 ? cycle &+ 1 : firstWeight &- 1
+            secondWeight = secondWeight == 2 ? cycle &+ 1 : secondWeight &- 1
         }
         let firstDigit = mod11CheckDigit(first)
         return (firstDigit, mod11CheckDigit(second &+ 2 &* firstDigit))
+    }
+
+    /// The problem with a mod-11 identifier (CPF, CNPJ), or `nil` when it is valid: `length`
+    /// characters, the first `length − 2` weighted with restarts after `cycle` (see
+    /// ``mod11CheckDigits(_:count:cycle:)``), letters (when allowed) only among those.
+    static func identifierProblem(
+        in text: some StringProtocol,
+        separators: UInt64,
+        allowsLetters: Bool,
+        length: Int,
+        cycle: Int
+    ) -> IdentifierProblem? {
+        withUTF8(text) { bytes in
+            guard let reading = readCode(bytes, separators: separators, allowsLetters: allowsLetters),
+                  reading.letters >> UInt16(length - 2) == 0
+            else { return .characters }
+            guard reading.count == length else { return .length }
+            if reading.allSame { return .repeatedDigits }
+            let check = mod11CheckDigits(reading.values, count: length - 2, cycle: cycle)
+            guard Int(reading.values[length - 2]) == check.first, Int(reading.values[length - 1]) == check.second else {
+                return .checkDigit
+            }
+            return nil
+        }
+    }
+
+    /// The two check digits of a `count`-character identifier base, or `nil` when
+    /// `base` does not hold exactly `count` digits (or letters, when allowed).
+    static func identifierCheckDigits(
+        for base: some StringProtocol,
+        separators: UInt64,
+        allowsLetters: Bool,
+        count: Int,
+        cycle: Int
+    ) -> String? {
+        withUTF8(base) { bytes in
+            guard let reading = readCode(bytes, separators: separators, allowsLetters: allowsLetters),
+                  reading.count == count
+            else { return nil }
+            let check = mod11CheckDigits(reading.values, count: count, cycle: cycle)
+            return "\(check.first)\(check.second)"
+        }
     }
 
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.
@@ -163,8 +216,19 @@ extension FormatText {
     /// `text` without surrounding whitespace.
     /// - Throws: ``ValidationError/required`` when nothing remains.
     static func nonEmpty(_ text: String) throws(ValidationError) -> String {
+        guard let trimmed = try nonEmpty(text, allowsEmpty: false) else { throw .required }
+        return trimmed
+    }
+
+    /// `text` without surrounding whitespace, or `nil` when nothing remains and
+    /// `allowsEmpty` (the caller then returns an empty value).
+    /// - Throws: ``ValidationError/required`` when nothing remains and empty is not allowed.
+    static func nonEmpty(_ text: String, allowsEmpty: Bool) throws(ValidationError) -> String? {
         let trimmed = trimmed(text)
-        guard !trimmed.isEmpty else { throw .required }
+        if trimmed.isEmpty {
+            if allowsEmpty { return nil }
+            throw .required
+        }
         return String(trimmed)
     }
 
@@ -192,4 +256,9 @@ extension FormatText {
             preconditionFailure("built-in mask \(format) does not compile: \(error)")
         }
     }
+}
+
+extension ValidatedValue {
+    /// The value of an optional field left empty.
+    static let empty = ValidatedValue(text: "", value: "")
 }
