@@ -6,7 +6,8 @@ import PCRE2
 struct KeystrokeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keystroke",
-        abstract: "Input masks, formats and forms: format, validate and type field values."
+        abstract: "Input masks, formats and forms: format, validate and type field values.",
+        subcommands: [RegexCommand.self]
     )
 
     func run() throws {
