@@ -21,6 +21,7 @@ struct KeystrokeCommand: ParsableCommand {
             MaskCommand.self,
             BatchCommand.self,
             DemoCommand.self,
+            RegexCommand.self,
         ]
     )
 }
