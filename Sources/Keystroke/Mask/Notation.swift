@@ -1,3 +1,5 @@
+import PCRE2
+
 /// A custom slot character for mask formats: a character standing for a set
 /// of characters, optional or required.
 ///
@@ -21,6 +23,7 @@ public struct Notation: Sendable, Hashable {
     enum Membership: Sendable {
         case set(Set<Character>)
         case predicate(name: String, test: @Sendable (Character) -> Bool)
+        case pattern(Pattern)
     }
 
     /// Creates a notation for an explicit set of characters.
@@ -33,6 +36,30 @@ public struct Notation: Sendable, Hashable {
         self.isOptional = isOptional
         self.membership = .set(characters)
         self.asciiMap = ASCIIMap { characters.contains($0) }
+    }
+
+    /// Creates a notation whose set is a one-character PCRE2 pattern, such as
+    /// `[\p{L} ]` (a letter or a space).
+    ///
+    /// A character belongs to the set when the pattern matches it whole.
+    /// ASCII membership is computed here, once; the pattern runs at apply time
+    /// only for non-ASCII characters.
+    /// - Parameters:
+    ///   - character: The character that stands for the set inside `[…]`.
+    ///   - pattern: A PCRE2 pattern matching one character.
+    ///   - isOptional: Whether the slot may be skipped.
+    /// - Throws: ``MaskError`` (`.invalidNotationPattern`) with PCRE2's offset, in Characters of `pattern`.
+    public init(character: Character, pattern: String, isOptional: Bool) throws(MaskError) {
+        let compiled: Pattern
+        do {
+            compiled = try Pattern(pattern)
+        } catch {
+            throw MaskError(reason: .invalidNotationPattern, offset: error.characterOffset ?? 0, format: pattern)
+        }
+        self.character = character
+        self.isOptional = isOptional
+        self.membership = .pattern(compiled)
+        self.asciiMap = ASCIIMap { Self.patternMatches(compiled, $0) }
     }
 
     /// Creates a notation whose set is decided by a predicate.
@@ -66,24 +93,35 @@ public struct Notation: Sendable, Hashable {
         switch membership {
         case .set(let characters): return characters.contains(character)
         case .predicate(_, let test): return test(character)
+        case .pattern(let pattern): return Self.patternMatches(pattern, character)
         }
     }
 
+    private static func patternMatches(_ pattern: Pattern, _ character: Character) -> Bool {
+        // A match error (a resource limit) refuses the character rather than failing the edit.
+        (try? pattern.matches(String(character))) ?? false
+    }
+
+    /// Equal when character, optionality and set are equal (sets by value,
+    /// patterns by source, predicates by name).
     public static func == (lhs: Notation, rhs: Notation) -> Bool {
         guard lhs.character == rhs.character, lhs.isOptional == rhs.isOptional else { return false }
         switch (lhs.membership, rhs.membership) {
         case (.set(let left), .set(let right)): return left == right
         case (.predicate(let left, _), .predicate(let right, _)): return left == right
+        case (.pattern(let left), .pattern(let right)): return left.source == right.source && left.options == right.options
         default: return false
         }
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(character)
         hasher.combine(isOptional)
         switch membership {
         case .set(let characters): hasher.combine(characters)
         case .predicate(let name, _): hasher.combine(name)
+        case .pattern(let pattern): hasher.combine(pattern.source)
         }
     }
 }

@@ -1,6 +1,6 @@
 internal import CPCRE2
 
-/// The compiled codes of one pattern plus its scratch pool: everything a `Pattern` runs.
+/// The compiled codes of one pattern: everything a `Pattern` runs.
 ///
 /// `search` finds the pattern anywhere; `whole` is the same pattern anchored at both ends of the
 /// subject (for `matches`); `prefix` is `(?:pattern)\z` anchored, for hard partial matching (PCRE2
@@ -10,15 +10,18 @@ final class Matcher: Sendable {
     let search: CompiledCode
     let whole: CompiledCode
     let prefix: CompiledCode
-    let pool: ScratchPool
+    let limits: MatchLimits
+    /// Ovector pairs for captures: the groups plus the whole match.
+    let pairs: Int
+    let jit: Bool
 
-    init(search: CompiledCode, whole: CompiledCode, prefix: CompiledCode, limits: MatchLimits, poolCapacity: Int) {
+    init(search: CompiledCode, whole: CompiledCode, prefix: CompiledCode, limits: MatchLimits) {
         self.search = search
         self.whole = whole
         self.prefix = prefix
-        pool = ScratchPool(
-            capacity: poolCapacity, pairs: search.captureCount + 1, limits: limits,
-            jit: search.usesJIT || whole.usesJIT || prefix.usesJIT)
+        self.limits = limits
+        pairs = search.captureCount + 1
+        jit = search.usesJIT || whole.usesJIT || prefix.usesJIT
     }
 
     /// Which compiled code to run.
@@ -34,18 +37,21 @@ final class Matcher: Sendable {
         static let notEmptyAtStart = Mode(bits: UInt32(PCRE2_NOTEMPTY_ATSTART))
     }
 
-    /// Runs `body` with the subject's UTF-8 bytes and a scratch held for the whole call.
+    /// Runs `body` with the subject's UTF-8 bytes and this thread's scratch, held for the whole call.
+    /// `captures`: whether `body` reads groups other than 0 (else one ovector pair is enough).
     /// Returns nil only when no scratch could be allocated.
     @inline(__always)
-    func withSession<Result>(_ subject: String, _ body: (MatchSession) -> Result) -> Result? {
-        guard let scratch = pool.take() else { return nil }
-        defer { pool.give(scratch) }
-        return withUTF8(of: subject) { bytes in
-            body(MatchSession(
-                bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count, scratch: scratch,
-                search: search.handle, searchJIT: search.usesJIT,
-                whole: whole.handle, wholeJIT: whole.usesJIT,
-                prefix: prefix.handle, prefixJIT: prefix.usesJIT))
+    func withSession<Result>(_ subject: String, captures: Bool, _ body: (MatchSession) -> Result) -> Result? {
+        ThreadScratch.with(pairs: captures ? pairs : 1, limits: limits, jit: jit) { scratch in
+            withUTF8(of: subject) { bytes in
+                body(MatchSession(
+                    bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
+                    matchData: scratch.matchData, context: scratch.context, ovector: scratch.ovector,
+                    pairs: captures ? pairs : 1,
+                    search: search.handle, searchJIT: search.usesJIT,
+                    whole: whole.handle, wholeJIT: whole.usesJIT,
+                    prefix: prefix.handle, prefixJIT: prefix.usesJIT))
+            }
         }
     }
 }
@@ -61,7 +67,10 @@ func withUTF8<Result>(of subject: String, _ body: (UnsafeBufferPointer<UInt8>) -
 struct MatchSession {
     let bytes: UnsafePointer<UInt8>
     let count: Int
-    let scratch: MatchScratch
+    let matchData: OpaquePointer
+    let context: OpaquePointer
+    let ovector: UnsafeMutablePointer<Int>
+    let pairs: Int
     let search: OpaquePointer
     let searchJIT: Bool
     let whole: OpaquePointer
@@ -80,17 +89,17 @@ struct MatchSession {
             }
         if jit {
             // Swift strings are valid UTF-8, so the JIT fast path's skipped UTF check is safe.
-            return pcre2_jit_match_8(handle, bytes, count, start, mode.bits, scratch.matchData, scratch.context)
+            return pcre2_jit_match_8(handle, bytes, count, start, mode.bits, matchData, context)
         }
         return pcre2_match_8(
-            handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData, scratch.context)
+            handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
     }
 
     /// The UTF-8 range of a group after a successful match, nil when the group did not take part.
     func range(ofGroup group: Int) -> Range<Int>? {
-        guard group >= 0, group < scratch.pairs else { return nil }
-        let start = scratch.ovector[2 * group]
-        let end = scratch.ovector[2 * group + 1]
+        guard group >= 0, group < pairs else { return nil }
+        let start = ovector[2 * group]
+        let end = ovector[2 * group + 1]
         guard start != cpcre2_unset(), end != cpcre2_unset() else { return nil }
         // `\K` in a lookaround can put the start after the end; report an empty range there.
         return min(start, end)..<end

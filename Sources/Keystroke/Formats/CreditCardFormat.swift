@@ -1,0 +1,168 @@
+/// The `credit-card` format: a payment card number grouped by its brand as it
+/// is typed, checked for the brand's lengths and its Luhn check digit.
+///
+/// ```swift
+/// let card = CreditCardFormat()
+/// card.format("378282246310005")               // "3782 822463 10005" (Amex 4-6-5)
+/// try card.validate("4111 1111 1111 1111").value   // "4111111111111111"
+/// ```
+///
+/// The brand (``CardBrand/detect(_:)``) is read again after every keystroke, so
+/// the grouping and the maximum length follow it: Amex 4-6-5, Diners 4-6-4 for
+/// 14 digits, otherwise 4-4-4-4 and 4-4-4-4-3 for 19 digits.
+///
+/// Error codes: `card.characters`, `card.brand`, `card.length`, `card.luhn`.
+public struct CreditCardFormat: FieldFormat {
+    /// Whether UnionPay numbers must pass the Luhn check too (off by default:
+    /// UnionPay issues some cards without a Luhn check digit).
+    public var luhnValidatesUnionPay: Bool
+
+    /// Creates the format.
+    /// - Parameter luhnValidatesUnionPay: Whether UnionPay numbers are Luhn-checked too; defaults to `false`.
+    public init(luhnValidatesUnionPay: Bool = false) {
+        self.luhnValidatesUnionPay = luhnValidatesUnionPay
+    }
+
+    public var id: String { "credit-card" }
+    public var keyboard: KeyboardHint { .numberPad }
+    public var minLength: Int { 12 }
+    public var maxLength: Int? { 19 }
+
+    /// Digits, and the space or hyphen people type between groups.
+    public func allows(_ character: Character) -> Bool {
+        character.isASCII && (character.isNumber || character == " " || character == "-")
+    }
+
+    /// Regroups the digits by the brand they start with; the caret stays after the same digit.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { digits in
+                var scan = InternationalKeystrokes.collect(
+                    bytes, caret: input.caret, limit: 19, into: digits, classify: Self.classify)
+                let brand = Self.brand(of: UnsafeBufferPointer(digits), count: scan.count)
+                let limit = brand?.maxLength ?? 19
+                if scan.count > limit || (scan.count == limit && !scan.droppedOffsets.isEmpty) {
+                    scan = InternationalKeystrokes.collect(
+                        bytes, caret: input.caret, limit: limit, into: digits, classify: Self.classify)
+                }
+                let significant = UnsafeBufferPointer(rebasing: digits[0..<scan.count])
+                let count = scan.count
+                let (text, caret) = InternationalKeystrokes.render(
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit
+                ) { index in
+                    Self.startsGroup(index, count: count, brand: brand) ? .space : .none
+                }
+                return MaskResult(
+                    text: text,
+                    caret: caret,
+                    value: InternationalKeystrokes.string(significant),
+                    isComplete: brand?.allowsLength(count) ?? false,
+                    dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets)
+                )
+            }
+        }
+    }
+
+    /// The digits of `text`.
+    public func rawValue(of text: String) -> String {
+        String(text.unicodeScalars.filter { $0.isASCII && $0.properties.numericType != nil })
+    }
+
+    /// A stored number grouped by its brand.
+    public func format(_ value: String) -> String {
+        apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
+    }
+
+    /// Checks characters, brand, length and the Luhn check digit, in that order.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let outcome: Result<ValidatedValue, ValidationError> = {
+            if let result = text.utf8.withContiguousStorageIfAvailable({ validate(bytes: $0) }) {
+                return result
+            }
+            return Array(text.utf8).withUnsafeBufferPointer { validate(bytes: $0) }
+        }()
+        return try outcome.get()
+    }
+
+    /// Validation over UTF-8 bytes: digits kept, separators and surrounding whitespace skipped.
+    private func validate(bytes: UnsafeBufferPointer<UInt8>) -> Result<ValidatedValue, ValidationError> {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var count = 0
+            for byte in bytes {
+                if InternationalKeystrokes.isDigit(byte) {
+                    if count == 20 { return .failure(Self.lengthError(brand: Self.brand(of: UnsafeBufferPointer(buffer), count: count))) }
+                    buffer[count] = byte
+                    count += 1
+                } else if !Self.isSeparator(byte) {
+                    return .failure(Self.charactersError)
+                }
+            }
+            let digits = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            guard count > 0 else { return .failure(Self.lengthError(brand: nil)) }
+            guard let brand = Self.brand(of: digits, count: count) else {
+                return .failure(ValidationError(
+                    code: "card.brand",
+                    message: "The card number does not belong to a known card brand."))
+            }
+            guard brand.allowsLength(count) else { return .failure(Self.lengthError(brand: brand)) }
+            if brand.requiresLuhn || luhnValidatesUnionPay, !Luhn.isValid(bytes: digits) {
+                return .failure(ValidationError(
+                    code: "card.luhn",
+                    message: "The card number is not valid: its check digit does not match.",
+                    parameters: ["brand": brand.rawValue]))
+            }
+            let (display, _) = InternationalKeystrokes.render(
+                digits, caretIndex: count, gravity: .backward(autoskip: false), isFull: true
+            ) { index in
+                Self.startsGroup(index, count: count, brand: brand) ? .space : .none
+            }
+            return .success(ValidatedValue(text: display, value: InternationalKeystrokes.string(digits)))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static let charactersError = ValidationError(
+        code: "card.characters",
+        message: "A card number may contain only digits, spaces and hyphens.")
+
+    private static func lengthError(brand: CardBrand?) -> ValidationError {
+        guard let brand else {
+            return ValidationError(
+                code: "card.length",
+                message: "A card number has 12 to 19 digits.",
+                parameters: ["min": "12", "max": "19"])
+        }
+        let lengths = brand.lengths.map(String.init).joined(separator: ", ")
+        return ValidationError(
+            code: "card.length",
+            message: "A \(brand.name) card number has \(lengths) digits.",
+            parameters: ["brand": brand.rawValue, "lengths": lengths])
+    }
+
+    @inline(__always)
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x2D || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    @inline(__always)
+    private static func classify(_ byte: UInt8, _ kept: Int) -> InternationalKeystrokes.ByteClass {
+        if InternationalKeystrokes.isDigit(byte) { return .keep(byte) }
+        return isSeparator(byte) ? .skip : .drop
+    }
+
+    /// The brand of the first `count` digits in `digits`.
+    @inline(__always)
+    private static func brand(of digits: UnsafeBufferPointer<UInt8>, count: Int) -> CardBrand? {
+        var prefix = 0
+        let used = min(count, 6)
+        for index in 0..<used { prefix = prefix * 10 + Int(digits[index] &- 0x30) }
+        return CardBrand.detect(prefix: prefix, digits: used)
+    }
+
+    @inline(__always)
+    private static func startsGroup(_ index: Int, count: Int, brand: CardBrand?) -> Bool {
+        guard let brand else { return index > 0 && index & 3 == 0 }
+        return brand.startsGroup(index, count: count)
+    }
+}

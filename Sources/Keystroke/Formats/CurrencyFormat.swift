@@ -1,0 +1,381 @@
+import Foundation
+
+/// A money field typed like a cash register: `currency:LOCALE:CODE`.
+///
+/// The field starts at zero with the fraction showing (`R$ 0,00`); each digit
+/// typed shifts in from the right (`R$ 0,01`, `R$ 0,12`, `R$ 1,23`), and
+/// backspace shifts back. Separators, symbol, spacing (non-breaking spaces
+/// included), grouping (Indian 3;2 too) and fraction digits are those of the
+/// platform's CLDR data for the locale, read once from Foundation when the
+/// format is made; each keystroke is then rendered from integer minor units by
+/// ``CurrencyPattern`` alone, byte for byte as Foundation would.
+///
+/// Locales whose default numbering system is not Latin (`ar-EG`, `fa-IR`,
+/// `ne-NP`) display their own digits, like Foundation; typing accepts both
+/// ASCII digits and the locale's digits. Add `-u-nu-latn` to the locale
+/// (`currency:ar-EG-u-nu-latn:EGP`) for Latin digits.
+///
+/// Amounts are exact: integer minor units and `Decimal`, never `Double`.
+///
+/// ```swift
+/// let brl = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL")
+/// brl.format("1234.56")                    // "R$ 1.234,56" (U+00A0 after R$)
+/// try brl.validate("R$ 1.234,56").value    // "1234.56"
+/// ```
+public struct CurrencyFormat: FieldFormat {
+    public let id: String
+    /// The locale identifier as given (`pt-BR`).
+    public let localeIdentifier: String
+    /// The ISO 4217 code (`BRL`).
+    public let currencyCode: String
+    /// The largest amount, in minor units (cents for BRL, yen for JPY).
+    public let maximumMinorUnits: UInt64
+    /// The smallest valid amount, in minor units (zero by default).
+    public let minimumMinorUnits: UInt64
+    let pattern: CurrencyPattern
+    /// Foundation's formatter, kept only for amounts too large for 64 bits.
+    private let style: Decimal.FormatStyle.Currency
+    /// Scalars the format writes itself (affixes, separators): never reported as dropped.
+    private let ownScalars: [UInt32]
+
+    /// The default largest amount: 999 999 999 999 units of the currency, fraction included.
+    public static let defaultMaximumIntegerDigits = 12
+
+    /// Creates a currency format.
+    /// - Parameters:
+    ///   - locale: A locale identifier the platform's CLDR data knows (`pt-BR`, `en_IN`, `ar-EG-u-nu-latn`).
+    ///   - currencyCode: An ISO 4217 code (`BRL`).
+    ///   - maximum: The largest amount; digits beyond it are refused. Defaults to 999 999 999 999.99…
+    ///   - minimum: The smallest valid amount (not negative); defaults to zero.
+    /// - Throws: ``FormatError`` (`.badParameter`) for an unknown locale or currency, or bad bounds.
+    public init(locale: String, currencyCode: String, maximum: Decimal? = nil, minimum: Decimal = 0) throws(FormatError) {
+        var id = "currency:\(locale):\(currencyCode)"
+        if let maximum { id += ":\(maximum)" }
+        let resolved = try Self.resolveLocale(locale, id: id)
+        try Self.checkCurrency(currencyCode, id: id)
+        let style = Decimal.FormatStyle.Currency(code: currencyCode, locale: resolved)
+        guard let pattern = CurrencyPattern(locale: resolved, code: currencyCode) else {
+            throw FormatError(kind: .badParameter, id: id, message: "cannot read the currency layout of \(currencyCode) in locale '\(locale)'")
+        }
+        let fraction = pattern.fractionDigits
+        let ceiling = Self.power(of: 10, Self.defaultMaximumIntegerDigits + fraction) - 1
+        var maximumUnits = ceiling
+        if let maximum {
+            guard let units = Self.exactMinorUnits(maximum, fractionDigits: fraction), units <= ceiling, units > 0 else {
+                throw FormatError(kind: .badParameter, id: id, message: "maximum must be a positive amount with at most \(fraction) fraction digits and \(Self.defaultMaximumIntegerDigits) integer digits, got \(maximum)")
+            }
+            maximumUnits = units
+        }
+        guard let minimumUnits = Self.exactMinorUnits(minimum, fractionDigits: fraction), minimumUnits <= maximumUnits else {
+            throw FormatError(kind: .badParameter, id: id, message: "minimum must be an amount from 0 to the maximum with at most \(fraction) fraction digits, got \(minimum)")
+        }
+        self.id = id
+        self.localeIdentifier = locale
+        self.currencyCode = currencyCode
+        self.maximumMinorUnits = maximumUnits
+        self.minimumMinorUnits = minimumUnits
+        self.pattern = pattern
+        self.style = style
+        let own = pattern.positivePrefix + pattern.positiveSuffix + pattern.negativePrefix + pattern.negativeSuffix
+            + pattern.grouping + pattern.decimal
+        self.ownScalars = Array(Set(String(decoding: own, as: UTF8.self).unicodeScalars.map(\.value)))
+    }
+
+    /// Digits after the decimal separator for this currency (2 for BRL, 0 for JPY, 3 for BHD).
+    public var fractionDigits: Int { pattern.fractionDigits }
+    /// The largest amount.
+    public var maximum: Decimal { Self.decimal(minorUnits: maximumMinorUnits, fractionDigits: fractionDigits) }
+
+    public var keyboard: KeyboardHint { .numberPad }
+    public var minLength: Int { 1 }
+    /// The length of the largest raw value (`999999999999.99` → 15).
+    public var maxLength: Int? { plainString(minorUnits: maximumMinorUnits).count }
+
+    /// Digits only, in any numbering system: separators are the format's own.
+    public func allows(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 1 && character.unicodeScalars.first.flatMap(CurrencyPattern.digitValue) != nil
+    }
+
+    // MARK: - Keystrokes
+
+    /// Reformats the field after an edit, cash-register style, caret at the end.
+    ///
+    /// All digits of the text, in order, are the amount in minor units. Digits
+    /// that would pass the maximum are refused (reported in `dropped`), nearest
+    /// the caret first; other characters that are not the format's own are
+    /// dropped too. Deleting a separator or symbol deletes the digit before it.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        var units: UInt64 = 0
+        var overflow = false
+        var stray = false
+        let zero = pattern.zero.value
+        for scalar in input.text.unicodeScalars {
+            let value = scalar.value
+            // ASCII and the locale's own digits first; the format's own scalars before Unicode properties.
+            var digit = value &- 0x30
+            if digit >= 10 { digit = value &- zero }
+            if digit >= 10 {
+                if ownScalars.contains(value) { continue }
+                guard let other = CurrencyPattern.digitValue(scalar) else {
+                    stray = true
+                    continue
+                }
+                digit = UInt32(other)
+            }
+            if units > maximumMinorUnits {
+                overflow = true
+                continue
+            }
+            units = units * 10 + UInt64(digit)
+        }
+        if overflow || units > maximumMinorUnits || stray {
+            return slowApply(input)
+        }
+        let rendered = pattern.render(minorUnits: units)
+        if case .backward = input.gravity, rendered.text != input.text,
+           let fixed = deletedSeparator(input, rendered: rendered.text, units: units) {
+            return result(fixed, dropped: "")
+        }
+        return MaskResult(text: rendered.text, caret: rendered.count, value: plainString(minorUnits: units),
+                          isComplete: units >= minimumMinorUnits, dropped: "")
+    }
+
+    /// The rare path: stray characters or digits beyond the maximum.
+    private func slowApply(_ input: MaskInput) -> MaskResult {
+        var digits: [UInt8] = []
+        var beforeCaret = 0
+        var dropped = ""
+        for (offset, character) in input.text.enumerated() {
+            var own = true
+            for scalar in character.unicodeScalars {
+                if let digit = CurrencyPattern.digitValue(scalar) {
+                    digits.append(UInt8(digit))
+                    if offset < input.caret { beforeCaret = digits.count }
+                } else if !ownScalars.contains(scalar.value) {
+                    own = false
+                }
+            }
+            if !own { dropped.append(character) }
+        }
+        // Refuse the digits nearest before the caret (the ones just typed) until the amount fits.
+        var refused: [UInt8] = []
+        while Self.units(of: digits).map({ $0 > maximumMinorUnits }) ?? true {
+            let index = beforeCaret > 0 ? beforeCaret - 1 : digits.count - 1
+            refused.insert(digits.remove(at: index), at: 0)
+            if beforeCaret > 0 { beforeCaret -= 1 }
+        }
+        let refusedText = String(refused.map { Character(Unicode.Scalar(UInt8(0x30) + $0)) })
+        return result(Self.units(of: digits) ?? 0, dropped: dropped + refusedText)
+    }
+
+    /// After a backspace that removed one separator or symbol scalar, the amount
+    /// with the digit before it removed; `nil` when the text is not the rendering minus one such scalar.
+    private func deletedSeparator(_ input: MaskInput, rendered: String, units: UInt64) -> UInt64? {
+        var full = rendered
+        var cut = input.text
+        let digitsBefore: Int? = full.withUTF8 { full -> Int? in
+            cut.withUTF8 { cut -> Int? in
+                let length = full.count - cut.count
+                guard (1...4).contains(length) else { return nil }
+                // The first differing byte, moved back to the start of its scalar.
+                var start = 0
+                while start < cut.count, full[start] == cut[start] { start += 1 }
+                while start > 0, full[start] & 0xC0 == 0x80 { start -= 1 }
+                guard start + length <= full.count, full[(start + length)...].elementsEqual(cut[start...]) else { return nil }
+                // The removed bytes must be one scalar, not a digit; count the digits before it.
+                let removed = digitCount(full[start..<(start + length)])
+                guard removed.scalars == 1, removed.digits == 0 else { return nil }
+                return digitCount(full[..<start]).digits
+            }
+        }
+        guard let digitsBefore else { return nil }
+        guard digitsBefore > 0 else { return units }
+        // The rendering shows every digit of `units` padded to fractionDigits + 1.
+        var shown = 1
+        var rest = units
+        while rest >= 10 {
+            rest /= 10
+            shown += 1
+        }
+        shown = max(shown, fractionDigits + 1)
+        var after: UInt64 = 1
+        for _ in 0..<(shown - digitsBefore) { after *= 10 }
+        return units / (after * 10) * after + units % after
+    }
+
+    /// How many scalars, and how many of them digits of this pattern, UTF-8 bytes of a rendering hold.
+    private func digitCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (scalars: Int, digits: Int) {
+        var counts = (scalars: 0, digits: 0)
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            counts.scalars += 1
+            if scalar.value &- pattern.zero.value < 10 || scalar.value &- 0x30 < 10 { counts.digits += 1 }
+        }
+        return counts
+    }
+
+    private func result(_ units: UInt64, dropped: String) -> MaskResult {
+        let rendered = pattern.render(minorUnits: units)
+        return MaskResult(text: rendered.text, caret: rendered.count, value: plainString(minorUnits: units),
+                          isComplete: units >= minimumMinorUnits, dropped: dropped)
+    }
+
+    // MARK: - Values
+
+    /// The raw value `"1234.56"` (ASCII, `.` before the fraction, `-` when negative); `""` without digits.
+    public func rawValue(of text: String) -> String {
+        guard let parsed = parse(text, rounding: true) else { return "" }
+        return (parsed.negative && parsed.units > 0 ? "-" : "") + plainString(minorUnits: parsed.units)
+    }
+
+    /// The exact amount of a text, formatted or raw, or `nil` when it holds no amount.
+    public func amount(of text: String) -> Decimal? {
+        guard let parsed = parse(text, rounding: true) else { return nil }
+        let value = Self.decimal(minorUnits: parsed.units, fractionDigits: fractionDigits)
+        return parsed.negative ? -value : value
+    }
+
+    /// Displays a stored value: `"1234.56"` → `"R$ 1.234,56"`; formatted text is re-rendered.
+    ///
+    /// Raw values with more fraction digits than the currency has are rounded
+    /// half to even, as Foundation does. Text without digits is returned unchanged.
+    public func format(_ value: String) -> String {
+        guard let parsed = parse(value, rounding: true) else {
+            if let plain = Self.plainDecimal(value.trimmingCharacters(in: .whitespaces)), let decimal = Decimal(string: plain.text) {
+                return decimal.formatted(style)
+            }
+            return value
+        }
+        return pattern.render(minorUnits: parsed.units, negative: parsed.negative && parsed.units > 0).text
+    }
+
+    /// Displays an amount in minor units (`123456` → `"R$ 1.234,56"`).
+    public func format(minorUnits: UInt64) -> String { pattern.render(minorUnits: minorUnits).text }
+
+    /// Validates a formatted text (`R$ 1.234,56`) or a raw amount (`1234.56`).
+    ///
+    /// - Throws: `currency.format` (not an amount in this layout), `currency.precision`
+    ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.tooLarge`.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let units: UInt64
+        let negative: Bool
+        if let plain = Self.plainDecimal(trimmed) {
+            guard plain.fraction.count <= fractionDigits else {
+                throw ValidationError(code: "currency.precision", message: "\(currencyCode) amounts have at most \(fractionDigits) fraction digits.",
+                                      parameters: ["digits": "\(fractionDigits)"])
+            }
+            guard let exact = Self.units(of: plain.integer + plain.fraction + Array(repeating: 0, count: fractionDigits - plain.fraction.count)) else {
+                throw tooLarge()
+            }
+            units = exact
+            negative = plain.negative
+        } else {
+            let digits = trimmed.unicodeScalars.compactMap(CurrencyPattern.digitValue).map(UInt8.init)
+            guard !digits.isEmpty else { throw badFormat() }
+            guard let exact = Self.units(of: digits) else { throw tooLarge() }
+            negative = trimmed.unicodeScalars.contains { $0 == "-" || $0 == "\u{2212}" }
+            let canonical = pattern.render(minorUnits: exact, negative: negative).text
+            guard Self.loose(canonical) == Self.loose(trimmed) else { throw badFormat() }
+            units = exact
+        }
+        if negative && units > 0 || units < minimumMinorUnits {
+            let minimum = plainString(minorUnits: minimumMinorUnits)
+            throw ValidationError(code: "currency.tooSmall", message: "The amount must be at least \(format(minimum)).",
+                                  parameters: ["minimum": minimum])
+        }
+        guard units <= maximumMinorUnits else { throw tooLarge() }
+        return ValidatedValue(text: pattern.render(minorUnits: units).text, value: plainString(minorUnits: units))
+    }
+
+    private func tooLarge() -> ValidationError {
+        let maximum = plainString(minorUnits: maximumMinorUnits)
+        return ValidationError(code: "currency.tooLarge", message: "The amount must be at most \(format(maximum)).",
+                               parameters: ["maximum": maximum])
+    }
+
+    private func badFormat() -> ValidationError {
+        ValidationError(code: "currency.format", message: "Enter an amount such as \(format(minorUnits: 123456)).",
+                        parameters: ["example": format(minorUnits: 123456)])
+    }
+
+    // MARK: - Parsing
+
+    /// A text's amount: a plain decimal (`-1234.567`, rounded half to even when
+    /// `rounding`), else the cash-register reading of its digits. `nil` without digits or when too large.
+    private func parse(_ text: String, rounding: Bool) -> (units: UInt64, negative: Bool)? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let plain = Self.plainDecimal(trimmed) {
+            var digits = plain.integer + plain.fraction.prefix(fractionDigits)
+            digits += Array(repeating: 0, count: max(0, fractionDigits - plain.fraction.count))
+            guard var units = Self.units(of: digits) else { return nil }
+            let rest = plain.fraction.dropFirst(fractionDigits)
+            if let first = rest.first {
+                let tail = rest.dropFirst().contains { $0 != 0 }
+                if first > 5 || first == 5 && (tail || units % 2 == 1) { units += 1 }
+            }
+            return (units, plain.negative)
+        }
+        let digits = trimmed.unicodeScalars.compactMap(CurrencyPattern.digitValue).map(UInt8.init)
+        guard !digits.isEmpty, let units = Self.units(of: digits) else { return nil }
+        return (units, trimmed.unicodeScalars.contains { $0 == "-" || $0 == "\u{2212}" })
+    }
+
+    /// `[-]digits[.digits]` in ASCII, the form APIs store.
+    static func plainDecimal(_ text: String) -> (negative: Bool, integer: [UInt8], fraction: [UInt8], text: String)? {
+        var utf8 = Substring(text).utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        var integer: [UInt8] = []
+        var fraction: [UInt8] = []
+        var seenPoint = false
+        for byte in utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !seenPoint else { return nil }
+                seenPoint = true
+            } else if byte &- 0x30 < 10 {
+                if seenPoint { fraction.append(byte - 0x30) } else { integer.append(byte - 0x30) }
+            } else {
+                return nil
+            }
+        }
+        guard !integer.isEmpty, !seenPoint || !fraction.isEmpty else { return nil }
+        return (negative, integer, fraction, text)
+    }
+
+    /// The value of decimal digits, or `nil` past 18 significant digits.
+    static func units(of digits: some Sequence<UInt8>) -> UInt64? {
+        var value: UInt64 = 0
+        for digit in digits {
+            guard value < 100_000_000_000_000_000 else { return nil }
+            value = value * 10 + UInt64(digit)
+        }
+        return value
+    }
+
+    /// `"1234.56"` for 123456 minor units of a two-digit currency.
+    func plainString(minorUnits: UInt64) -> String { pattern.plain(minorUnits: minorUnits) }
+
+    /// Text without spaces, bidi marks and with ASCII digits, for lenient comparison.
+    private static func loose(_ text: String) -> [UInt32] {
+        text.unicodeScalars.compactMap { scalar in
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format { return nil }
+            if let digit = CurrencyPattern.digitValue(scalar) { return UInt32(0x30 + digit) }
+            return scalar.value
+        }
+    }
+
+    private static func decimal(minorUnits: UInt64, fractionDigits: Int) -> Decimal {
+        Decimal(sign: .plus, exponent: -fractionDigits, significand: Decimal(minorUnits))
+    }
+
+    private static func exactMinorUnits(_ amount: Decimal, fractionDigits: Int) -> UInt64? {
+        guard amount >= 0, let plain = plainDecimal("\(amount)"), plain.fraction.count <= fractionDigits else { return nil }
+        return units(of: plain.integer + plain.fraction + Array(repeating: 0, count: fractionDigits - plain.fraction.count))
+    }
+
+    private static func power(of base: UInt64, _ exponent: Int) -> UInt64 {
+        (0..<exponent).reduce(1) { value, _ in value * base }
+    }
+}

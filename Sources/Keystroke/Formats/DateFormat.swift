@@ -1,0 +1,232 @@
+/// A calendar date typed through a mask: `date`, `date:MM/dd/yyyy`,
+/// `date:dd.MM.yyyy:yyyyMMdd:age=18:min=1900-01-01:max=2030-12-31`.
+///
+/// The display pattern (default `dd/MM/yyyy`) is what the user types and sees;
+/// its separators are inserted as digits arrive. The output pattern (default
+/// `yyyy-MM-dd`) is what ``ValidatedValue/value`` carries, like Neoform's
+/// `dateFormatShow` / `dateFormatSave`. Validation checks the real calendar
+/// (no 31/02; 29/02 only in leap years), the optional minimum and maximum
+/// dates, and an optional minimum age in full years on "today" (injectable for
+/// tests; someone born on 29 February comes of age on 1 March in common years).
+///
+/// ```swift
+/// let birth = try DateFormat(minimumAge: 18)
+/// try birth.validate("31/05/1990").value   // "1990-05-31"
+/// ```
+public struct DateFormat: FieldFormat {
+    public let id: String
+    /// The pattern typed and shown (`dd/MM/yyyy`).
+    public var displayPattern: String { display.text }
+    /// The pattern of the validated value (`yyyy-MM-dd`).
+    public var outputPattern: String { output.text }
+    /// The earliest valid date, if any.
+    public let minimum: GregorianDate?
+    /// The latest valid date, if any.
+    public let maximum: GregorianDate?
+    /// The fewest full years between the date and today, if any (SwiftFormBuilder's legal age).
+    public let minimumAge: Int?
+    private let today: @Sendable () -> GregorianDate
+    let display: DatePattern
+    let output: DatePattern
+
+    /// Creates a date format.
+    /// - Parameters:
+    ///   - display: The typed pattern: `dd`, `MM`, `yyyy` once each and non-letter separators.
+    ///   - output: The pattern of the validated value, same rules.
+    ///   - minimum: The earliest valid date.
+    ///   - maximum: The latest valid date.
+    ///   - minimumAge: The fewest full years between the date and today (a birth date's legal age).
+    ///   - today: The clock for the minimum age; defaults to the system's current day.
+    /// - Throws: ``FormatError`` (`.badParameter`) for a bad pattern or bounds.
+    public init(display: String = "dd/MM/yyyy", output: String = "yyyy-MM-dd",
+                minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, minimumAge: Int? = nil,
+                today: @escaping @Sendable () -> GregorianDate = GregorianDate.today) throws(FormatError) {
+        var id = "date"
+        if display != "dd/MM/yyyy" || output != "yyyy-MM-dd" { id += ":\(display)" }
+        if output != "yyyy-MM-dd" { id += ":\(output)" }
+        if let minimumAge { id += ":age=\(minimumAge)" }
+        if let minimum { id += ":min=\(minimum)" }
+        if let maximum { id += ":max=\(maximum)" }
+        func bad(_ message: String) -> FormatError { FormatError(kind: .badParameter, id: id, message: message) }
+        switch DatePattern.parse(display) {
+        case .success(let pattern): self.display = pattern
+        case .failure(let problem): throw bad("display pattern '\(display)': \(problem.message)")
+        }
+        switch DatePattern.parse(output) {
+        case .success(let pattern): self.output = pattern
+        case .failure(let problem): throw bad("output pattern '\(output)': \(problem.message)")
+        }
+        if self.display.tokens.contains(where: { if case .literal(let c) = $0 { c.isNumber } else { false } }) {
+            throw bad("display pattern '\(display)' cannot use digits as separators")
+        }
+        if let minimum, let maximum, minimum > maximum { throw bad("minimum \(minimum) is after maximum \(maximum)") }
+        if let minimumAge, !(0...150).contains(minimumAge) { throw bad("minimum age must be 0…150, got \(minimumAge)") }
+        self.id = id
+        self.minimum = minimum
+        self.maximum = maximum
+        self.minimumAge = minimumAge
+        self.today = today
+    }
+
+    public var keyboard: KeyboardHint { .numberPad }
+    public var minLength: Int { 8 }
+    public var maxLength: Int? { 8 }
+
+    public func allows(_ character: Character) -> Bool { DatePattern.digit(character) != nil }
+
+    // MARK: - Keystrokes
+
+    /// Places the text's digits into the pattern's slots, inserting its separators.
+    ///
+    /// Characters that are neither digits nor the pattern's separators, and
+    /// digits past the last slot, are reported in `dropped`. With forward
+    /// gravity and `autocomplete`, a separator that follows a full field is
+    /// shown as soon as the field is full.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        guard let ascii = display.ascii else { return slowApply(input) }
+        // ASCII digits and separators only (the usual case): bytes are Characters.
+        var digits: UInt64 = 0
+        var count = 0
+        var beforeCaret = 0
+        var offset = 0
+        for byte in input.text.utf8 {
+            if byte &- 0x30 < 10 {
+                guard count < ascii.fieldCount else { return slowApply(input) }
+                digits |= UInt64(byte) << (8 * count)
+                count += 1
+                if offset < input.caret { beforeCaret = count }
+            } else if !ascii.isLiteral(byte) {
+                return slowApply(input)
+            }
+            offset += 1
+        }
+        var end = ascii.ends[count]
+        var caret = ascii.ends[beforeCaret]
+        if case .forward(autocomplete: true) = input.gravity, caret == end {
+            end = ascii.extendedEnds[count]
+            caret = end
+        }
+        let text = String(unsafeUninitializedCapacity: end) { buffer in
+            var next = 0
+            for index in 0..<end {
+                let byte = ascii.slots[index]
+                if byte == 0 {
+                    buffer[index] = UInt8(truncatingIfNeeded: digits >> (8 * next))
+                    next += 1
+                } else {
+                    buffer[index] = byte
+                }
+            }
+            return end
+        }
+        let value = String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: digits >> (8 * index)) }
+            return count
+        }
+        return MaskResult(text: text, caret: caret, value: value, isComplete: count == ascii.fieldCount)
+    }
+
+    /// The general path: any Characters, refusals reported in `dropped`.
+    private func slowApply(_ input: MaskInput) -> MaskResult {
+        let slots = display.slots
+        var text = ""
+        var value = ""
+        var dropped = ""
+        var slot = 0
+        var caret = 0
+        var offset = 0
+        var pending = ""
+        for character in input.text {
+            defer { offset += 1 }
+            guard DatePattern.digit(character) != nil else {
+                if !isSeparator(character) { dropped.append(character) }
+                continue
+            }
+            var next = slot
+            while next < slots.count, case .literal(let literal) = slots[next] {
+                pending.append(literal)
+                next += 1
+            }
+            guard next < slots.count else {
+                pending = ""
+                dropped.append(character)
+                continue
+            }
+            slot = next
+            text += pending
+            pending = ""
+            text.append(character)
+            value.append(character)
+            slot += 1
+            if offset < input.caret { caret = slot }
+        }
+        if case .forward(autocomplete: true) = input.gravity, caret == slot {
+            while slot < slots.count, case .literal(let literal) = slots[slot] {
+                text.append(literal)
+                slot += 1
+            }
+            caret = slot
+        }
+        return MaskResult(text: text, caret: caret, value: value, isComplete: value.count == 8, dropped: dropped)
+    }
+
+    private func isSeparator(_ character: Character) -> Bool {
+        display.tokens.contains(.literal(character))
+    }
+
+    // MARK: - Values
+
+    /// The digits of the text (`"31/05/1990"` → `"31051990"`).
+    public func rawValue(of text: String) -> String { String(text.filter { DatePattern.digit($0) != nil }) }
+
+    /// Displays a stored value in the display pattern: output pattern (`1990-05-31`),
+    /// display pattern or bare digits in display order; other text unchanged.
+    public func format(_ value: String) -> String {
+        guard let date = parse(value) else { return value }
+        return display.render(date)
+    }
+
+    /// The date of a text in the display or output pattern or bare digits, or `nil`.
+    public func date(of text: String) -> GregorianDate? { parse(text) }
+
+    /// Validates the text: `.text` in the display pattern, `.value` in the output pattern.
+    ///
+    /// - Throws: `date.format` (incomplete or not in the pattern), `date.invalid` (no such day),
+    ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let trimmed = DatePattern.trimmed(text)
+        guard let fields = fields(of: trimmed) else {
+            throw ValidationError(code: "date.format", message: "Enter a date as \(display.text).",
+                                  parameters: ["pattern": display.text])
+        }
+        guard let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else {
+            throw ValidationError(code: "date.invalid", message: "\(trimmed) is not a day of the calendar.",
+                                  parameters: ["text": String(trimmed)])
+        }
+        if let minimum, date < minimum {
+            throw ValidationError(code: "date.tooEarly", message: "The date must be on or after \(display.render(minimum)).",
+                                  parameters: ["minimum": display.render(minimum)])
+        }
+        if let maximum, date > maximum {
+            throw ValidationError(code: "date.tooLate", message: "The date must be on or before \(display.render(maximum)).",
+                                  parameters: ["maximum": display.render(maximum)])
+        }
+        if let minimumAge, date.years(until: today()) < minimumAge {
+            throw ValidationError(code: "date.minimumAge", message: "You must be at least \(minimumAge) years old.",
+                                  parameters: ["age": "\(minimumAge)"])
+        }
+        return ValidatedValue(text: display.render(date), value: output.render(date))
+    }
+
+    private func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
+        if let fields = display.fields(of: text) ?? output.fields(of: text) { return fields }
+        guard text.allSatisfy({ DatePattern.digit($0) != nil }) else { return nil }
+        return display.fields(ofDigits: text.compactMap(DatePattern.digit))
+    }
+
+    private func parse(_ text: String) -> GregorianDate? {
+        let trimmed = DatePattern.trimmed(text)
+        guard let fields = output.fields(of: trimmed) ?? fields(of: trimmed) else { return nil }
+        return GregorianDate(year: fields.year, month: fields.month, day: fields.day)
+    }
+}

@@ -1,0 +1,202 @@
+/// A fixed-width date pattern such as `dd/MM/yyyy` or `yyyy-MM-dd`: the three
+/// fields `dd`, `MM`, `yyyy`, each once, between literal non-letter characters.
+struct DatePattern: Sendable, Hashable {
+    enum Token: Sendable, Hashable {
+        case day, month, year
+        case literal(Character)
+
+        var width: Int {
+            switch self {
+            case .day, .month: 2
+            case .year: 4
+            case .literal: 1
+            }
+        }
+    }
+
+    /// The pattern as written.
+    let text: String
+    let tokens: [Token]
+    /// One entry per character of a rendered date: the field it belongs to, or the literal.
+    let slots: [Token]
+
+    /// The slots as bytes when every separator is ASCII, for the keystroke fast path.
+    let ascii: ASCIISlots?
+
+    /// A pattern whose separators are all ASCII, laid out for byte-level typing.
+    struct ASCIISlots: Sendable, Hashable {
+        /// One byte per slot: 0 for a digit slot, else the separator.
+        var slots: [UInt8]
+        /// `ends[k]`: the text length once `k` digits are placed (separators before the k-th digit included).
+        var ends: [Int]
+        /// `extendedEnds[k]`: the same plus the separators that follow (autocomplete).
+        var extendedEnds: [Int]
+        /// Digit slots in the pattern (8).
+        var fieldCount: Int
+        /// The separators as a 128-bit set (two words).
+        var literals: [UInt64]
+
+        func isLiteral(_ byte: UInt8) -> Bool {
+            byte < 0x80 && literals[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
+        }
+
+        init?(_ slots: [Token]) {
+            var bytes: [UInt8] = []
+            var literals: [UInt64] = [0, 0]
+            var ends = [0]
+            for slot in slots {
+                if case .literal(let character) = slot {
+                    guard let byte = character.asciiValue, byte != 0 else { return nil }
+                    bytes.append(byte)
+                    literals[Int(byte >> 6)] |= 1 << UInt64(byte & 63)
+                } else {
+                    bytes.append(0)
+                    ends.append(bytes.count)
+                }
+            }
+            var extended: [Int] = []
+            for end in ends {
+                var stop = end
+                while stop < bytes.count, bytes[stop] != 0 { stop += 1 }
+                extended.append(stop)
+            }
+            self.slots = bytes
+            self.ends = ends
+            self.extendedEnds = extended
+            self.fieldCount = ends.count - 1
+            self.literals = literals
+        }
+    }
+
+    /// `yyyy-MM-dd`, the ISO 8601 calendar date.
+    static let iso = DatePattern(valid: "yyyy-MM-dd")
+
+    /// Parses a pattern; `nil` with a reason when it is not one we can type.
+    static func parse(_ text: String) -> Result<DatePattern, PatternProblem> {
+        var tokens: [Token] = []
+        var characters = Array(text)[...]
+        while let first = characters.first {
+            let run = characters.prefix { $0 == first }
+            if first.isLetter {
+                let token: Token
+                switch (first, run.count) {
+                case ("d", 2): token = .day
+                case ("M", 2): token = .month
+                case ("y", 4): token = .year
+                default:
+                    return .failure(PatternProblem(message: "'\(String(run))' is not a date field; use dd, MM and yyyy"))
+                }
+                guard !tokens.contains(token) else {
+                    return .failure(PatternProblem(message: "'\(String(run))' appears twice"))
+                }
+                tokens.append(token)
+                characters = characters.dropFirst(run.count)
+            } else {
+                tokens.append(.literal(first))
+                characters = characters.dropFirst()
+            }
+        }
+        guard tokens.contains(.day), tokens.contains(.month), tokens.contains(.year) else {
+            return .failure(PatternProblem(message: "the pattern needs dd, MM and yyyy"))
+        }
+        return .success(DatePattern(text: text, tokens: tokens))
+    }
+
+    struct PatternProblem: Error {
+        var message: String
+    }
+
+    private init(text: String, tokens: [Token]) {
+        self.text = text
+        self.tokens = tokens
+        self.slots = tokens.flatMap { Array(repeating: $0, count: $0.width) }
+        self.ascii = ASCIISlots(slots)
+    }
+
+    private init(valid text: String) {
+        guard case .success(let pattern) = Self.parse(text) else { preconditionFailure("built-in pattern \(text)") }
+        self = pattern
+    }
+
+    /// The date in this pattern.
+    func render(_ date: GregorianDate) -> String {
+        var text = ""
+        for token in tokens {
+            switch token {
+            case .day: Self.append(date.day, width: 2, to: &text)
+            case .month: Self.append(date.month, width: 2, to: &text)
+            case .year: Self.append(date.year, width: 4, to: &text)
+            case .literal(let character): text.append(character)
+            }
+        }
+        return text
+    }
+
+    /// Reads year, month and day from text that follows the pattern exactly (ASCII digits).
+    func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
+        var year = 0
+        var month = 0
+        var day = 0
+        var index = 0
+        for character in text {
+            guard index < slots.count else { return nil }
+            switch slots[index] {
+            case .literal(let literal):
+                guard character == literal else { return nil }
+            case let field:
+                guard let digit = Self.digit(character) else { return nil }
+                switch field {
+                case .day: day = day * 10 + digit
+                case .month: month = month * 10 + digit
+                default: year = year * 10 + digit
+                }
+            }
+            index += 1
+        }
+        guard index == slots.count else { return nil }
+        return (year, month, day)
+    }
+
+    /// Reads the fields from the digits alone, in this pattern's order (`31051990` for `dd/MM/yyyy`).
+    func fields(ofDigits digits: [Int]) -> (year: Int, month: Int, day: Int)? {
+        let fieldSlots = slots.filter { if case .literal = $0 { false } else { true } }
+        guard digits.count == fieldSlots.count else { return nil }
+        var year = 0
+        var month = 0
+        var day = 0
+        for (slot, digit) in zip(fieldSlots, digits) {
+            switch slot {
+            case .day: day = day * 10 + digit
+            case .month: month = month * 10 + digit
+            default: year = year * 10 + digit
+            }
+        }
+        return (year, month, day)
+    }
+
+    /// `text` without leading and trailing whitespace.
+    static func trimmed(_ text: String) -> Substring {
+        var start = text.startIndex
+        var end = text.endIndex
+        while start < end, text[start].isWhitespace { start = text.index(after: start) }
+        while start < end, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return text[start..<end]
+    }
+
+    /// The value of an ASCII digit, or `nil`.
+    static func digit(_ character: Character) -> Int? {
+        guard let ascii = character.asciiValue, ascii &- 0x30 < 10 else { return nil }
+        return Int(ascii - 0x30)
+    }
+
+    private static func append(_ value: Int, width: Int, to text: inout String) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + rest / divisor)))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import PCRE2
+
+/// The `email` format: an e-mail address as the WHATWG HTML standard defines a
+/// "valid e-mail address", with stricter rules for the parts people mistype.
+///
+/// ```swift
+/// let email = EmailFormat()
+/// try email.validate("  ana.maria@example.com ").value   // "ana.maria@example.com"
+/// email.admits("a@b@c")                                 // a Refusal: a second "@"
+/// ```
+///
+/// On top of the WHATWG pattern (run by PCRE2): no two dots in a row, no dot
+/// at the start or end of the local part, domain labels of at most 63
+/// characters, the whole address at most 254; surrounding whitespace is
+/// trimmed. While typing, characters that can never appear (spaces, quotes,
+/// non-ASCII), a second `@` and, after the `@`, anything but letters, digits,
+/// `-` and `.` are refused.
+///
+/// Error codes: `email.length`, `email.at`, `email.characters`, `email.dotPlacement`,
+/// `email.consecutiveDots`, `email.labelLength`, `email.invalid`.
+public struct EmailFormat: FieldFormat {
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "email" }
+    public var keyboard: KeyboardHint { .email }
+    public var minLength: Int { 3 }
+    public var maxLength: Int? { 254 }
+
+    /// The WHATWG "valid e-mail address" production.
+    public static let whatwgPattern =
+        #"[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*"#
+
+    /// The compiled pattern, shared (a `Pattern` is immutable and thread-safe).
+    private static let pattern: Pattern? = try? Pattern(whatwgPattern)
+
+    /// Letters, digits, `@` and the symbols an address may hold.
+    public func allows(_ character: Character) -> Bool {
+        guard character.isASCII, let byte = character.asciiValue else { return false }
+        return Self.isLocalByte(byte) || byte == 0x40
+    }
+
+    /// Drops characters that can never appear there and any second `@`.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { kept in
+                var seenAt = false
+                var atIndex = -1
+                let scan = InternationalKeystrokes.collect(bytes, caret: input.caret, limit: 254, into: kept) { byte, count in
+                    if byte == 0x40 {
+                        if seenAt { return .drop }
+                        seenAt = true
+                        atIndex = count
+                        return .keep(byte)
+                    }
+                    return (seenAt ? Self.isDomainByte(byte) : Self.isLocalByte(byte)) ? .keep(byte) : .drop
+                }
+                let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
+                let (text, caret) = InternationalKeystrokes.render(
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == 254
+                ) { _ in .none }
+                // Complete: something on both sides of the @, not ending in a dot; `validate` has the full rules.
+                let complete = atIndex > 0 && atIndex < scan.count - 1 && significant.last != 0x2E
+                return MaskResult(
+                    text: text, caret: caret, value: text, isComplete: complete,
+                    dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets))
+            }
+        }
+    }
+
+    /// Refuses a text with a character that can never appear, or a second `@`.
+    public func admits(_ text: String) -> Refusal? {
+        var seenAt = false
+        for character in text {
+            guard let byte = character.asciiValue, Self.isLocalByte(byte) || byte == 0x40 else {
+                return Refusal(
+                    reason: .characterNotAllowed, characters: String(character),
+                    message: "'\(character)' cannot appear in an e-mail address.")
+            }
+            if byte == 0x40 {
+                if seenAt {
+                    return Refusal(reason: .formatRule, characters: "@", message: "An e-mail address has one @.")
+                }
+                seenAt = true
+            } else if seenAt && !Self.isDomainByte(byte) {
+                return Refusal(
+                    reason: .characterNotAllowed, characters: String(character),
+                    message: "'\(character)' cannot appear in the domain of an e-mail address.")
+            }
+        }
+        return nil
+    }
+
+    /// The address without surrounding whitespace.
+    public func rawValue(of text: String) -> String {
+        InternationalKeystrokes.trimmed(text)
+    }
+
+    /// A stored address without surrounding whitespace.
+    public func format(_ value: String) -> String {
+        InternationalKeystrokes.trimmed(value)
+    }
+
+    /// Checks the address; the first failing rule is reported.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let address = InternationalKeystrokes.trimmed(text)
+        if let failure = Self.failure(address) { throw failure }
+        return ValidatedValue(text: address, value: address)
+    }
+
+    // MARK: - Rules
+
+    /// The first rule `address` (trimmed) breaks, or `nil`.
+    static func failure(_ address: String) -> ValidationError? {
+        let bytes = Array(address.utf8)
+        guard bytes.count <= 254 else {
+            return ValidationError(
+                code: "email.length", message: "An e-mail address has at most 254 characters.",
+                parameters: ["max": "254"])
+        }
+        if let bad = address.first(where: { !($0.asciiValue.map { isLocalByte($0) || $0 == 0x40 } ?? false) }) {
+            return ValidationError(
+                code: "email.characters", message: "'\(bad)' cannot appear in an e-mail address.",
+                parameters: ["character": String(bad)])
+        }
+        let ats = bytes.indices.filter { bytes[$0] == 0x40 }
+        guard ats.count == 1, let at = ats.first, at > 0, at < bytes.count - 1 else {
+            return ValidationError(
+                code: "email.at", message: "An e-mail address is a name, one @ and a domain (name@example.com).")
+        }
+        let local = bytes[..<at]
+        let domain = bytes[(at + 1)...]
+        if local.first == 0x2E || local.last == 0x2E {
+            return ValidationError(
+                code: "email.dotPlacement", message: "The part before the @ cannot start or end with a dot.")
+        }
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) {
+            return ValidationError(code: "email.consecutiveDots", message: "An e-mail address cannot have two dots in a row.")
+        }
+        if domain.split(separator: 0x2E, omittingEmptySubsequences: false).contains(where: { $0.count > 63 }) {
+            return ValidationError(
+                code: "email.labelLength", message: "Each part of the domain has at most 63 characters.",
+                parameters: ["max": "63"])
+        }
+        guard let pattern, (try? pattern.matches(address)) == true else {
+            return ValidationError(code: "email.invalid", message: "This is not a valid e-mail address.")
+        }
+        return nil
+    }
+
+    /// Letters, digits and ``!#$%&'*+/=?^_`{|}~-.``: what a WHATWG local part may hold.
+    @inline(__always)
+    static func isLocalByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case 0x21, 0x23...0x27, 0x2A, 0x2B, 0x2D, 0x2E, 0x2F, 0x3D, 0x3F, 0x5E, 0x5F, 0x60, 0x7B...0x7E: true
+        default: false
+        }
+    }
+
+    /// Letters, digits, `-` and `.`: what a domain may hold.
+    @inline(__always)
+    static func isDomainByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// The `fiscal-code` format: the Italian codice fiscale of a person
+/// (`RSSMRA85T10A562S`) or the 11-digit numeric code of a company.
+///
+/// ```swift
+/// let code = FiscalCodeFormat()
+/// code.apply(MaskInput(text: "rssmra")).text      // "RSSMRA"
+/// try code.validate("rssmra85t10a562s").value      // "RSSMRA85T10A562S"
+/// ```
+///
+/// Letters are uppercased as they are typed; spaces and hyphens are ignored;
+/// a code that starts with a digit is a numeric one and takes digits only.
+/// See ``FiscalCode`` for the rules checked.
+///
+/// Error codes: `fiscalCode.length`, `fiscalCode.structure`, `fiscalCode.month`,
+/// `fiscalCode.day`, `fiscalCode.checkCharacter`, `fiscalCode.companyCheckDigit`.
+public struct FiscalCodeFormat: FieldFormat {
+    /// Creates the format.
+    public init() {}
+
+    public var id: String { "fiscal-code" }
+    public var keyboard: KeyboardHint { .asciiCapable }
+    public var minLength: Int { 11 }
+    public var maxLength: Int? { 16 }
+
+    /// ASCII letters and digits.
+    public func allows(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber)
+    }
+
+    /// Keeps letters (uppercased) and digits: 16 of them, or 11 digits for a numeric code.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { kept in
+                var numeric = false
+                let scan = InternationalKeystrokes.collect(
+                    bytes, caret: input.caret, limit: 16, into: kept
+                ) { byte, count in
+                    let classified = Self.classify(byte)
+                    guard case .keep(let upper) = classified else { return classified }
+                    if count == 0 { numeric = InternationalKeystrokes.isDigit(upper) }
+                    if numeric && (count >= 11 || !InternationalKeystrokes.isDigit(upper)) { return .drop }
+                    return classified
+                }
+                let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
+                let full = scan.count == (numeric ? 11 : 16)
+                let (text, caret) = InternationalKeystrokes.render(
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: full
+                ) { _ in .none }
+                return MaskResult(
+                    text: text,
+                    caret: caret,
+                    value: text,
+                    isComplete: full,
+                    dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets)
+                )
+            }
+        }
+    }
+
+    /// The code's letters (uppercased) and digits.
+    public func rawValue(of text: String) -> String {
+        apply(MaskInput(text: text)).value
+    }
+
+    /// A stored code uppercased.
+    public func format(_ value: String) -> String {
+        apply(MaskInput(text: value)).text
+    }
+
+    /// Checks length, structure, month, day and check character (or a numeric code's
+    /// office and check digit); lowercase letters, spaces and hyphens are accepted.
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let outcome: Result<ValidatedValue, ValidationError> = {
+            if let result = text.utf8.withContiguousStorageIfAvailable({ validate(text, bytes: $0) }) {
+                return result
+            }
+            return Array(text.utf8).withUnsafeBufferPointer { validate(text, bytes: $0) }
+        }()
+        return try outcome.get()
+    }
+
+    private func validate(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> Result<ValidatedValue, ValidationError> {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+            var count = 0
+            var changed = false
+            for byte in bytes {
+                switch Self.classify(byte) {
+                case .keep(let upper):
+                    guard count < 16 else { return .failure(Self.error(.length)) }
+                    buffer[count] = upper
+                    count += 1
+                    changed = changed || upper != byte
+                case .skip:
+                    changed = true
+                case .drop:
+                    return .failure(Self.error(.structure))
+                }
+            }
+            let code = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            if let issue = FiscalCode.issue(bytes: code) { return .failure(Self.error(issue)) }
+            let normalised = changed ? InternationalKeystrokes.string(code) : text
+            return .success(ValidatedValue(text: normalised, value: normalised))
+        }
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always)
+    private static func classify(_ byte: UInt8) -> InternationalKeystrokes.ByteClass {
+        if InternationalKeystrokes.isDigit(byte) || FiscalCode.isUpperLetter(byte) { return .keep(byte) }
+        if byte &- 0x61 < 26 { return .keep(byte - 0x20) }
+        return byte == 0x20 || byte == 0x2D || (byte >= 0x09 && byte <= 0x0D) ? .skip : .drop
+    }
+
+    /// The validation error of an issue.
+    static func error(_ issue: FiscalCode.Issue) -> ValidationError {
+        switch issue {
+        case .length:
+            ValidationError(
+                code: "fiscalCode.length",
+                message: "A fiscal code has 16 characters, or 11 digits for a company.",
+                parameters: ["lengths": "16, 11"])
+        case .structure:
+            ValidationError(
+                code: "fiscalCode.structure",
+                message: "The fiscal code is malformed: letters and digits are not where they belong.")
+        case .month:
+            ValidationError(
+                code: "fiscalCode.month",
+                message: "The 9th character of a fiscal code is a month letter: A B C D E H L M P R S T.")
+        case .day:
+            ValidationError(
+                code: "fiscalCode.day",
+                message: "The birth day in the fiscal code (characters 10–11) is not a day of that month.")
+        case .checkCharacter:
+            ValidationError(
+                code: "fiscalCode.checkCharacter",
+                message: "The fiscal code is not valid: its last character does not match.")
+        case .companyCheckDigit:
+            ValidationError(
+                code: "fiscalCode.companyCheckDigit",
+                message: "The company fiscal code is not valid: its last digit does not match.")
+        }
+    }
+}

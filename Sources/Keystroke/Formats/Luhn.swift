@@ -1,0 +1,51 @@
+/// The Luhn (mod 10) check digit of ISO/IEC 7812 card numbers.
+///
+/// ```swift
+/// Luhn.isValid("4111111111111111")   // true
+/// Luhn.checkDigit(for: "411111111111111")   // 1
+/// ```
+public enum Luhn {
+    /// Whether `number`, digits only, ends in its Luhn check digit.
+    ///
+    /// Anything but ASCII digits, or fewer than two digits, is not valid.
+    /// - Complexity: O(n), no allocation.
+    public static func isValid(_ number: some StringProtocol) -> Bool {
+        if let result = number.utf8.withContiguousStorageIfAvailable({ isValid(bytes: $0) }) {
+            return result
+        }
+        return Array(number.utf8).withUnsafeBufferPointer { isValid(bytes: $0) }
+    }
+
+    /// The digit that, appended to `payload` (digits only), makes a Luhn-valid number;
+    /// `nil` when `payload` has a non-digit.
+    public static func checkDigit(for payload: some StringProtocol) -> Int? {
+        var sum = 0
+        var double = true
+        for byte in payload.utf8.reversed() {
+            let digit = Int(byte &- 0x30)
+            guard digit < 10 else { return nil }
+            sum += double ? doubled[digit] : digit
+            double.toggle()
+        }
+        return (10 - sum % 10) % 10
+    }
+
+    /// Whether these ASCII bytes are all digits (at least two) and Luhn-valid.
+    static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2 else { return false }
+        var sum = 0
+        var index = bytes.count - 1
+        var double = false
+        while index >= 0 {
+            let digit = Int(bytes[index] &- 0x30)
+            guard digit < 10 else { return false }
+            sum &+= double ? (digit < 5 ? digit * 2 : digit * 2 - 9) : digit
+            double.toggle()
+            index -= 1
+        }
+        return sum % 10 == 0
+    }
+
+    /// A digit doubled, less 9 when over 9.
+    static let doubled = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
+}

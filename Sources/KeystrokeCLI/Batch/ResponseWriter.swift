@@ -1,0 +1,111 @@
+import Keystroke
+
+// The JSON objects of the batch protocol, shared by `batch` and the `--json`
+// output of the single-shot commands so both speak the same shapes.
+extension ByteWriter {
+    /// `{"ok":true,"valid":true,"value":…,"text":…}` or
+    /// `{"ok":true,"valid":false,"code":…,"message":…}`.
+    func writeValidation(_ result: Result<ValidatedValue, Keystroke.ValidationError>) {
+        switch result {
+        case .success(let valid):
+            append("{\"ok\":true,\"valid\":true,\"value\":")
+            append(jsonString: valid.value)
+            append(",\"text\":")
+            append(jsonString: valid.text)
+        case .failure(let error):
+            append("{\"ok\":true,\"valid\":false,\"code\":")
+            append(jsonString: error.code)
+            append(",\"message\":")
+            append(jsonString: error.message)
+        }
+        append("}\n")
+    }
+
+    /// `{"ok":true,"text":…,"value":…,"complete":…}`.
+    func writeFormatted(_ formatted: FormattedValue) {
+        append("{\"ok\":true,\"text\":")
+        append(jsonString: formatted.text)
+        append(",\"value\":")
+        append(jsonString: formatted.value)
+        append(",\"complete\":")
+        append(bool: formatted.isComplete)
+        append("}\n")
+    }
+
+    /// `{"ok":true,"text":…,"caret":N,"value":…,"complete":…,"affinity":N}`.
+    func writeMaskResult(_ result: MaskResult) {
+        append("{\"ok\":true,\"text\":")
+        append(jsonString: result.text)
+        append(",\"caret\":")
+        append(integer: result.caret)
+        append(",\"value\":")
+        append(jsonString: result.value)
+        append(",\"complete\":")
+        append(bool: result.isComplete)
+        append(",\"affinity\":")
+        append(integer: result.affinity)
+        append("}\n")
+    }
+
+    /// One step of a `type` operation: `{"text":…,"caret":N,"value":…,"complete":…,"refused":…}`,
+    /// plus `"reason"` and `"message"` when the edit was refused.
+    func writeStep(_ result: EditResult) {
+        append("{\"text\":")
+        append(jsonString: result.text)
+        append(",\"caret\":")
+        append(integer: result.caret)
+        append(",\"value\":")
+        append(jsonString: result.value)
+        append(",\"complete\":")
+        append(bool: result.isComplete)
+        append(",\"refused\":")
+        append(bool: result.refusal != nil)
+        if let refusal = result.refusal {
+            append(",\"reason\":")
+            append(jsonString: refusal.reason.rawValue)
+            append(",\"message\":")
+            append(jsonString: refusal.message)
+        }
+        append("}")
+    }
+
+    /// `{"ok":true,"steps":[…]}`.
+    func writeSteps(_ results: [EditResult]) {
+        append("{\"ok\":true,\"steps\":[")
+        for (index, result) in results.enumerated() {
+            if index > 0 { append(UInt8(ascii: ",")) }
+            writeStep(result)
+        }
+        append("]}\n")
+    }
+
+    /// `{"ok":false,"line":N,"error":…}`; `line` is left out when there is no line.
+    func writeLineError(_ message: String, line: Int?) {
+        append("{\"ok\":false,")
+        if let line {
+            append("\"line\":")
+            append(integer: line)
+            append(",")
+        }
+        append("\"error\":")
+        append(jsonString: message)
+        append("}\n")
+    }
+}
+
+/// A value as a format displays it: the `format` operation's result.
+struct FormattedValue {
+    /// The display text.
+    var text: String
+    /// The raw value of the display text.
+    var value: String
+    /// Whether the value fills the format.
+    var isComplete: Bool
+
+    /// Formats `input` (raw or already formatted) with `format`.
+    init(_ input: String, format: Format) {
+        text = format.format(input)
+        value = format.rawValue(of: text)
+        isComplete = format.apply(MaskInput(text: text)).isComplete
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Keystroke
+
+/// `keystroke validate FORMAT INPUT…`: says whether each input is valid, and why not.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check values against a field format.",
+        discussion: """
+            Prints one line per input: `valid` with the display text and the value,
+            or `invalid` with the error code and message. The exit status is 0 when
+            every input is valid and 1 otherwise (2 for an unknown format).
+
+            Examples:
+              $ keystroke validate cpf 123.456.789-09 111.111.111-12
+              valid    123.456.789-09  value=12345678909
+              invalid  111.111.111-12  cpf.repeatedDigits: …
+              $ keystroke validate email ana@example.com --json
+              {"ok":true,"valid":true,"value":"ana@example.com","text":"ana@example.com"}
+            """
+    )
+
+    @Argument(help: "A format id such as cpf, email, credit-card or date.")
+    var format: String
+
+    @Argument(help: "The values to check.")
+    var inputs: [String]
+
+    @Flag(help: "Print one JSON object per input, as `batch` does.")
+    var json = false
+
+    func validate() throws {
+        if inputs.isEmpty { throw ArgumentParser.ValidationError("Give at least one INPUT to validate.") }
+    }
+
+    func run() throws {
+        let format = try Diagnostics.format(self.format)
+        let output = ByteWriter(descriptor: Platform.standardOutput)
+        var allValid = true
+        for input in inputs {
+            let result = Result { () throws(Keystroke.ValidationError) in try format.validate(input) }
+            if json {
+                output.writeValidation(result)
+            } else {
+                switch result {
+                case .success(let valid):
+                    output.append(text: "valid    \(input)  value=\(valid.value)")
+                    if valid.text != input { output.append(text: "  text=\(valid.text)") }
+                case .failure(let error):
+                    output.append(text: "invalid  \(input)  \(error.code): \(error.message)")
+                }
+                output.append(UInt8(ascii: "\n"))
+            }
+            if case .failure = result { allValid = false }
+        }
+        try output.flush()
+        if !allValid { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import Keystroke
+
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+private func code(_ body: () throws(ValidationError) -> ValidatedValue) -> String? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error.code
+    }
+}
+
+private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(year: y, month: m, day: d)! }
+
+@Suite struct DateFormatTests {
+    let date = try! DateFormat()
+
+    @Test func typingKeyByKey() {
+        var text = ""
+        var shown: [String] = []
+        for key in "31051990" {
+            let result = date.apply(MaskInput(text: text + String(key)))
+            #expect(result.caret == result.text.count)
+            text = result.text
+            shown.append(text)
+        }
+        #expect(shown == ["3", "31", "31/0", "31/05", "31/05/1", "31/05/19", "31/05/199", "31/05/1990"])
+        #expect(date.apply(MaskInput(text: text)).isComplete)
+        #expect(date.apply(MaskInput(text: text)).value == "31051990")
+    }
+
+    @Test func autocompleteShowsTheSeparator() {
+        let result = date.apply(MaskInput(text: "31", gravity: .forward(autocomplete: true)))
+        #expect(result.text == "31/" && result.caret == 3)
+    }
+
+    @Test func refusedCharactersAndExtraDigits() {
+        let result = date.apply(MaskInput(text: "3a1/05/19901"))
+        #expect(result.text == "31/05/1990" && result.dropped == "a1")
+    }
+
+    @Test func pastingFormattedAndRaw() {
+        #expect(date.apply(MaskInput(text: "31/05/1990")).text == "31/05/1990")
+        #expect(date.apply(MaskInput(text: "31051990")).text == "31/05/1990")
+    }
+
+    @Test func editingMidText() {
+        // "31/05/1990" with the "5" deleted: the digits close up.
+        let deleted = date.apply(MaskInput(text: "31/0/1990", caret: 4, gravity: .backward(autoskip: false)))
+        #expect(deleted.text == "31/01/990" && deleted.caret == 4)
+        // A digit typed after "31/" lands in the month.
+        let typed = date.apply(MaskInput(text: "31/105/1990", caret: 4))
+        #expect(typed.text == "31/10/5199" && typed.caret == 4 && typed.dropped == "0")
+    }
+
+    @Test func validationGivesDisplayAndOutput() throws {
+        let value = try date.validate("31/05/1990")
+        #expect(value == ValidatedValue(text: "31/05/1990", value: "1990-05-31"))
+        #expect(try date.validate("31051990").value == "1990-05-31")
+        #expect(try date.validate("1990-05-31").text == "31/05/1990")
+        let american = try DateFormat(display: "MM/dd/yyyy", output: "yyyyMMdd")
+        #expect(try american.validate("05/31/1990") == ValidatedValue(text: "05/31/1990", value: "19900531"))
+        #expect(american.apply(MaskInput(text: "05311990")).text == "05/31/1990")
+    }
+
+    @Test(arguments: [
+        ("31/05/199", "date.format"), ("31-05-1990", "date.format"), ("aa/bb/cccc", "date.format"),
+        ("31/02/2024", "date.invalid"), ("29/02/2023", "date.invalid"), ("29/02/1900", "date.invalid"),
+        ("00/01/2000", "date.invalid"), ("01/13/2000", "date.invalid"), ("01/01/0000", "date.invalid"),
+        ("31/04/2024", "date.invalid"),
+    ])
+    func invalidDates(text: String, expected: String) {
+        #expect(code { () throws(ValidationError) in try date.validate(text) } == expected)
+    }
+
+    @Test(arguments: ["29/02/2024", "29/02/2000", "29/02/1600", "31/12/9999", "01/01/0001", "30/04/2024"])
+    func validCalendarEdges(text: String) throws {
+        #expect(try date.validate(text).text == text)
+    }
+
+    @Test func boundsAreInclusive() throws {
+        let bounded = try DateFormat(minimum: day(2000, 1, 1), maximum: day(2030, 12, 31))
+        #expect(code { () throws(ValidationError) in try bounded.validate("31/12/1999") } == "date.tooEarly")
+        #expect(code { () throws(ValidationError) in try bounded.validate("01/01/2031") } == "date.tooLate")
+        #expect(throws: Never.self) { try bounded.validate("01/01/2000") }
+        #expect(throws: Never.self) { try bounded.validate("31/12/2030") }
+    }
+
+    @Test func minimumAgeBoundary() throws {
+        let adult = try DateFormat(minimumAge: 18, today: { day(2026, 11, 21) })
+        #expect(throws: Never.self) { try adult.validate("21/11/2008") }
+        #expect(code { () throws(ValidationError) in try adult.validate("22/11/2008") } == "date.minimumAge")
+        #expect(code { () throws(ValidationError) in try adult.validate("01/01/2027") } == "date.minimumAge")
+        // Born on 29 February: of age on 1 March of a common year.
+        let leapling = try DateFormat(minimumAge: 18, today: { day(2026, 2, 28) })
+        #expect(code { () throws(ValidationError) in try leapling.validate("29/02/2008") } == "date.minimumAge")
+        let nextDay = try DateFormat(minimumAge: 18, today: { day(2026, 3, 1) })
+        #expect(throws: Never.self) { try nextDay.validate("29/02/2008") }
+    }
+
+    /// Generated days agree with Foundation's Gregorian calendar (years from 1600, past the Julian switch).
+    @Test func generatedDatesMatchFoundation() {
+        var generator = SplitMix(state: 2026)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for _ in 0..<3000 {
+            let year = Int(generator.next() % 8400) + 1600
+            let month = Int(generator.next() % 12) + 1
+            let dayNumber = Int(generator.next() % 32)
+            let parts = DateComponents(calendar: calendar, year: year, month: month, day: dayNumber)
+            let ours = GregorianDate(year: year, month: month, day: dayNumber) != nil
+            #expect(ours == parts.isValidDate(in: calendar), "\(year)-\(month)-\(dayNumber)")
+            let text = String(format: "%02d/%02d/%04d", dayNumber, month, year)
+            #expect((code { () throws(ValidationError) in try date.validate(text) } == nil) == ours)
+        }
+    }
+
+    @Test func leapYears() {
+        #expect(GregorianDate.isLeap(year: 2024) && GregorianDate.isLeap(year: 2000) && GregorianDate.isLeap(year: 1600))
+        #expect(!GregorianDate.isLeap(year: 2023) && !GregorianDate.isLeap(year: 1900) && !GregorianDate.isLeap(year: 2100))
+    }
+
+    @Test func displayOfStoredValues() throws {
+        #expect(date.format("2017-12-06") == "06/12/2017")
+        #expect(date.format("06/12/2017") == "06/12/2017")
+        #expect(date.format("06122017") == "06/12/2017")
+        #expect(date.format("not a date") == "not a date")
+        #expect(try DateFormat(display: "dd.MM.yyyy").format("2017-12-06") == "06.12.2017")
+    }
+
+    @Test func registryIds() throws {
+        #expect(try Format(id: "date").format("2017-12-06") == "06/12/2017")
+        #expect(try Format(id: "date:MM/dd/yyyy").format("2017-12-06") == "12/06/2017")
+        #expect(try Format(id: "date:dd.MM.yyyy:yyyyMMdd").validate("06.12.2017").value == "20171206")
+        let bounded = try Format(id: "date:min=2000-01-01:max=2010-12-31")
+        #expect(code { () throws(ValidationError) in try bounded.validate("31/12/1999") } == "date.tooEarly")
+        for id in ["date:dd/MM/yy", "date:dd/MM/yyyy:yyyy-MM-dd:extra", "date:age=x", "date:min=2000-02-30", "date:qq/MM/yyyy", "date:dd1MM1yyyy"] {
+            #expect(throws: FormatError.self) { try Format(id: id) }
+        }
+    }
+}

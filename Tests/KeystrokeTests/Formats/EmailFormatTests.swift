@@ -1,0 +1,111 @@
+import Testing
+import Keystroke
+
+@Suite struct EmailFormatTests {
+    let email = EmailFormat()
+
+    @Test(arguments: [
+        "a@b", "ana.maria@example.com", "x+tag@sub.example.co.uk", "o'brien@example.ie", "user_1@my-domain.org",
+        "!#$%&'*+/=?^_`{|}~-@example.com", "UPPER@EXAMPLE.COM", "a@localhost", "a@1.2.3.4",
+        "a@" + String(repeating: "x", count: 63) + ".com",
+    ])
+    func validAddresses(address: String) throws {
+        let validated = try email.validate("  " + address + "\n")
+        #expect(validated.value == address)
+        #expect(validated.text == address)
+    }
+
+    @Test(arguments: [
+        ("plainaddress", "email.at"), ("@example.com", "email.at"), ("a@", "email.at"), ("a@b@c.com", "email.at"),
+        (".a@example.com", "email.dotPlacement"), ("a.@example.com", "email.dotPlacement"),
+        ("a..b@example.com", "email.consecutiveDots"), ("a@example..com", "email.consecutiveDots"),
+        ("a@" + String(repeating: "x", count: 64) + ".com", "email.labelLength"),
+        (String(repeating: "a", count: 64) + "@" + Array(repeating: String(repeating: "b", count: 60), count: 4).joined(separator: "."), "email.length"),
+        ("a b@example.com", "email.characters"), ("josé@example.com", "email.characters"), ("\"a\"@example.com", "email.characters"),
+        ("a@-example.com", "email.invalid"), ("a@example-.com", "email.invalid"), ("a@example.com.", "email.invalid"),
+        ("a@.example.com", "email.invalid"), ("a@exa_mple.com", "email.invalid"),
+    ])
+    func invalidAddresses(address: String, code: String) {
+        #expect(intlErrorCode(email, address) == code, "\(address)")
+    }
+
+    @Test func lengthLimitIsInclusive() {
+        let domain = Array(repeating: String(repeating: "b", count: 61), count: 4).joined(separator: ".") // 247
+        let atLimit = "abcdef@" + domain // 254
+        #expect(atLimit.count == 254)
+        #expect(intlErrorCode(email, atLimit) == nil)
+        #expect(intlErrorCode(email, "x" + atLimit) == "email.length")
+    }
+
+    @Test func generatedAddressesAgreeWithTheRules() {
+        // Random addresses from a small alphabet with dots, hyphens and @: every one the format
+        // accepts satisfies each rule, and every one it refuses breaks the rule its code names.
+        var random = IntlSeededGenerator(seed: 0xE)
+        let alphabet = Array("ab1.-@_+")
+        for _ in 0..<3000 {
+            let address = String((0..<Int.random(in: 1...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+            let code = intlErrorCode(email, address)
+            if parts.count != 2 || parts[0].isEmpty || parts[1].isEmpty {
+                #expect(code == "email.at", "\(address)")
+                continue
+            }
+            let local = parts[0], domain = parts[1]
+            if local.hasPrefix(".") || local.hasSuffix(".") {
+                #expect(code == "email.dotPlacement", "\(address)")
+            } else if address.contains("..") {
+                #expect(code == "email.consecutiveDots", "\(address)")
+            } else {
+                let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+                let labelsOK = labels.allSatisfy { label in
+                    !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-") && !label.contains("_") && !label.contains("+")
+                }
+                #expect((code == nil) == labelsOK, "\(address): \(code ?? "valid")")
+                if !labelsOK { #expect(code == "email.invalid") }
+            }
+        }
+    }
+
+    @Test func typingRefusesImpossibleCharactersAndASecondAt() {
+        var typist = IntlTypist(email)
+        typist.type("ana maria@exa@mple.com")
+        #expect(typist.result.text == "anamaria@example.com")
+        #expect(typist.result.dropped == "")
+        #expect(typist.result.isComplete)
+
+        let pasted = email.apply(MaskInput(text: " a b@c@d!.com "))
+        #expect(pasted.text == "ab@cd.com")
+        #expect(pasted.dropped == "  @! ")
+
+        #expect(email.admits("a@b.c") == nil)
+        #expect(email.admits("a@b@c")?.reason == .formatRule)
+        #expect(email.admits("a b")?.reason == .characterNotAllowed)
+        #expect(email.admits("a@b!c")?.reason == .characterNotAllowed)
+        #expect(email.admits("é")?.characters == "é")
+    }
+
+    @Test func editingMidText() {
+        var typist = IntlTypist(email, text: "ana@example.com")
+        typist.moveCaret(to: 3)
+        typist.type(".m")
+        #expect(typist.result.text == "ana.m@example.com")
+        #expect(typist.result.caret == 5)
+        typist.backspace(2)
+        #expect(typist.result.text == "ana@example.com")
+        #expect(typist.result.caret == 3)
+        typist.moveCaret(to: 0)
+        typist.type("@")
+        #expect(typist.result.text == "@anaexample.com", "the first @ wins; the old one is dropped")
+        #expect(typist.result.dropped == "@")
+    }
+
+    @Test func registeredAndDisplay() throws {
+        let registered = try Format(id: "email")
+        #expect(registered.keyboard == .email)
+        #expect(registered.maxLength == 254)
+        #expect(registered.format(" a@b.com ") == "a@b.com")
+        #expect(registered.rawValue(of: "\ta@b.com") == "a@b.com")
+        #expect(registered.allows("+"))
+        #expect(!registered.allows(" "))
+    }
+}
