@@ -34,13 +34,13 @@ public enum CNPJ {
 
     /// Why `text` is not a valid CNPJ, or `nil` when it is.
     public static func problem(in text: some StringProtocol) -> IdentifierProblem? {
-        FormatText.identifierProblem(in: text, separators: separatorMask, allowsLetters: true, length: 14, cycle: 8)
+        FormatText.identifierProblem(in: text, separators: separatorMask, allowsLetters: true, baseCount: 12, cycle: 8)
     }
 
     /// The two check digits of twelve base characters (`"12ABC34501DE"` → `"35"`), or
     /// `nil` when `base` is not twelve digits or letters (separators are skipped).
     public static func checkDigits(for base: some StringProtocol) -> String? {
-        FormatText.identifierCheckDigits(for: base, separators: separatorMask, allowsLetters: true, count: 12, cycle: 8)
+        FormatText.identifierCheckDigits(for: base, separators: separatorMask, allowsLetters: true, baseCount: 12, cycle: 8)
     }
 
     /// A random valid CNPJ of 14 characters, for test data and examples.

@@ -28,13 +28,13 @@ public enum CPF {
 
     /// Why `text` is not a valid CPF, or `nil` when it is.
     public static func problem(in text: some StringProtocol) -> IdentifierProblem? {
-        FormatText.identifierProblem(in: text, separators: separatorMask, allowsLetters: false, length: 11, cycle: .max)
+        FormatText.identifierProblem(in: text, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
     }
 
     /// The two check digits of nine base digits (`"529982247"` → `"25"`), or `nil`
     /// when `base` is not nine digits (separators `.` and `-` are skipped).
     public static func checkDigits(for base: some StringProtocol) -> String? {
-        FormatText.identifierCheckDigits(for: base, separators: separatorMask, allowsLetters: false, count: 9, cycle: .max)
+        FormatText.identifierCheckDigits(for: base, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
     }
 
     /// A random valid CPF of 11 digits, for test data and examples.
