@@ -113,13 +113,6 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
         return groups
     }
 
-    /// The number of digit groups of a number of `count` digits.
-    @usableFromInline
-    func groups(count: Int) -> Int {
-        if self == .amex || (self == .diners && count <= 14) { return count > 10 ? 3 : (count > 4 ? 2 : 1) }
-        return (count + 3) / 4
-    }
-
     /// The digit offset where the group starting at `start` ends.
     @usableFromInline
     func nextGap(after start: Int, count: Int) -> Int {

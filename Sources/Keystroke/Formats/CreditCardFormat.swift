@@ -106,24 +106,25 @@ public struct CreditCardFormat: FieldFormat {
                 message: "The card number does not belong to a known card brand."))
         }
         guard brand.allowsLength(count) else { return .failure(Self.lengthError(brand: brand)) }
-        if brand.requiresLuhn || luhnValidatesUnionPay, !Luhn.isValid(bytes: digits) {
+        if brand.requiresLuhn || luhnValidatesUnionPay, !Luhn.isValid(digits: digits) {
             return .failure(ValidationError(
                 code: "card.luhn",
                 message: "The card number is not valid: its check digit does not match.",
                 parameters: ["brand": brand.rawValue]))
         }
-        let groups = brand.groups(count: count)
-        let display = String(unsafeUninitializedCapacity: count + groups - 1) { buffer in
+        let display = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            // Gaps after digits 4 and 10 (Amex, 14-digit Diners) or after every fourth digit.
+            let wide = brand == .amex || (brand == .diners && count <= 14)
             var length = 0
             for index in 0..<count {
-                if Self.startsGroup(index, count: count, brand: brand) {
+                if index > 0 && (wide ? index == 4 || index == 10 : index & 3 == 0) {
                     buffer[length] = 0x20
                     length += 1
                 }
                 buffer[length] = digits[index]
                 length += 1
             }
-            return length
+            return InternationalKeystrokes.string(UnsafeBufferPointer(rebasing: buffer[0..<length]))
         }
         let value = isRaw ? text : (display.utf8.count == count ? display : InternationalKeystrokes.string(digits))
         return .success(ValidatedValue(text: display, value: value))

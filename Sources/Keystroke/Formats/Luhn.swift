@@ -38,10 +38,15 @@ public enum Luhn {
 
     /// Whether these ASCII bytes are all digits (at least two) and Luhn-valid.
     static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+        guard bytes.count >= 2 else { return false }
         var invalid: UInt8 = 0
         for byte in bytes { invalid |= byte &- 0x30 > 9 ? 1 : 0 }
-        guard invalid == 0 else { return false }
+        return invalid == 0 && isValid(digits: bytes)
+    }
+
+    /// Whether these ASCII digits (at least two, already checked to be digits) are Luhn-valid.
+    static func isValid(digits bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
         // From the right: the check digit as is, the next one doubled (from the table), and so on.
         let doubledDigits = doubledTable.utf8Start
         var sum = 0

@@ -183,10 +183,8 @@ enum InternationalKeystrokes {
     /// A String from ASCII bytes.
     @inline(__always)
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            _ = buffer.initialize(fromContentsOf: bytes)
-            return bytes.count
-        }
+        // Cheaper than `String(unsafeUninitializedCapacity:)`, which validates after writing.
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `byte` is an ASCII digit.
