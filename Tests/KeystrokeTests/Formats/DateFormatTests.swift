@@ -1,17 +1,6 @@
 import Foundation
 import Testing
-@testable import Keystroke
-
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import Keystroke
 
 private func code(_ body: () throws(ValidationError) -> ValidatedValue) -> String? {
     do {
@@ -112,7 +101,7 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
 
     /// Generated days agree with Foundation's Gregorian calendar (years from 1600, past the Julian switch).
     @Test func generatedDatesMatchFoundation() {
-        var generator = SplitMix(state: 2026)
+        var generator = IntlSeededGenerator(seed: 2026)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         for _ in 0..<3000 {
