@@ -157,8 +157,22 @@ public struct CurrencyFormat: FieldFormat {
             }
             if !own { dropped.append(character) }
         }
-        // Refuse the digits nearest before the caret (the ones just typed) until the amount fits.
+        // Leading zeros carry no value; past the maximum's digit count every extra digit must go,
+        // in one step, so a huge paste stays linear.
+        let leadingZeros = digits.prefix { $0 == 0 }.count
+        digits.removeFirst(leadingZeros)
+        beforeCaret = max(0, beforeCaret - leadingZeros)
         var refused: [UInt8] = []
+        let excess = digits.count - String(maximumMinorUnits).count
+        if excess > 0 {
+            let nearCaret = min(excess, beforeCaret)
+            refused = Array(digits[(beforeCaret - nearCaret)..<beforeCaret])
+            digits.removeSubrange((beforeCaret - nearCaret)..<beforeCaret)
+            beforeCaret -= nearCaret
+            refused += digits.suffix(excess - nearCaret)
+            digits.removeLast(excess - nearCaret)
+        }
+        // Then refuse the digits nearest before the caret (the ones just typed) until the amount fits.
         while Self.units(of: digits).map({ $0 > maximumMinorUnits }) ?? true {
             let index = beforeCaret > 0 ? beforeCaret - 1 : digits.count - 1
             refused.insert(digits.remove(at: index), at: 0)

@@ -235,3 +235,36 @@ private let localeTable: [(String, String)] = [
         #expect(try Format(id: "currency:ja-JP:JPY").keyboard == .numberPad)
     }
 }
+
+@Suite struct CurrencyRobustnessTests {
+    @Test func hugePastesStayFastAndCapped() throws {
+        let brl = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL", maximum: 1000)
+        let paste = String(repeating: "9", count: 200_000)
+        let result = brl.apply(MaskInput(text: paste))
+        #expect(result.value == "999.99" && result.dropped.count == 200_000 - 5)
+        let zeros = brl.apply(MaskInput(text: String(repeating: "0", count: 100_000) + "123"))
+        #expect(zeros.value == "1.23" && zeros.dropped.isEmpty)
+        #expect(throws: ValidationError.self) { try brl.validate(paste) }
+    }
+
+    @Test func junkNeverCrashes() throws {
+        let formats: [any FieldFormat] = [try CurrencyFormat(locale: "ar-EG", currencyCode: "EGP"), try DateFormat(), try PasswordFormat()]
+        var generator = IntlSeededGenerator(seed: 7)
+        let alphabet = Array("0123456789٠١٢٣/.,-− \u{A0}\u{200F}R$€éÉ\r\n👍🏽e\u{301}")
+        for _ in 0..<2000 {
+            let text = String((0..<Int(generator.next() % 24)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let caret = Int(generator.next() % 30)
+            for format in formats {
+                for gravity in [CaretGravity.forward(autocomplete: true), .backward(autoskip: false)] {
+                    let result = format.apply(MaskInput(text: text, caret: caret, gravity: gravity))
+                    #expect(result.caret >= 0 && result.caret <= result.text.count)
+                    // Formatting is idempotent: the output reformats to itself.
+                    #expect(format.apply(MaskInput(text: result.text)).text == result.text)
+                }
+                _ = try? format.validate(text)
+                _ = format.format(text)
+                _ = format.rawValue(of: text)
+            }
+        }
+    }
+}
