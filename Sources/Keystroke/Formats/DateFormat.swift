@@ -84,8 +84,8 @@ public struct DateFormat: FieldFormat {
     // MARK: - Keystrokes
 
     /// Types through the display pattern's ``Mask`` (`[00]/[00]/[0000]`): separators
-    /// appear as digits arrive; with `autoskip`, backspace over a separator removes
-    /// the digit before it; other characters and extra digits are reported in `dropped`.
+    /// appear as digits arrive (with `autocomplete`, as soon as a field is full);
+    /// other characters and digits past the last slot are reported in `dropped`.
     public func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
 
     // MARK: - Values
