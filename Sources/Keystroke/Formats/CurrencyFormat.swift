@@ -256,7 +256,7 @@ public struct CurrencyFormat: FieldFormat {
     /// half to even, as Foundation does. Text without digits is returned unchanged.
     public func format(_ value: String) -> String {
         guard let parsed = parse(value, rounding: true) else {
-            if let plain = Self.plainDecimal(value.trimmingCharacters(in: .whitespaces)), let decimal = Decimal(string: plain.text) {
+            if let plain = Self.plainDecimal(String(FormatText.trimmed(value))), let decimal = Decimal(string: plain.text) {
                 return decimal.formatted(style)
             }
             return value
@@ -272,7 +272,7 @@ public struct CurrencyFormat: FieldFormat {
     /// - Throws: `currency.format` (not an amount in this layout), `currency.precision`
     ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(FormatText.trimmed(text))
         let units: UInt64
         let negative: Bool
         if let plain = Self.plainDecimal(trimmed) {
@@ -319,7 +319,7 @@ public struct CurrencyFormat: FieldFormat {
     /// A text's amount: a plain decimal (`-1234.567`, rounded half to even when
     /// `rounding`), else the cash-register reading of its digits. `nil` without digits or when too large.
     private func parse(_ text: String, rounding: Bool) -> (units: UInt64, negative: Bool)? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(FormatText.trimmed(text))
         if let plain = Self.plainDecimal(trimmed) {
             var digits = plain.integer + plain.fraction.prefix(fractionDigits)
             digits += Array(repeating: 0, count: max(0, fractionDigits - plain.fraction.count))
