@@ -20,6 +20,7 @@ struct KeystrokeCommand: ParsableCommand {
             TypeCommand.self,
             MaskCommand.self,
             BatchCommand.self,
+            FormCommand.self,
             DemoCommand.self,
         ]
     )
