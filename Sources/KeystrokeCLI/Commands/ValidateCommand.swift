@@ -12,9 +12,9 @@ struct ValidateCommand: ParsableCommand {
             every input is valid and 1 otherwise (2 for an unknown format).
 
             Examples:
-              $ keystroke validate cpf 123.456.789-09 111.111.111-12
+              $ keystroke validate cpf 123.456.789-09 111.111.111-11
               valid    123.456.789-09  value=12345678909
-              invalid  111.111.111-12  cpf.repeatedDigits: …
+              invalid  111.111.111-11  cpf.repeatedDigits: A CPF cannot be one digit repeated throughout.
               $ keystroke validate email ana@example.com --json
               {"ok":true,"valid":true,"value":"ana@example.com","text":"ana@example.com"}
             """
