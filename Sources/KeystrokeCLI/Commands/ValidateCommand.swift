@@ -20,26 +20,15 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A format id such as cpf, email, credit-card or date.")
-    var format: String
-
-    @Argument(help: "The values to check.")
-    var inputs: [String]
-
-    @Flag(help: "Print one JSON object per input, as `batch` does.")
-    var json = false
-
-    func validate() throws {
-        if inputs.isEmpty { throw ArgumentParser.ValidationError("Give at least one INPUT to validate.") }
-    }
+    @OptionGroup var arguments: FormatInputs
 
     func run() throws {
-        let format = try Diagnostics.format(self.format)
+        let format = try Diagnostics.format(arguments.format)
         let output = ByteWriter(descriptor: Platform.standardOutput)
         var allValid = true
-        for input in inputs {
+        for input in arguments.inputs {
             let result = Result { () throws(Keystroke.ValidationError) in try format.validate(input) }
-            if json {
+            if arguments.json {
                 output.writeValidation(result)
             } else {
                 switch result {
