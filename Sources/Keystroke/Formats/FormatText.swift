@@ -42,7 +42,7 @@ enum FormatText {
         return remainder < 2 ? 0 : 11 - remainder
     }
 
-    /// The plain keystroke behaviour: keeps the characters `transform` maps
+    /// The plain keystroke behaviour: keeps the characters `allows` accepts
     /// (in order, at most `maxLength` of them) and reports the others as dropped.
     ///
     /// The caret stays after the same kept character it followed in the input.
@@ -50,7 +50,7 @@ enum FormatText {
         _ input: MaskInput,
         maxLength: Int?,
         completeAt minimum: Int,
-        transform: (Character) -> Character?
+        allows: (Character) -> Bool
     ) -> MaskResult {
         let caret = min(max(input.caret, 0), input.text.count)
         var kept = ""
@@ -58,8 +58,8 @@ enum FormatText {
         var count = 0
         var newCaret = 0
         for (offset, character) in input.text.enumerated() {
-            if let mapped = transform(character), count < (maxLength ?? .max) {
-                kept.append(mapped)
+            if allows(character), count < (maxLength ?? .max) {
+                kept.append(character)
                 count += 1
                 if offset < caret { newCaret = count }
             } else {
@@ -171,7 +171,9 @@ extension FormatText {
         cycle: Int
     ) -> IdentifierProblem? {
         withUTF8(text) { bytes in
-            guard let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle),
+            guard let scan = scanIdentifier(
+                bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle
+            ),
                   !scan.letterAfterBase
             else { return .characters }
             guard scan.count == baseCount &+ 2 else { return .length }
@@ -192,7 +194,9 @@ extension FormatText {
         cycle: Int
     ) -> String? {
         withUTF8(base) { bytes in
-            guard let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle),
+            guard let scan = scanIdentifier(
+                bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle
+            ),
                   scan.count == baseCount
             else { return nil }
             let expected = scan.expected
