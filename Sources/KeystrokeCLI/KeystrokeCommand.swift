@@ -12,6 +12,7 @@ struct KeystrokeCommand: ParsableCommand {
               $ keystroke format phone-br 41999998888
               $ keystroke validate cpf 123.456.789-09
               $ keystroke batch < requests.jsonl
+              $ keystroke regex '([01]\\d|2[0-3]):[0-5]\\d' '23:59'
             """,
         version: "keystroke 0.1 (PCRE2 \(pcre2LibraryVersion))",
         subcommands: [
@@ -20,7 +21,9 @@ struct KeystrokeCommand: ParsableCommand {
             TypeCommand.self,
             MaskCommand.self,
             BatchCommand.self,
+            FormCommand.self,
             DemoCommand.self,
+            RegexCommand.self,
         ]
     )
 }

@@ -22,25 +22,15 @@ func moneyAndDateBenchmarks() {
     }
 
     // One keystroke into a long Indian-grouped amount in hi-IN (3;2 grouping).
-    Benchmark("Format.currency.hi-IN.keystroke", configuration: keystroke) { benchmark, format in
-        let input = MaskInput(text: format.format("1234567.89") + "1")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(format.apply(input))
-        }
-    } setup: {
-        try CurrencyFormat(locale: "hi-IN", currencyCode: "INR")
+    oneKeystroke("Format.currency.hi-IN.keystroke", configuration: keystroke) {
+        let format = try CurrencyFormat(locale: "hi-IN", currencyCode: "INR")
+        return (format, MaskInput(text: format.format("1234567.89") + "1"))
     }
 
     // Backspace over the euro sign in de-DE (the separator-deletion path).
-    Benchmark("Format.currency.de-DE.backspaceSymbol", configuration: keystroke) { benchmark, format in
-        let input = MaskInput(text: String(format.format("1234.56").dropLast()), gravity: .backward(autoskip: false))
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(format.apply(input))
-        }
-    } setup: {
-        try CurrencyFormat(locale: "de-DE", currencyCode: "EUR")
+    oneKeystroke("Format.currency.de-DE.backspaceSymbol", configuration: keystroke) {
+        let format = try CurrencyFormat(locale: "de-DE", currencyCode: "EUR")
+        return (format, MaskInput(text: String(format.format("1234.56").dropLast()), gravity: .backward(autoskip: false)))
     }
 
     // Typing "31051990" into dd/MM/yyyy, eight keystrokes per iteration.
@@ -65,13 +55,21 @@ func moneyAndDateBenchmarks() {
         try DateFormat(minimumAge: 18, today: { GregorianDate(year: 2026, month: 11, day: 21)! })
     }
 
-    Benchmark("Format.password.keystroke", configuration: keystroke) { benchmark, format in
-        let input = MaskInput(text: "Secret#4")
+    oneKeystroke("Format.password.keystroke", configuration: keystroke) {
+        (try PasswordFormat(), MaskInput(text: "Secret#4"))
+    }
+}
+
+/// A benchmark of one `apply`: the formatter and its input are made in setup.
+private func oneKeystroke(_ name: String, configuration: Benchmark.Configuration,
+                          setup: @escaping @Sendable () throws -> (any FieldFormat, MaskInput)) {
+    Benchmark(name, configuration: configuration) { benchmark, prepared in
+        let (format, input) = prepared
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(format.apply(input))
         }
     } setup: {
-        try PasswordFormat()
+        try setup()
     }
 }

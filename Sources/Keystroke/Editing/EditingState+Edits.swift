@@ -29,7 +29,8 @@ extension EditingState {
     /// Pasting into the middle keeps the text after the caret and keeps only
     /// as much of the paste as fits.
     /// - Parameter string: The pasted text, of any length.
-    /// - Complexity: Linear in the lengths of the text and `string`.
+    /// - Complexity: Linear in the lengths of the text and `string`; a paste into
+    ///   the middle that does not fit retries a logarithmic number of shorter pieces.
     @discardableResult
     public mutating func paste(_ string: String) -> EditResult {
         replaceSelection(with: string, isPaste: true)

@@ -157,8 +157,22 @@ public struct CurrencyFormat: FieldFormat {
             }
             if !own { dropped.append(character) }
         }
-        // Refuse the digits nearest before the caret (the ones just typed) until the amount fits.
+        // Leading zeros carry no value; past the maximum's digit count every extra digit must go,
+        // in one step, so a huge paste stays linear.
+        let leadingZeros = digits.prefix { $0 == 0 }.count
+        digits.removeFirst(leadingZeros)
+        beforeCaret = max(0, beforeCaret - leadingZeros)
         var refused: [UInt8] = []
+        let excess = digits.count - String(maximumMinorUnits).count
+        if excess > 0 {
+            let nearCaret = min(excess, beforeCaret)
+            refused = Array(digits[(beforeCaret - nearCaret)..<beforeCaret])
+            digits.removeSubrange((beforeCaret - nearCaret)..<beforeCaret)
+            beforeCaret -= nearCaret
+            refused += digits.suffix(excess - nearCaret)
+            digits.removeLast(excess - nearCaret)
+        }
+        // Then refuse the digits nearest before the caret (the ones just typed) until the amount fits.
         while Self.units(of: digits).map({ $0 > maximumMinorUnits }) ?? true {
             let index = beforeCaret > 0 ? beforeCaret - 1 : digits.count - 1
             refused.insert(digits.remove(at: index), at: 0)
@@ -242,7 +256,7 @@ public struct CurrencyFormat: FieldFormat {
     /// half to even, as Foundation does. Text without digits is returned unchanged.
     public func format(_ value: String) -> String {
         guard let parsed = parse(value, rounding: true) else {
-            if let plain = Self.plainDecimal(value.trimmingCharacters(in: .whitespaces)), let decimal = Decimal(string: plain.text) {
+            if let plain = Self.plainDecimal(String(FormatText.trimmed(value))), let decimal = Decimal(string: plain.text) {
                 return decimal.formatted(style)
             }
             return value
@@ -258,7 +272,7 @@ public struct CurrencyFormat: FieldFormat {
     /// - Throws: `currency.format` (not an amount in this layout), `currency.precision`
     ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(FormatText.trimmed(text))
         let units: UInt64
         let negative: Bool
         if let plain = Self.plainDecimal(trimmed) {
@@ -305,7 +319,7 @@ public struct CurrencyFormat: FieldFormat {
     /// A text's amount: a plain decimal (`-1234.567`, rounded half to even when
     /// `rounding`), else the cash-register reading of its digits. `nil` without digits or when too large.
     private func parse(_ text: String, rounding: Bool) -> (units: UInt64, negative: Bool)? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(FormatText.trimmed(text))
         if let plain = Self.plainDecimal(trimmed) {
             var digits = plain.integer + plain.fraction.prefix(fractionDigits)
             digits += Array(repeating: 0, count: max(0, fractionDigits - plain.fraction.count))

@@ -28,6 +28,8 @@ public struct DateFormat: FieldFormat {
     private let today: @Sendable () -> GregorianDate
     let display: DatePattern
     let output: DatePattern
+    /// The keystroke mask of the display pattern.
+    let mask: Mask
 
     /// Creates a date format.
     /// - Parameters:
@@ -59,6 +61,11 @@ public struct DateFormat: FieldFormat {
         if self.display.tokens.contains(where: { if case .literal(let c) = $0 { c.isNumber } else { false } }) {
             throw bad("display pattern '\(display)' cannot use digits as separators")
         }
+        do {
+            self.mask = try Mask(self.display.maskFormat)
+        } catch {
+            throw bad("display pattern '\(display)' makes no mask: \(error)")
+        }
         if let minimum, let maximum, minimum > maximum { throw bad("minimum \(minimum) is after maximum \(maximum)") }
         if let minimumAge, !(0...150).contains(minimumAge) { throw bad("minimum age must be 0…150, got \(minimumAge)") }
         self.id = id
@@ -76,103 +83,10 @@ public struct DateFormat: FieldFormat {
 
     // MARK: - Keystrokes
 
-    /// Places the text's digits into the pattern's slots, inserting its separators.
-    ///
-    /// Characters that are neither digits nor the pattern's separators, and
-    /// digits past the last slot, are reported in `dropped`. With forward
-    /// gravity and `autocomplete`, a separator that follows a full field is
-    /// shown as soon as the field is full.
-    public func apply(_ input: MaskInput) -> MaskResult {
-        guard let ascii = display.ascii else { return slowApply(input) }
-        // ASCII digits and separators only (the usual case): bytes are Characters.
-        var digits: UInt64 = 0
-        var count = 0
-        var beforeCaret = 0
-        var offset = 0
-        for byte in input.text.utf8 {
-            if byte &- 0x30 < 10 {
-                guard count < ascii.fieldCount else { return slowApply(input) }
-                digits |= UInt64(byte) << (8 * count)
-                count += 1
-                if offset < input.caret { beforeCaret = count }
-            } else if !ascii.isLiteral(byte) {
-                return slowApply(input)
-            }
-            offset += 1
-        }
-        var end = ascii.ends[count]
-        var caret = ascii.ends[beforeCaret]
-        if case .forward(autocomplete: true) = input.gravity, caret == end {
-            end = ascii.extendedEnds[count]
-            caret = end
-        }
-        let text = String(unsafeUninitializedCapacity: end) { buffer in
-            var next = 0
-            for index in 0..<end {
-                let byte = ascii.slots[index]
-                if byte == 0 {
-                    buffer[index] = UInt8(truncatingIfNeeded: digits >> (8 * next))
-                    next += 1
-                } else {
-                    buffer[index] = byte
-                }
-            }
-            return end
-        }
-        let value = String(unsafeUninitializedCapacity: count) { buffer in
-            for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: digits >> (8 * index)) }
-            return count
-        }
-        return MaskResult(text: text, caret: caret, value: value, isComplete: count == ascii.fieldCount)
-    }
-
-    /// The general path: any Characters, refusals reported in `dropped`.
-    private func slowApply(_ input: MaskInput) -> MaskResult {
-        let slots = display.slots
-        var text = ""
-        var value = ""
-        var dropped = ""
-        var slot = 0
-        var caret = 0
-        var offset = 0
-        var pending = ""
-        for character in input.text {
-            defer { offset += 1 }
-            guard DatePattern.digit(character) != nil else {
-                if !isSeparator(character) { dropped.append(character) }
-                continue
-            }
-            var next = slot
-            while next < slots.count, case .literal(let literal) = slots[next] {
-                pending.append(literal)
-                next += 1
-            }
-            guard next < slots.count else {
-                pending = ""
-                dropped.append(character)
-                continue
-            }
-            slot = next
-            text += pending
-            pending = ""
-            text.append(character)
-            value.append(character)
-            slot += 1
-            if offset < input.caret { caret = slot }
-        }
-        if case .forward(autocomplete: true) = input.gravity, caret == slot {
-            while slot < slots.count, case .literal(let literal) = slots[slot] {
-                text.append(literal)
-                slot += 1
-            }
-            caret = slot
-        }
-        return MaskResult(text: text, caret: caret, value: value, isComplete: value.count == 8, dropped: dropped)
-    }
-
-    private func isSeparator(_ character: Character) -> Bool {
-        display.tokens.contains(.literal(character))
-    }
+    /// Types through the display pattern's ``Mask`` (`[00]/[00]/[0000]`): separators
+    /// appear as digits arrive (with `autocomplete`, as soon as a field is full);
+    /// other characters and digits past the last slot are reported in `dropped`.
+    public func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
 
     // MARK: - Values
 
@@ -194,7 +108,7 @@ public struct DateFormat: FieldFormat {
     /// - Throws: `date.format` (incomplete or not in the pattern), `date.invalid` (no such day),
     ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = DatePattern.trimmed(text)
+        let trimmed = FormatText.trimmed(text)
         guard let fields = fields(of: trimmed) else {
             throw ValidationError(code: "date.format", message: "Enter a date as \(display.text).",
                                   parameters: ["pattern": display.text])
@@ -225,7 +139,7 @@ public struct DateFormat: FieldFormat {
     }
 
     private func parse(_ text: String) -> GregorianDate? {
-        let trimmed = DatePattern.trimmed(text)
+        let trimmed = FormatText.trimmed(text)
         guard let fields = output.fields(of: trimmed) ?? fields(of: trimmed) else { return nil }
         return GregorianDate(year: fields.year, month: fields.month, day: fields.day)
     }

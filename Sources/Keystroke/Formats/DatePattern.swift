@@ -20,52 +20,19 @@ struct DatePattern: Sendable, Hashable {
     /// One entry per character of a rendered date: the field it belongs to, or the literal.
     let slots: [Token]
 
-    /// The slots as bytes when every separator is ASCII, for the keystroke fast path.
-    let ascii: ASCIISlots?
-
-    /// A pattern whose separators are all ASCII, laid out for byte-level typing.
-    struct ASCIISlots: Sendable, Hashable {
-        /// One byte per slot: 0 for a digit slot, else the separator.
-        var slots: [UInt8]
-        /// `ends[k]`: the text length once `k` digits are placed (separators before the k-th digit included).
-        var ends: [Int]
-        /// `extendedEnds[k]`: the same plus the separators that follow (autocomplete).
-        var extendedEnds: [Int]
-        /// Digit slots in the pattern (8).
-        var fieldCount: Int
-        /// The separators as a 128-bit set (two words).
-        var literals: [UInt64]
-
-        func isLiteral(_ byte: UInt8) -> Bool {
-            byte < 0x80 && literals[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
-        }
-
-        init?(_ slots: [Token]) {
-            var bytes: [UInt8] = []
-            var literals: [UInt64] = [0, 0]
-            var ends = [0]
-            for slot in slots {
-                if case .literal(let character) = slot {
-                    guard let byte = character.asciiValue, byte != 0 else { return nil }
-                    bytes.append(byte)
-                    literals[Int(byte >> 6)] |= 1 << UInt64(byte & 63)
-                } else {
-                    bytes.append(0)
-                    ends.append(bytes.count)
-                }
+    /// The pattern in InputMask notation: `dd/MM/yyyy` → `[00]/[00]/[0000]`.
+    var maskFormat: String {
+        var format = ""
+        for token in tokens {
+            switch token {
+            case .day, .month: format += "[00]"
+            case .year: format += "[0000]"
+            case .literal(let character):
+                if "[]{}\\…".contains(character) { format.append("\\") }
+                format.append(character)
             }
-            var extended: [Int] = []
-            for end in ends {
-                var stop = end
-                while stop < bytes.count, bytes[stop] != 0 { stop += 1 }
-                extended.append(stop)
-            }
-            self.slots = bytes
-            self.ends = ends
-            self.extendedEnds = extended
-            self.fieldCount = ends.count - 1
-            self.literals = literals
         }
+        return format
     }
 
     /// `yyyy-MM-dd`, the ISO 8601 calendar date.
@@ -110,7 +77,6 @@ struct DatePattern: Sendable, Hashable {
         self.text = text
         self.tokens = tokens
         self.slots = tokens.flatMap { Array(repeating: $0, count: $0.width) }
-        self.ascii = ASCIISlots(slots)
     }
 
     private init(valid text: String) {
@@ -172,15 +138,6 @@ struct DatePattern: Sendable, Hashable {
             }
         }
         return (year, month, day)
-    }
-
-    /// `text` without leading and trailing whitespace.
-    static func trimmed(_ text: String) -> Substring {
-        var start = text.startIndex
-        var end = text.endIndex
-        while start < end, text[start].isWhitespace { start = text.index(after: start) }
-        while start < end, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
-        return text[start..<end]
     }
 
     /// The value of an ASCII digit, or `nil`.

@@ -67,20 +67,9 @@ public struct PasswordFormat: FieldFormat {
                                   isComplete: failingRules(found).isEmpty)
             }
         }
-        var text = ""
-        var dropped = ""
-        var count = 0
-        var caret = 0
-        for (offset, character) in input.text.enumerated() {
-            if allows(character) && count < maximumLength {
-                text.append(character)
-                count += 1
-                if offset < input.caret { caret += 1 }
-            } else {
-                dropped.append(character)
-            }
-        }
-        return MaskResult(text: text, caret: caret, value: text, isComplete: failingRules(text).isEmpty, dropped: dropped)
+        var result = FormatText.filter(input, maxLength: maximumLength, completeAt: 0) { allows($0) ? $0 : nil }
+        result.isComplete = failingRules(result.text).isEmpty
+        return result
     }
 
     public func rawValue(of text: String) -> String { text }

@@ -44,7 +44,7 @@ struct BatchEngine {
                 return output.writeLineError("empty line", line: number)
             }
             do throws(LineError) {
-                respond(to: try JSONValue.parse(bytes).fields("a batch line"), line: number)
+                respond(to: try JSONObject.parse(bytes), line: number)
             } catch {
                 output.writeLineError(error.message, line: number)
             }

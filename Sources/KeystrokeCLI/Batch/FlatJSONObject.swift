@@ -1,9 +1,12 @@
+import Foundation
+import KeystrokeForms
+
 /// The fast path of the batch protocol: a flat JSON object (string, integer,
 /// boolean and null values) parsed in place from a line's bytes.
 ///
 /// Anything else — nested values, fractions, exponents, syntax errors — makes
 /// ``parse(_:)`` answer ``Outcome/unsupported`` and the line goes to the complete
-/// parser (``JSONValue/parse(_:)``), which accepts all JSON and words the errors.
+/// parser (``JSONObject/parse(_:)``), which accepts all JSON and words the errors.
 /// Parsing allocates nothing: fields are byte ranges of the line, and the field
 /// list keeps its capacity from line to line.
 struct FlatJSONObject: JSONFields {
@@ -211,11 +214,11 @@ struct FlatJSONObject: JSONFields {
         return negative ? -value : value
     }
 
-    func value(_ key: StaticString) -> JSONValue? {
+    func value(_ key: StaticString) -> FormOutput? {
         guard let field = field(key) else { return nil }
         switch field.kind {
         case .string, .escapedString: return .string(text(of: field))
-        case .integer: return .number(Double(integer(of: field)))
+        case .integer: return .number(Decimal(integer(of: field)))
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .null: return .null

@@ -8,42 +8,34 @@ extension ByteWriter {
     func writeValidation(_ result: Result<ValidatedValue, Keystroke.ValidationError>) {
         switch result {
         case .success(let valid):
-            append("{\"ok\":true,\"valid\":true,\"value\":")
-            append(jsonString: valid.value)
-            append(",\"text\":")
-            append(jsonString: valid.text)
+            append("{\"ok\":true,\"valid\":true")
+            member("value", valid.value)
+            member("text", valid.text)
         case .failure(let error):
-            append("{\"ok\":true,\"valid\":false,\"code\":")
-            append(jsonString: error.code)
-            append(",\"message\":")
-            append(jsonString: error.message)
+            append("{\"ok\":true,\"valid\":false")
+            member("code", error.code)
+            member("message", error.message)
         }
         append("}\n")
     }
 
     /// `{"ok":true,"text":…,"value":…,"complete":…}`.
     func writeFormatted(_ formatted: FormattedValue) {
-        append("{\"ok\":true,\"text\":")
-        append(jsonString: formatted.text)
-        append(",\"value\":")
-        append(jsonString: formatted.value)
-        append(",\"complete\":")
-        append(bool: formatted.isComplete)
+        append("{\"ok\":true")
+        member("text", formatted.text)
+        member("value", formatted.value)
+        member("complete", formatted.isComplete)
         append("}\n")
     }
 
     /// `{"ok":true,"text":…,"caret":N,"value":…,"complete":…,"affinity":N}`.
     func writeMaskResult(_ result: MaskResult) {
-        append("{\"ok\":true,\"text\":")
-        append(jsonString: result.text)
-        append(",\"caret\":")
-        append(integer: result.caret)
-        append(",\"value\":")
-        append(jsonString: result.value)
-        append(",\"complete\":")
-        append(bool: result.isComplete)
-        append(",\"affinity\":")
-        append(integer: result.affinity)
+        append("{\"ok\":true")
+        member("text", result.text)
+        member("caret", result.caret)
+        member("value", result.value)
+        member("complete", result.isComplete)
+        member("affinity", result.affinity)
         append("}\n")
     }
 
@@ -52,19 +44,13 @@ extension ByteWriter {
     func writeStep(_ result: EditResult) {
         append("{\"text\":")
         append(jsonString: result.text)
-        append(",\"caret\":")
-        append(integer: result.caret)
-        append(",\"value\":")
-        append(jsonString: result.value)
-        append(",\"complete\":")
-        append(bool: result.isComplete)
-        append(",\"refused\":")
-        append(bool: result.refusal != nil)
+        member("caret", result.caret)
+        member("value", result.value)
+        member("complete", result.isComplete)
+        member("refused", result.refusal != nil)
         if let refusal = result.refusal {
-            append(",\"reason\":")
-            append(jsonString: refusal.reason.rawValue)
-            append(",\"message\":")
-            append(jsonString: refusal.message)
+            member("reason", refusal.reason.rawValue)
+            member("message", refusal.message)
         }
         append("}")
     }
@@ -81,15 +67,33 @@ extension ByteWriter {
 
     /// `{"ok":false,"line":N,"error":…}`; `line` is left out when there is no line.
     func writeLineError(_ message: String, line: Int?) {
-        append("{\"ok\":false,")
-        if let line {
-            append("\"line\":")
-            append(integer: line)
-            append(",")
-        }
-        append("\"error\":")
-        append(jsonString: message)
+        append("{\"ok\":false")
+        if let line { member("line", line) }
+        member("error", message)
         append("}\n")
+    }
+
+    // MARK: - Members after the first
+
+    private func memberName(_ name: StaticString) {
+        append(",\"")
+        append(name)
+        append("\":")
+    }
+
+    private func member(_ name: StaticString, _ value: String) {
+        memberName(name)
+        append(jsonString: value)
+    }
+
+    private func member(_ name: StaticString, _ value: Int) {
+        memberName(name)
+        append(integer: value)
+    }
+
+    private func member(_ name: StaticString, _ value: Bool) {
+        memberName(name)
+        append(bool: value)
     }
 }
 

@@ -15,12 +15,15 @@ struct BatchCommand: ParsableCommand {
               {"op":"format","format":"phone-br","input":"41999998888"}
                 -> {"ok":true,"text":"(41) 99999-8888","value":"41999998888","complete":true}
               {"op":"type","format":"cpf","keys":"123"}  (or "edits":[{"insert":"1"},{"backspace":1},
-                {"paste":"…"},{"select":[0,3]},{"caret":2},{"deleteForward":1}])
-                -> {"ok":true,"steps":[{"text":"1","caret":1,"value":"1","complete":false,"refused":false},…]}
+                {"paste":"…"},{"select":[0,3]},{"caret":2},{"deleteForward":1}]; "mask" instead of
+                "format" types into a bare mask; in "keys", ⌫ is Backspace and ⌦ Delete)
+                -> {"ok":true,"steps":[{"text":"1","caret":1,"value":"1","complete":false,"refused":false},
+                   …,{"text":"123.","caret":4,"value":"123","complete":false,"refused":false}]}
+                   (a refused step adds "reason" and "message")
               {"op":"mask","mask":"+7 ([000]) [000] [00] [00]","text":"9","caret":1,"gravity":"forward",
                 "autocomplete":true,"autoskip":false,"rtl":false,"affine":["…"],
                 "customNotations":[{"character":"C","pattern":"[\\\\p{L} ]","optional":false}]}
-                -> {"ok":true,"text":"+7 (9","caret":5,"value":"9","complete":false,"affinity":1}
+                -> {"ok":true,"text":"+7 (9","caret":5,"value":"9","complete":false,"affinity":-3}
 
             A bad line (not JSON, invalid UTF-8, unknown op or format, missing field) is
             answered with {"ok":false,"line":N,"error":"…"} and processing goes on. The

@@ -17,25 +17,14 @@ struct FormatCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A format id such as cpf, phone-br, credit-card or currency:pt-BR:BRL.")
-    var format: String
-
-    @Argument(help: "The values to format.")
-    var inputs: [String]
-
-    @Flag(help: "Print one JSON object per input (text, value, complete).")
-    var json = false
-
-    func validate() throws {
-        if inputs.isEmpty { throw ArgumentParser.ValidationError("Give at least one INPUT to format.") }
-    }
+    @OptionGroup var arguments: FormatInputs
 
     func run() throws {
-        let format = try Diagnostics.format(self.format)
+        let format = try Diagnostics.format(arguments.format)
         let output = ByteWriter(descriptor: Platform.standardOutput)
-        for input in inputs {
+        for input in arguments.inputs {
             let formatted = FormattedValue(input, format: format)
-            if json {
+            if arguments.json {
                 output.writeFormatted(formatted)
             } else {
                 output.append(text: formatted.text)

@@ -15,11 +15,11 @@ struct MaskCommand: ParsableCommand {
 
             Examples:
               $ keystroke mask '+7 ([000]) [000]-[00]-[00]' 9991234567
-              +7 (999) 123-45-67|  value=9991234567  complete  affinity=10
+              +7 (999) 123-45-67|  value=9991234567  complete  affinity=2
               $ keystroke mask '[00]/[00]' 1 --autocomplete
               1|  value=1  incomplete  affinity=1
               $ keystroke mask '[00]{/}[00]' 0625 --json
-              {"ok":true,"text":"06/25","caret":5,"value":"06/25","complete":true,"affinity":5}
+              {"ok":true,"text":"06/25","caret":5,"value":"06/25","complete":true,"affinity":3}
             """
     )
 

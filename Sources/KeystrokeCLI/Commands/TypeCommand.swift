@@ -13,15 +13,19 @@ struct TypeCommand: ParsableCommand {
 
             Examples:
               $ keystroke type phone-br 4199⌫8
-              4  (4|                value=4     incomplete
-              1  (41|               value=41    incomplete
-              …
-                $ keystroke type 'mask:[00]/[00]' 123⌫
-              1  1|     value=1   incomplete
-              …
+              4  (4|             value=4         incomplete
+              1  (41) |          value=41        incomplete
+              9  (41) 9|         value=419       incomplete
+              9  (41) 99|        value=4199      incomplete
+              ⌫  (41) 9|         value=419       incomplete
+              8  (41) 98|        value=4198      incomplete
+              $ keystroke type 'mask:[00]/[00]' 12
+              1  1|              value=1         incomplete
+              2  12/|            value=12        incomplete
               $ keystroke type cpf 123 --json
               {"text":"1","caret":1,"value":"1","complete":false,"refused":false}
-              …
+              {"text":"12","caret":2,"value":"12","complete":false,"refused":false}
+              {"text":"123.","caret":4,"value":"123","complete":false,"refused":false}
             """
     )
 
@@ -52,8 +56,8 @@ struct TypeCommand: ParsableCommand {
                 continue
             }
             let shown = TextWithCaret(result.text, caret: result.caret).description
-            var line = key.label.padded(to: keyWidth) + shown.padded(to: 24) + "  value=" + result.value.padded(to: 16)
-            line += result.isComplete ? "  complete" : "  incomplete"
+            var line = key.label.padded(to: keyWidth) + shown.padded(to: 16) + "value=" + result.value.padded(to: 10)
+            line += result.isComplete ? "complete" : "incomplete"
             if let refusal = result.refusal { line += "  refused: \(refusal.message)" }
             output.append(text: line.trailingSpacesRemoved + "\n")
         }

@@ -12,34 +12,23 @@ struct ValidateCommand: ParsableCommand {
             every input is valid and 1 otherwise (2 for an unknown format).
 
             Examples:
-              $ keystroke validate cpf 123.456.789-09 111.111.111-12
+              $ keystroke validate cpf 123.456.789-09 111.111.111-11
               valid    123.456.789-09  value=12345678909
-              invalid  111.111.111-12  cpf.repeatedDigits: …
+              invalid  111.111.111-11  cpf.repeatedDigits: A CPF cannot be one digit repeated throughout.
               $ keystroke validate email ana@example.com --json
               {"ok":true,"valid":true,"value":"ana@example.com","text":"ana@example.com"}
             """
     )
 
-    @Argument(help: "A format id such as cpf, email, credit-card or date.")
-    var format: String
-
-    @Argument(help: "The values to check.")
-    var inputs: [String]
-
-    @Flag(help: "Print one JSON object per input, as `batch` does.")
-    var json = false
-
-    func validate() throws {
-        if inputs.isEmpty { throw ArgumentParser.ValidationError("Give at least one INPUT to validate.") }
-    }
+    @OptionGroup var arguments: FormatInputs
 
     func run() throws {
-        let format = try Diagnostics.format(self.format)
+        let format = try Diagnostics.format(arguments.format)
         let output = ByteWriter(descriptor: Platform.standardOutput)
         var allValid = true
-        for input in inputs {
+        for input in arguments.inputs {
             let result = Result { () throws(Keystroke.ValidationError) in try format.validate(input) }
-            if json {
+            if arguments.json {
                 output.writeValidation(result)
             } else {
                 switch result {

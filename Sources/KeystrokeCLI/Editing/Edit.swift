@@ -1,4 +1,5 @@
 import Keystroke
+import KeystrokeForms
 
 /// One user action on a field: what `type` steps are made of.
 enum Edit: Equatable {
@@ -30,7 +31,7 @@ enum Edit: Equatable {
     }
 
     /// Reads one edit object of a batch `type` request (`{"insert":"1"}`, `{"select":[0,3]}`, …).
-    init(json: JSONValue, index: Int) throws(LineError) {
+    init(json: FormOutput, index: Int) throws(LineError) {
         let what = "edits[\(index)]"
         guard case .object(let members) = json, members.count == 1, let (name, value) = members.first else {
             throw LineError("\(what) must be an object with one key: insert, backspace, deleteForward, paste, select or caret")
@@ -38,14 +39,13 @@ enum Edit: Equatable {
         switch (name, value) {
         case ("insert", .string(let text)): self = .insert(text)
         case ("paste", .string(let text)): self = .paste(text)
-        case ("backspace", .number(let count)) where Self.isCount(count): self = .backspace(Int(count))
-        case ("deleteForward", .number(let count)) where Self.isCount(count): self = .deleteForward(Int(count))
-        case ("caret", .number(let offset)) where Self.isCount(offset): self = .caret(Int(offset))
+        case ("backspace", _) where Self.count(value) != nil: self = .backspace(Self.count(value) ?? 0)
+        case ("deleteForward", _) where Self.count(value) != nil: self = .deleteForward(Self.count(value) ?? 0)
+        case ("caret", _) where Self.count(value) != nil: self = .caret(Self.count(value) ?? 0)
         case ("select", .array(let bounds)):
-            guard bounds.count == 2, case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
-                  Self.isCount(lower), Self.isCount(upper), lower <= upper
+            guard bounds.count == 2, let lower = Self.count(bounds[0]), let upper = Self.count(bounds[1]), lower <= upper
             else { throw LineError("\(what).select must be [start, end] with 0 <= start <= end") }
-            self = .select(Int(lower)..<Int(upper))
+            self = .select(lower..<upper)
         case ("insert", _), ("paste", _): throw LineError("\(what).\(name) must be a string")
         case ("backspace", _), ("deleteForward", _), ("caret", _):
             throw LineError("\(what).\(name) must be a non-negative integer")
@@ -54,9 +54,10 @@ enum Edit: Equatable {
         }
     }
 
-    /// Whether a JSON number is a usable count or offset (bounded so loops stay short).
-    private static func isCount(_ number: Double) -> Bool {
-        number >= 0 && number <= 1_000_000 && number.rounded() == number
+    /// A JSON number usable as a count or offset (bounded so loops stay short).
+    private static func count(_ value: FormOutput) -> Int? {
+        guard let integer = value.integerValue, (0...1_000_000).contains(integer) else { return nil }
+        return integer
     }
 
     /// The edits of the `keys` shorthand: one insert per character, `⌫` for Backspace, `⌦` for Delete.

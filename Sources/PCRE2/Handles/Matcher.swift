@@ -6,22 +6,39 @@ internal import CPCRE2
 /// subject (for `matches`); `prefix` is `(?:pattern)\z` anchored, for hard partial matching (PCRE2
 /// refuses partial matching with an end-anchored code). All anchoring is done at compile time, so JIT
 /// stays on.
-final class Matcher: Sendable {
+final class Matcher: @unchecked Sendable {
+    // SAFETY: every stored property is immutable. `codes` copies the raw handles of the three
+    // `CompiledCode`s this object keeps alive; compiled code is read-only after JIT compilation and
+    // PCRE2 documents it as safe to use from many threads at once.
     let search: CompiledCode
     let whole: CompiledCode
     let prefix: CompiledCode
-    let limits: MatchLimits
+    /// The raw handles, copied out so a match reads them without touching the owning objects.
+    let codes: Codes
+    let scratch: ThreadScratch.Configuration
     /// Ovector pairs for captures: the groups plus the whole match.
     let pairs: Int
-    let jit: Bool
 
     init(search: CompiledCode, whole: CompiledCode, prefix: CompiledCode, limits: MatchLimits) {
         self.search = search
         self.whole = whole
         self.prefix = prefix
-        self.limits = limits
+        codes = Codes(
+            search: search.handle, searchJIT: search.usesJIT, whole: whole.handle, wholeJIT: whole.usesJIT,
+            prefix: prefix.handle, prefixJIT: prefix.usesJIT)
+        scratch = ThreadScratch.Configuration(
+            limits: limits, jit: search.usesJIT || whole.usesJIT || prefix.usesJIT)
         pairs = search.captureCount + 1
-        jit = search.usesJIT || whole.usesJIT || prefix.usesJIT
+    }
+
+    /// The compiled codes' raw handles and whether each was JIT-compiled.
+    struct Codes {
+        let search: OpaquePointer
+        let searchJIT: Bool
+        let whole: OpaquePointer
+        let wholeJIT: Bool
+        let prefix: OpaquePointer
+        let prefixJIT: Bool
     }
 
     /// Which compiled code to run.
@@ -42,17 +59,30 @@ final class Matcher: Sendable {
     /// Returns nil only when no scratch could be allocated.
     @inline(__always)
     func withSession<Result>(_ subject: String, captures: Bool, _ body: (MatchSession) -> Result) -> Result? {
-        ThreadScratch.with(pairs: captures ? pairs : 1, limits: limits, jit: jit) { scratch in
+        let pairs = captures ? self.pairs : 1
+        let codes = self.codes
+        return ThreadScratch.with(scratch, pairs: pairs) { matchData, context, ovector in
             withUTF8(of: subject) { bytes in
                 body(MatchSession(
                     bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
-                    matchData: scratch.matchData, context: scratch.context, ovector: scratch.ovector,
-                    pairs: captures ? pairs : 1,
-                    search: search.handle, searchJIT: search.usesJIT,
-                    whole: whole.handle, wholeJIT: whole.usesJIT,
-                    prefix: prefix.handle, prefixJIT: prefix.usesJIT))
+                    matchData: matchData, context: context, ovector: ovector, pairs: pairs, codes: codes))
             }
         }
+    }
+}
+
+extension Matcher {
+    /// PCRE2's return code for a whole-subject match; `PCRE2_ERROR_NOMEMORY` when no scratch could be made.
+    @inline(__always)
+    func matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let codes = self.codes
+        let code = ThreadScratch.with(scratch, pairs: 1) { matchData, context, ovector in
+            MatchSession(
+                bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
+                matchData: matchData, context: context, ovector: ovector, pairs: 1, codes: codes
+            ).run(.whole, from: 0, mode: .normal)
+        }
+        return code ?? PCRE2_ERROR_NOMEMORY
     }
 }
 
@@ -71,21 +101,16 @@ struct MatchSession {
     let context: OpaquePointer
     let ovector: UnsafeMutablePointer<Int>
     let pairs: Int
-    let search: OpaquePointer
-    let searchJIT: Bool
-    let whole: OpaquePointer
-    let wholeJIT: Bool
-    let prefix: OpaquePointer
-    let prefixJIT: Bool
+    let codes: Matcher.Codes
 
     /// PCRE2's raw return code: >= 0 matched, `noMatch`, `partial`, or another negative error.
     @inline(__always)
     func run(_ code: Matcher.Code, from start: Int, mode: Matcher.Mode) -> Int32 {
         let (handle, jit) =
             switch code {
-            case .search: (search, searchJIT)
-            case .whole: (whole, wholeJIT)
-            case .prefix: (prefix, prefixJIT)
+            case .search: (codes.search, codes.searchJIT)
+            case .whole: (codes.whole, codes.wholeJIT)
+            case .prefix: (codes.prefix, codes.prefixJIT)
             }
         if jit {
             // Swift strings are valid UTF-8, so the JIT fast path's skipped UTF check is safe.

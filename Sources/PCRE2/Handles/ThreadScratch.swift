@@ -32,41 +32,56 @@ struct ThreadScratch {
     let context: OpaquePointer
     private var jitStack: OpaquePointer?
     private var limits: MatchLimits?
-    /// Set while a match runs; a nested use (never expected) gets a private scratch instead.
-    private var busy = false
+    /// The `Configuration.id` the context is set up for; 0 for none.
+    private var configuredID: UInt64 = 0
 
     /// The JIT stack grows on demand up to this size; deep patterns then hit the match limit (or a
     /// clean JIT-stack-limit error) instead of the 32 KiB machine-stack default.
     static let jitStackStart = 32 * 1024
     static let jitStackMax = 1024 * 1024
 
-    /// Runs `body` with this thread's scratch, prepared for `pairs` ovector pairs, `limits`, and a
-    /// JIT stack when `jit`. Returns nil only when PCRE2 cannot get memory.
-    @inline(__always)
-    static func with<Result>(
-        pairs: Int, limits: MatchLimits, jit: Bool, _ body: (borrowing ThreadScratch) -> Result
-    ) -> Result? {
-        guard let scratch = current() else { return nil }
-        guard !scratch.pointee.busy else { return withPrivate(pairs: pairs, limits: limits, jit: jit, body) }
-        guard scratch.pointee.prepare(pairs: pairs, limits: limits, jit: jit) else { return nil }
-        scratch.pointee.busy = true
-        defer { scratch.pointee.busy = false }
-        return body(scratch.pointee)
+    /// What a pattern needs from the scratch: its limits, a JIT stack or not, and an identity so
+    /// that a thread reconfigures its scratch only when it switches patterns.
+    struct Configuration {
+        let limits: MatchLimits
+        let jit: Bool
+        /// Unique per configuration for the life of the process (never reused, unlike addresses).
+        let id: UInt64
+        /// The thread-specific slot, copied here so a match skips the lazy global's once-check.
+        let key: pthread_key_t
+
+        init(limits: MatchLimits, jit: Bool) {
+            self.limits = limits
+            self.jit = jit
+            id = ThreadScratch.nextID.withLock { next in
+                next += 1
+                return next
+            }
+            key = ThreadScratch.key
+        }
     }
 
-    /// A one-off scratch, for the (defensive) nested case.
-    private static func withPrivate<Result>(
-        pairs: Int, limits: MatchLimits, jit: Bool, _ body: (borrowing ThreadScratch) -> Result
+    private static let nextID = Locked<UInt64>(0)
+
+    /// Runs `body` with this thread's match data (at least `pairs` ovector pairs), a match context
+    /// set up for `configuration`, and the ovector. Returns nil only when PCRE2 cannot get memory.
+    @inline(__always)
+    static func with<Result>(
+        _ configuration: Configuration, pairs: Int,
+        _ body: (_ matchData: OpaquePointer, _ context: OpaquePointer, _ ovector: UnsafeMutablePointer<Int>) -> Result
     ) -> Result? {
-        guard var scratch = make() else { return nil }
-        defer { scratch.free() }
-        guard scratch.prepare(pairs: pairs, limits: limits, jit: jit) else { return nil }
-        return body(scratch)
+        // No re-entrancy: every `body` in this module runs PCRE2 and reads the ovector, never calling
+        // back into user code (there are no callouts), so one scratch per thread is never shared.
+        guard let scratch = current(configuration.key) else { return nil }
+        if pairs > scratch.pointee.pairs || configuration.id != scratch.pointee.configuredID {
+            guard scratch.pointee.prepare(configuration, pairs: pairs) else { return nil }
+        }
+        return body(scratch.pointee.matchData, scratch.pointee.context, scratch.pointee.ovector)
     }
 
     /// This thread's scratch, made on first use.
     @inline(__always)
-    private static func current() -> UnsafeMutablePointer<ThreadScratch>? {
+    private static func current(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
         if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ThreadScratch.self) }
         guard let scratch = make() else { return nil }
         let pointer = UnsafeMutablePointer<ThreadScratch>.allocate(capacity: 1)
@@ -99,8 +114,8 @@ struct ThreadScratch {
     }
 
     /// Grows the match data, sets the limits and assigns a JIT stack, each only if needed.
-    @inline(__always)
-    private mutating func prepare(pairs wanted: Int, limits wantedLimits: MatchLimits, jit: Bool) -> Bool {
+    private mutating func prepare(_ configuration: Configuration, pairs wanted: Int) -> Bool {
+        let wantedLimits = configuration.limits
         if wanted > pairs {
             guard let data = pcre2_match_data_create_8(UInt32(wanted), nil),
                 let vector = pcre2_get_ovector_pointer_8(data)
@@ -116,11 +131,12 @@ struct ThreadScratch {
             pcre2_set_heap_limit_8(context, wantedLimits.heapKiB)
             limits = wantedLimits
         }
-        if jit && jitStack == nil {
+        if configuration.jit && jitStack == nil {
             guard let stack = pcre2_jit_stack_create_8(Self.jitStackStart, Self.jitStackMax, nil) else { return false }
             pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack))
             jitStack = stack
         }
+        configuredID = configuration.id
         return true
     }
 

@@ -76,12 +76,26 @@ public final class Pattern: Sendable {
     /// Anchored at both ends at compile time, so JIT stays on; no lock, and no allocation after a
     /// thread's first match.
     /// - Throws: `PCRE2Error` when a limit is reached.
+    @inlinable
     public func matches(_ subject: String) throws(PCRE2Error) -> Bool {
-        let code = matcher.withSession(subject, captures: false) { $0.run(.whole, from: 0, mode: .normal) }
-        guard let code else { throw PCRE2Error.outOfScratch }
+        // Inlined into the caller so the subject's bytes are borrowed without an extra retain; the
+        // match itself stays internal. PCRE2's codes: >= 0 matched, -1 no match, else an error.
+        let code = subject.utf8.withContiguousStorageIfAvailable { _matchWhole($0) } ?? _matchWhole(copying: subject)
         if code >= 0 { return true }
-        if code == MatchSession.noMatch { return false }
-        throw PCRE2Error(matchCode: code)
+        if code == -1 { return false }
+        throw PCRE2Error._match(code)
+    }
+
+    /// PCRE2's return code for a whole-subject match of valid UTF-8 `bytes`.
+    @usableFromInline
+    func _matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        matcher.matchWhole(bytes)
+    }
+
+    /// `_matchWhole` for a subject without contiguous UTF-8 storage (a bridged string).
+    @usableFromInline
+    func _matchWhole(copying subject: String) -> Int32 {
+        Array(subject.utf8).withUnsafeBufferPointer { matcher.matchWhole($0) }
     }
 
     /// Whether `subject` matches completely, could still match if more input followed, or cannot.
@@ -111,6 +125,13 @@ public final class Pattern: Sendable {
 }
 
 extension PCRE2Error {
+    /// The error for a negative PCRE2 match code, out of line to keep the caller's fast path small.
+    @usableFromInline
+    @inline(never)
+    static func _match(_ code: Int32) -> PCRE2Error {
+        PCRE2Error(matchCode: code)
+    }
+
     /// No match data could be allocated.
     static var outOfScratch: PCRE2Error {
         PCRE2Error(kind: .noMemory, code: -48, message: "failed to get memory")

@@ -193,4 +193,25 @@ struct EditingStateExampleTests {
         #expect(result.refusal?.reason == .characterNotAllowed)
         #expect(!result.wasApplied)
     }
+
+    @Test func theReadmeExamples() throws {
+        var phone = EditingState(formatter: try Mask("([00]) [00000]-[0000]"))
+        phone.insert("4")
+        #expect(phone.insert("1").text == "(41) ")
+        #expect(phone.paste("99999-8888").value == "41999998888")
+        #expect(phone.insert("7").refusal?.reason == .full)
+        #expect(phone.text == "(41) 99999-8888")
+        phone.moveCaret(to: 11)
+        #expect(phone.deleteBackward().text == "(41) 99998-888")
+        let undone = phone.undo()
+        #expect(undone.text == "(41) 99999-8888")
+        #expect(undone.caret == 11)
+
+        var time = EditingState(formatter: try RegexFilter(#"([01]\d|2[0-3]):[0-5]\d"#))
+        #expect(time.insert("2").refusal == nil)
+        #expect(time.insert("5").refusal?.reason == .patternMismatch)
+        for key in "3:59" { time.insert(String(key)) }
+        #expect(time.text == "23:59")
+        #expect(time.isComplete)
+    }
 }

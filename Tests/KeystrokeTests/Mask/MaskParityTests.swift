@@ -169,20 +169,12 @@ import Testing
 
     @Test(arguments: all)
     func matchesInputMask(_ row: MaskCase) throws {
-        let mask = try Mask(row.format, rightToLeft: row.rightToLeft)
-        let result = mask.apply(row.input)
-        #expect(result.text == row.expected)
-        #expect(result.caret == (row.expectedCaret ?? row.expected.count))
-        #expect(result.value == row.value)
-        #expect(result.isComplete == row.complete)
-        if let affinity = row.affinity {
-            #expect(result.affinity == affinity)
-        }
+        try row.verify()
     }
 
-    /// The byte fast path and the Character path agree on every row.
-    @Test(arguments: all)
-    func bothPathsAgree(_ row: MaskCase) throws {
+    /// The byte fast path takes every ASCII row.
+    @Test(arguments: all.filter { $0.text.allSatisfy(\.isASCII) })
+    func asciiRowsTakeTheBytePath(_ row: MaskCase) throws {
         let mask = try Mask(row.format, rightToLeft: row.rightToLeft)
         #expect(mask.applyBytes(row.input) == mask.applyCharacters(row.input))
     }

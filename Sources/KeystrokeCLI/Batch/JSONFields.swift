@@ -1,64 +1,14 @@
 import Foundation
+import KeystrokeForms
 
-/// Any JSON value, for the batch lines the fast parser leaves to Foundation.
-enum JSONValue: Decodable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Parses one line with `JSONDecoder` (the slow, complete path).
-    /// - Throws: ``LineError`` saying why the line is not JSON.
-    static func parse(_ bytes: UnsafeRawBufferPointer) throws(LineError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-        } catch let DecodingError.dataCorrupted(context) {
-            let reason = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw LineError("not valid JSON" + (reason.map { ": \($0)" } ?? ""))
-        } catch {
-            throw LineError("not valid JSON")
-        }
-    }
-
-    /// A short name of the value's type, for error messages.
-    var typeName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
-
-/// Field access shared by the fast flat parser and the complete one.
+/// Field access shared by the fast flat parser (``FlatJSONObject``) and the
+/// complete one (KeystrokeForms' JSON reader, for lines the fast path leaves).
 ///
 /// Accessors return `nil` for an absent key and throw ``LineError`` when the
 /// value has the wrong type; `null` counts as absent.
 protocol JSONFields {
-    /// The value for `key`, converted to a ``JSONValue``.
-    func value(_ key: StaticString) -> JSONValue?
+    /// The value for `key`.
+    func value(_ key: StaticString) -> FormOutput?
     /// The string for `key`.
     func string(_ key: StaticString) throws(LineError) -> String?
     /// The boolean for `key`.
@@ -89,8 +39,9 @@ extension JSONFields {
     func int(_ key: StaticString) throws(LineError) -> Int? {
         switch value(key) {
         case nil, .null?: return nil
-        case .number(let number)? where number.rounded() == number && abs(number) < 1e15: return Int(number)
-        case let other?: throw .wrongType(key, expected: "an integer", found: other)
+        case let other?:
+            guard let integer = other.integerValue else { throw .wrongType(key, expected: "an integer", found: other) }
+            return integer
         }
     }
 
@@ -106,19 +57,53 @@ extension JSONFields {
 /// A JSON object from the complete parser.
 struct JSONObject: JSONFields {
     /// The object's members.
-    var members: [String: JSONValue]
+    var members: [String: FormOutput]
 
-    func value(_ key: StaticString) -> JSONValue? {
+    func value(_ key: StaticString) -> FormOutput? {
         members[key.description]
+    }
+
+    /// Parses one line with the complete JSON reader (the slow path).
+    /// - Throws: ``LineError`` saying why the line is not JSON or not an object.
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(LineError) -> JSONObject {
+        let value: FormOutput
+        do {
+            value = try FormOutput(jsonData: Data(bytes))
+        } catch {
+            throw LineError("not valid JSON: \(error.message)")
+        }
+        return try value.fields("a batch line")
     }
 }
 
-extension JSONValue {
+extension FormOutput {
     /// Reads an object's members as ``JSONFields``.
     /// - Throws: ``LineError`` when the value is not an object.
     func fields(_ what: String) throws(LineError) -> JSONObject {
         guard case .object(let members) = self else { throw LineError("\(what) must be an object, got \(typeName)") }
         return JSONObject(members: members)
+    }
+
+    /// The value as an `Int`, when it is a whole number of reasonable size.
+    var integerValue: Int? {
+        guard case .number(let number) = self, number.isFinite, number.magnitude < 1e15 else { return nil }
+        var whole = Decimal()
+        var copy = number
+        NSDecimalRound(&whole, &copy, 0, .plain)
+        guard whole == number else { return nil }
+        return NSDecimalNumber(decimal: number).intValue
+    }
+
+    /// The kind of value with its article, for error messages ("a string", "an array").
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 }
 
@@ -135,7 +120,7 @@ struct LineError: Error, CustomStringConvertible {
     var description: String { message }
 
     /// A field whose value has the wrong JSON type.
-    static func wrongType(_ key: StaticString, expected: String, found: JSONValue) -> LineError {
+    static func wrongType(_ key: StaticString, expected: String, found: FormOutput) -> LineError {
         LineError("field '\(key)' must be \(expected), got \(found.typeName)")
     }
 }
