@@ -62,6 +62,9 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
         let american = try DateFormat(display: "MM/dd/yyyy", output: "yyyyMMdd")
         #expect(try american.validate("05/31/1990") == ValidatedValue(text: "05/31/1990", value: "19900531"))
         #expect(american.apply(MaskInput(text: "05311990")).text == "05/31/1990")
+        // Bare digits are field text (display order) for validation, stored values (output order) for display.
+        #expect(try american.validate("05311990").value == "19900531")
+        #expect(american.format("19900531") == "05/31/1990")
     }
 
     @Test(arguments: [
