@@ -25,9 +25,9 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
     case discover
     /// JCB: `3528`–`3589`; 16–19 digits.
     case jcb
-    /// UnionPay: `62`; 16–19 digits (some cards have no Luhn check digit).
+    /// UnionPay: `62`, `810` and `8110`–`8171`; 16–19 digits (some cards have no Luhn check digit).
     case unionpay
-    /// Maestro: `50`, `56`–`58` and the rest of `6`; 12–19 digits.
+    /// Maestro: `50`, `56`–`59` and the rest of `6`; 12–19 digits.
     case maestro
     /// Elo (Brazil): its published BIN list; 16 digits.
     case elo
@@ -214,14 +214,16 @@ struct IINRange: Sendable {
             IINRange(2200, 2204, .mir),
             IINRange(2221, 2720, .mastercard),
             IINRange(3528, 3589, .jcb),
+            IINRange(8110, 8171, .unionpay),
             IINRange(6011, nil, .discover),
             // Three digits.
             IINRange(300, 305, .diners),
+            IINRange(810, nil, .unionpay),
             IINRange(644, 649, .discover),
             // Two digits.
             IINRange(34, nil, .amex), IINRange(37, nil, .amex),
             IINRange(36, nil, .diners), IINRange(38, 39, .diners),
-            IINRange(50, nil, .maestro), IINRange(51, 55, .mastercard), IINRange(56, 58, .maestro),
+            IINRange(50, nil, .maestro), IINRange(51, 55, .mastercard), IINRange(56, 59, .maestro),
             IINRange(62, nil, .unionpay), IINRange(65, nil, .discover),
             // One digit.
             IINRange(4, nil, .visa),

@@ -20,10 +20,11 @@ func referenceBrand(sixDigits p: Int) -> CardBrand? {
     if p4 == 6011 { return .discover }
     if (300...305).contains(p3) { return .diners }
     if (644...649).contains(p3) { return .discover }
+    if p3 == 810 || (8110...8171).contains(p4) { return .unionpay }
     switch p2 {
     case 34, 37: return .amex
     case 36, 38, 39: return .diners
-    case 50, 56, 57, 58: return .maestro
+    case 50, 56, 57, 58, 59: return .maestro
     case 51...55: return .mastercard
     case 62: return .unionpay
     case 65: return .discover
@@ -44,7 +45,7 @@ func referenceBrand(sixDigits p: Int) -> CardBrand? {
             627780, 636297, 636368, 650031, 650033, 650035, 650051, 650405, 650439, 650485, 650538, 650541, 650598,
             650700, 650718, 650720, 650727, 650901, 650978, 651652, 651679, 655000, 655019, 655021, 655058,
             384100, 384140, 384160, 606282, 622126, 622925, 220000, 220499, 222100, 272099, 352800, 358999,
-            601100, 601199, 300000, 305999, 644000, 649999,
+            601100, 601199, 300000, 305999, 644000, 649999, 590000, 599999, 810000, 810999, 811000, 817199,
         ]
         for edge in edges { prefixes += Array(edge - 2...edge + 2) }
         var mismatches: [Int] = []
@@ -63,6 +64,8 @@ func referenceBrand(sixDigits p: Int) -> CardBrand? {
         ("3566002020360505", .jcb), ("6200000000000005", .unionpay), ("6759649826438453", .maestro),
         ("5066991111111118", .elo), ("6362970000457013", .elo), ("6062828888666688", .hipercard),
         ("2200000000000004", .mir),
+        // Found by Scripts/conformance/cards.py: Maestro's 59 and UnionPay's 81 range were unknown brands.
+        ("5900000000000000006", .maestro), ("8100000000000002", .unionpay), ("8171999999999997", .unionpay),
     ])
     func publishedTestNumbers(number: String, brand: CardBrand) throws {
         #expect(CardBrand.detect(number) == brand)
@@ -75,7 +78,7 @@ func referenceBrand(sixDigits p: Int) -> CardBrand? {
         ("", nil), ("1", nil), ("2", nil), ("22", nil), ("2200", CardBrand.mir), ("2205", nil), ("2221", .mastercard),
         ("2721", nil), ("3", nil), ("34", .amex), ("35", nil), ("3528", .jcb), ("3841", .diners), ("384100", .hipercard),
         ("4", .visa), ("401178", .elo), ("401177", .visa), ("5", nil), ("50", .maestro), ("504175", .elo),
-        ("59", nil), ("6", .maestro), ("60", .maestro), ("6011", .discover), ("62", .unionpay), ("622126", .discover),
+        ("59", .maestro), ("81", nil), ("810", .unionpay), ("8110", .unionpay), ("8171", .unionpay), ("8172", nil), ("6", .maestro), ("60", .maestro), ("6011", .discover), ("62", .unionpay), ("622126", .discover),
         ("622125", .unionpay), ("627780", .elo), ("65", .discover), ("650031", .elo), ("650034", .discover),
         ("4111 1111", .visa), ("37-82", .amex),
     ] as [(String, CardBrand?)])
