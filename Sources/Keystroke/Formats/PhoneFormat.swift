@@ -91,10 +91,11 @@ public struct PhoneFormat: FieldFormat {
             guard !layout.isComplete else { return nil }
             let code = String(decoding: digits[0..<codeLength], as: UTF8.self)
             let range = layout.plan.nationalLengths(codeLength: codeLength)
+            let lengths = layout.plan == .unitedKingdom ? "7, 9 or 10"
+                : "\(range.lowerBound)" + (range.count > 1 ? " to \(range.upperBound)" : "")
             return ValidationError(
                 code: "phone.length",
-                message: "A +\(code) number has \(range.lowerBound)"
-                    + (range.count > 1 ? " to \(range.upperBound)" : "") + " digits after the country code.",
+                message: "A +\(code) number has \(lengths) digits after the country code.",
                 parameters: ["countryCode": code, "min": String(range.lowerBound), "max": String(range.upperBound)])
         }
         if let failure { throw failure }
@@ -235,8 +236,10 @@ extension PhoneFormat {
         /// Whether the national number has an allowed length (and the whole 8 to 15 digits).
         var isComplete: Bool {
             guard let codeLength else { return false }
-            return plan.nationalLengths(codeLength: codeLength).contains(digits.count - codeLength)
-                && (8...15).contains(digits.count)
+            let national = digits.count - codeLength
+            // Ofcom's plan has no 8-digit national numbers (7 only for 0800 1111-style ones).
+            return plan.nationalLengths(codeLength: codeLength).contains(national)
+                && !(plan == .unitedKingdom && national == 8) && (8...15).contains(digits.count)
         }
 
         /// `+` and the digits, or nothing without digits.
