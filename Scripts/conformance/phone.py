@@ -45,8 +45,7 @@ PLANS = {1, 7, 33, 39, 44, 49, 55, 351}
 DEVIATIONS = {
     7: "+7 with 14 national digits: Russian toll-free 8-800 long form in libphonenumber; our plan keeps subscriber numbers (10)",
     39: "+39 with 12 national digits: libphonenumber allows 12 for some fixed/voicemail ranges; our plan 6–11 (AGCOM)",
-    44: "+44 with 8 national digits: libphonenumber knows no 8-digit UK numbers; our plan is the range 7–10",
-    49: "+49 with 4–5 or 14–15 national digits: libphonenumber's DE lengths exceed E.164's 15 in all; our plan 6–13",
+    49: "+49 with 4–5 national digits: libphonenumber allows very short DE numbers; our plan 6–13, and E.164 needs 8 digits in all",
     55: "+55 with 8–9 national digits: non-geographic 4003-xxxx numbers; our plan requires the DDD (10–11)",
 }
 
@@ -86,7 +85,7 @@ def main():
         code = reference_code(digits)
         reference = code is not None and 8 <= len(digits) <= 15
         if code in PLANS:
-            reference = len(digits) - len(str(code)) in national_lengths(code)
+            reference = len(digits) - len(str(code)) in national_lengths(code) and len(digits) <= 15
         tally.add(value, ours, reference, classify)
     print(f"calling codes with libphonenumber metadata: {len(SUPPORTED)}")
     sys.exit(1 if tally.report() else 0)
