@@ -26,6 +26,8 @@ from stdnum.br import cnpj as std_cnpj
 from stdnum.br import cpf as std_cpf
 from validate_docbr import CNPJ, CPF
 
+from stdnum import exceptions as std_errors
+
 from common import Tally, mutations, validate_all
 
 SEED = 20261121
@@ -64,6 +66,19 @@ def identifier_inputs(rng, n, length, make_valid, alphabet, fmt):
     return [s for s in inputs if s.strip()][: n + 400]
 
 
+def stdnum_codes(module, prefix, value):
+    """Our codes that match the error class stdnum raises for `value` (None when it accepts)."""
+    try:
+        module.validate(value)
+        return None
+    except std_errors.InvalidLength:
+        return {f"{prefix}.length"}
+    except std_errors.InvalidChecksum:
+        return {f"{prefix}.checkDigit", f"{prefix}.repeatedDigits"}
+    except std_errors.InvalidFormat:
+        return {f"{prefix}.characters", f"{prefix}.length", f"{prefix}.repeatedDigits"}
+
+
 def repeated(value):
     raw = value.replace(".", "").replace("-", "").replace("/", "")
     return len(raw) > 1 and len(set(raw)) == 1
@@ -88,6 +103,7 @@ def check_cpf(rng, n):
     for value, ours in zip(inputs, answers):
         primary.add(value, ours, docbr.validate(value), classify_docbr)
         secondary.add(value, ours, std_cpf.is_valid(value), classify_std)
+        secondary.add_code(value, ours, stdnum_codes(std_cpf, "cpf", value), "stdnum error class")
     return primary.report() + secondary.report()
 
 
@@ -119,6 +135,7 @@ def check_cnpj(rng, n):
         for value, ours in zip(inputs, answers):
             primary.add(value, ours, docbr.validate(value))
             secondary.add(value, ours, std_cnpj.is_valid(value), classify_std)
+            secondary.add_code(value, ours, stdnum_codes(std_cnpj, "cnpj", value), "stdnum error class")
         failures += primary.report() + secondary.report()
     return failures
 

@@ -49,9 +49,19 @@ class Tally:
         if len(self.examples[label]) < 3:
             self.examples[label].append((value, ours, reference))
 
+    def add_code(self, value, ours, expected_codes, label):
+        """When both refuse: counts our code falling outside `expected_codes` (the reference's error class)."""
+        if ours[0] or expected_codes is None:
+            return
+        self.codes_compared = getattr(self, "codes_compared", 0) + 1
+        if ours[1] not in expected_codes:
+            self.add(value, ours, not ours[0], lambda *_: f"error code class: {label} → {ours[1]}")
+            self.compared -= 1
+
     def report(self):
         total = sum(self.classes.values())
-        print(f"{self.name}: {self.compared} compared, {total} disagreements")
+        codes = f", {self.codes_compared} error codes compared" if hasattr(self, "codes_compared") else ""
+        print(f"{self.name}: {self.compared} compared{codes}, {total} disagreements")
         for label, count in self.classes.most_common():
             print(f"  {count:8d}  {label}")
             for value, ours, reference in self.examples[label]:

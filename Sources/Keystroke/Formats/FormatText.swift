@@ -184,8 +184,10 @@ extension FormatText {
         cycle: Int
     ) -> IdentifierProblem? {
         let scan = scanIdentifier(in: text, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
-        guard let scan, !scan.letterAfterBase else { return .characters }
+        guard let scan else { return .characters }
+        // A wrong length comes first: which characters are the check digits depends on it.
         guard scan.count == baseCount &+ 2 else { return .length }
+        if scan.letterAfterBase { return .characters }
         if scan.allSame { return .repeatedDigits }
         let expected = scan.expected
         guard Int(scan.checks.0) == expected.first, Int(scan.checks.1) == expected.second else { return .checkDigit }
