@@ -74,7 +74,9 @@ def stdnum_codes(module, prefix, value):
     except std_errors.InvalidLength:
         return {f"{prefix}.length"}
     except std_errors.InvalidChecksum:
-        return {f"{prefix}.checkDigit", f"{prefix}.repeatedDigits"}
+        # A letter where a check digit stands: stdnum finds the checksum wrong; we name the
+        # character (more specific, deliberate), so both codes fit.
+        return {f"{prefix}.checkDigit", f"{prefix}.repeatedDigits", f"{prefix}.characters"}
     except std_errors.InvalidFormat:
         return {f"{prefix}.characters", f"{prefix}.length", f"{prefix}.repeatedDigits"}
 
