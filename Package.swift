@@ -38,7 +38,10 @@ let package = Package(
         ),
         .testTarget(name: "PCRE2Tests", dependencies: ["PCRE2"]),
         .testTarget(name: "KeystrokeTests", dependencies: ["Keystroke", "PCRE2"]),
-        .testTarget(name: "KeystrokeFormsTests", dependencies: ["KeystrokeForms", "Keystroke"]),
+        .testTarget(
+            name: "KeystrokeFormsTests",
+            dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
+        ),
         // End-to-end: runs the built `keystroke` binary.
         .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI"]),
         // Property-based keystroke fuzzing and robustness checks.

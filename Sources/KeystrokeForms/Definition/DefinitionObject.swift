@@ -1,0 +1,79 @@
+import Foundation
+
+/// A JSON object of a definition being read: typed accessors that report
+/// the JSON path of a problem, and a check that every key was used.
+struct DefinitionObject {
+    let path: String
+    private let members: [String: FormOutput]
+    private var used: Set<String> = []
+
+    init(_ value: FormOutput, at path: String) throws(FormDefinitionError) {
+        guard case .object(let members) = value else { throw .expected("an object", got: value, at: path) }
+        self.path = path
+        self.members = members
+    }
+
+    func path(of key: String) -> String { path + FormDefinitionError.component(key) }
+
+    mutating func value(_ key: String) -> FormOutput? {
+        used.insert(key)
+        return members[key]
+    }
+
+    mutating func string(_ key: String) throws(FormDefinitionError) -> String? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let string) = value else { throw .expected("a string", got: value, at: path(of: key)) }
+        return string
+    }
+
+    mutating func requiredString(_ key: String) throws(FormDefinitionError) -> String {
+        guard let string = try string(key) else { throw FormDefinitionError(path: path, message: "missing '\(key)'") }
+        return string
+    }
+
+    mutating func bool(_ key: String) throws(FormDefinitionError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let bool) = value else { throw .expected("a boolean", got: value, at: path(of: key)) }
+        return bool
+    }
+
+    mutating func number(_ key: String) throws(FormDefinitionError) -> Decimal? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value else { throw .expected("a number", got: value, at: path(of: key)) }
+        return number
+    }
+
+    mutating func integer(_ key: String) throws(FormDefinitionError) -> Int? {
+        guard let number = try number(key) else { return nil }
+        guard let integer = FormOutput.wholeNumber(number), integer >= 0 else {
+            throw FormDefinitionError(path: path(of: key), message: "expected a non-negative whole number, got \(number)")
+        }
+        return integer
+    }
+
+    mutating func array(_ key: String) throws(FormDefinitionError) -> [FormOutput]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let items) = value else { throw .expected("an array", got: value, at: path(of: key)) }
+        return items
+    }
+
+    mutating func strings(_ key: String) throws(FormDefinitionError) -> [String: String]? {
+        guard let value = value(key) else { return nil }
+        guard case .object(let members) = value else { throw .expected("an object", got: value, at: path(of: key)) }
+        var strings: [String: String] = [:]
+        for (name, member) in members {
+            guard case .string(let string) = member else {
+                throw .expected("a string", got: member, at: path(of: key) + FormDefinitionError.component(name))
+            }
+            strings[name] = string
+        }
+        return strings
+    }
+
+    /// Fails on the first key (in sorted order) that was never read.
+    func finish() throws(FormDefinitionError) {
+        if let unknown = members.keys.sorted().first(where: { !used.contains($0) }) {
+            throw FormDefinitionError(path: path(of: unknown), message: "unknown key '\(unknown)'")
+        }
+    }
+}

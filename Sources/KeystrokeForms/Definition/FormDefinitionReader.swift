@@ -1,0 +1,435 @@
+import Foundation
+
+/// Builds a ``Form`` from a JSON definition (see ``Form/init(definition:)`` for the format).
+///
+/// Every key is read or rejected; references between elements (`requiredWhen`,
+/// dependency and action targets) are resolved once the whole form exists.
+struct FormDefinitionReader {
+    private typealias Link = (path: String, reference: String, apply: (any FormElement) throws(FormDefinitionError) -> Void)
+    private var links: [Link] = []
+
+    static let elementTypes = [
+        "text", "textView", "checkbox", "checkboxGroup", "passwordConfirmation", "choice", "date", "group",
+        "staticText", "separator", "button",
+    ]
+
+    mutating func readForm(_ definition: FormOutput) throws(FormDefinitionError) -> (name: String, elements: [any FormElement], configure: (Form) throws(FormDefinitionError) -> Void) {
+        var object = try DefinitionObject(definition, at: "$")
+        let name = try object.string("name") ?? "form"
+        let title = try object.string("title")
+        let language = try readLanguage(&object)
+        let messages = try object.strings("messages")
+        guard let items = try object.array("elements") else {
+            throw FormDefinitionError(path: "$", message: "missing 'elements'")
+        }
+        let elements = try readElements(items, at: object.path(of: "elements"))
+        try object.finish()
+        let links = self.links
+        return (name, elements, { form throws(FormDefinitionError) in
+            if let title { form.title = title }
+            if let language { form.language = language }
+            if let messages { form.messageOverrides = messages }
+            for link in links {
+                guard let target = form.element(at: link.reference) else {
+                    throw FormDefinitionError(path: link.path, message: "no element at '\(link.reference)'")
+                }
+                try link.apply(target)
+            }
+        })
+    }
+
+    private func readLanguage(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Language? {
+        guard let code = try object.string("language") else { return nil }
+        guard let language = Language(rawValue: code) else {
+            throw FormDefinitionError(
+                path: object.path(of: "language"),
+                message: "unknown language '\(code)'; use \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return language
+    }
+
+    private mutating func readElements(_ items: [FormOutput], at path: String) throws(FormDefinitionError) -> [any FormElement] {
+        var elements: [any FormElement] = []
+        var names: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            let element = try readElement(item, at: itemPath)
+            if !element.isDiscardable, !names.insert(element.name).inserted {
+                throw FormDefinitionError(path: itemPath, message: "duplicate key '\(element.name)'")
+            }
+            elements.append(element)
+        }
+        return elements
+    }
+
+    private mutating func readElement(_ item: FormOutput, at path: String) throws(FormDefinitionError) -> any FormElement {
+        var object = try DefinitionObject(item, at: path)
+        let type = try object.requiredString("type")
+        let element: any FormElement
+        switch type {
+        case "text": element = try readTextField(&object)
+        case "textView": element = try readTextView(&object)
+        case "checkbox": element = try readCheckbox(&object)
+        case "checkboxGroup": element = try readCheckboxGroup(&object)
+        case "passwordConfirmation": element = try readPasswordConfirmation(&object)
+        case "choice": element = try readChoice(&object)
+        case "date": element = try readDateField(&object)
+        case "group":
+            let key = try object.requiredString("key")
+            guard let items = try object.array("elements") else {
+                throw FormDefinitionError(path: path, message: "missing 'elements'")
+            }
+            let form = Form(name: key, elements: try readElements(items, at: object.path(of: "elements")))
+            if let title = try object.string("title") { form.title = title }
+            if let messages = try object.strings("messages") { form.messageOverrides = messages }
+            element = form
+        case "staticText":
+            element = StaticText(name: try object.string("key") ?? "text", text: try object.requiredString("text"))
+        case "separator":
+            element = Separator(name: try object.string("key") ?? "separator")
+        case "button":
+            element = Button(name: try object.requiredString("key"), title: try object.requiredString("title"))
+        default:
+            throw FormDefinitionError(
+                path: object.path(of: "type"),
+                message: "unknown element type '\(type)'; use \(Self.elementTypes.joined(separator: ", "))")
+        }
+        if try object.bool("hidden") == true { element.isHidden = true }
+        if try object.bool("disabled") == true { element.isEnabled = false }
+        try object.finish()
+        return element
+    }
+
+    // MARK: - Fields
+
+    private mutating func readTextField(_ object: inout DefinitionObject, format given: Format? = nil)
+        throws(FormDefinitionError) -> TextField
+    {
+        let key = try object.requiredString("key")
+        let format: Format
+        if let given {
+            format = given
+        } else if let id = try object.string("format") {
+            do {
+                format = try Format(id: id)
+            } catch {
+                throw FormDefinitionError(path: object.path(of: "format"), message: error.description)
+            }
+        } else {
+            format = Format(FreeTextFormat())
+        }
+        let validation = try readValidation(&object)
+        let field = TextField(
+            name: key, format: format, title: try object.string("title"),
+            isMandatory: try object.bool("mandatory") ?? (validation.requiresValue ? true : nil))
+        field.placeholder = try object.string("prompt")
+        field.rules = validation.rules
+        if let text = try readDefaultText(&object) { field.setText(text) }
+        field.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
+        try readRequiredWhen(&object) { box in field.requiredWhen = box }
+        try readDependencies(&object) { dependency in field.dependencies.append(dependency) }
+        return field
+    }
+
+    private mutating func readTextView(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextView {
+        let validation = try readValidation(&object)
+        let view = TextView(
+            name: try object.requiredString("key"), title: try object.string("title"),
+            isOptional: try object.bool("optional") ?? !validation.requiresValue)
+        view.placeholder = try object.string("prompt")
+        view.rules = validation.rules
+        if let text = try readDefaultText(&object) { view.setText(text) }
+        view.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
+        try readRequiredWhen(&object) { box in view.requiredWhen = box }
+        try readDependencies(&object) { dependency in view.dependencies.append(dependency) }
+        return view
+    }
+
+    /// The element's `messages`, with a `notEmpty` rule's message as the `required` message unless given there.
+    private func readMessages(_ object: inout DefinitionObject, requiredMessage: String?) throws(FormDefinitionError)
+        -> [String: String]
+    {
+        var messages = try object.strings("messages") ?? [:]
+        if let requiredMessage, messages["required"] == nil { messages["required"] = requiredMessage }
+        return messages
+    }
+
+    private func readDefaultText(_ object: inout DefinitionObject) throws(FormDefinitionError) -> String? {
+        guard let value = object.value("default") else { return nil }
+        switch value {
+        case .string(let string): return string
+        case .number(let number): return number.description
+        default: throw .expected("a string", got: value, at: object.path(of: "default"))
+        }
+    }
+
+    private mutating func readCheckbox(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Checkbox {
+        let box = Checkbox(
+            name: try object.requiredString("key"), title: try object.string("title"),
+            isSelected: try object.bool("default") ?? false, isMandatory: try object.bool("mandatory") ?? false)
+        if let messages = try object.strings("messages") { box.messageOverrides = messages }
+        guard let actions = try object.array("actions") else { return box }
+        for (index, action) in actions.enumerated() {
+            try readAction(action, at: object.path(of: "actions") + "[\(index)]", for: box)
+        }
+        return box
+    }
+
+    private mutating func readAction(_ value: FormOutput, at path: String, for box: Checkbox) throws(FormDefinitionError) {
+        var object = try DefinitionObject(value, at: path)
+        let type = try object.requiredString("type")
+        guard let kind = CheckboxAction.Kind(rawValue: type) else {
+            throw FormDefinitionError(path: object.path(of: "type"), message: "unknown action '\(type)'; use visibility, editing")
+        }
+        let whenSelected = try object.bool("whenSelected") ?? true
+        guard let targets = try object.array("targets") else { throw FormDefinitionError(path: path, message: "missing 'targets'") }
+        for (index, target) in targets.enumerated() {
+            let targetPath = object.path(of: "targets") + "[\(index)]"
+            guard case .string(let reference) = target else { throw .expected("an element path", got: target, at: targetPath) }
+            links.append((targetPath, reference, { element throws(FormDefinitionError) in
+                guard element !== box else {
+                    throw FormDefinitionError(path: targetPath, message: "a checkbox cannot act on itself")
+                }
+                box.actions.append(CheckboxAction(kind: kind, targets: [element], whenSelected: whenSelected))
+            }))
+        }
+        try object.finish()
+    }
+
+    private mutating func readCheckboxGroup(_ object: inout DefinitionObject) throws(FormDefinitionError) -> CheckboxGroup {
+        let key = try object.requiredString("key")
+        guard let items = try object.array("elements") else {
+            throw FormDefinitionError(path: object.path, message: "missing 'elements'")
+        }
+        var boxes: [Checkbox] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = object.path(of: "elements") + "[\(index)]"
+            guard let box = try readElement(item, at: itemPath) as? Checkbox else {
+                throw FormDefinitionError(path: itemPath, message: "a checkbox group holds only checkboxes")
+            }
+            guard !boxes.contains(where: { $0.name == box.name }) else {
+                throw FormDefinitionError(path: itemPath, message: "duplicate key '\(box.name)'")
+            }
+            boxes.append(box)
+        }
+        let group = CheckboxGroup(
+            name: key, title: try object.string("title"), elements: boxes, isRadio: try object.bool("isRadio") ?? false,
+            isSelectionOptional: try object.bool("isSelectionOptional") ?? false,
+            saveUnselectedValues: try object.bool("saveUnselectedValues") ?? false)
+        if let messages = try object.strings("messages") { group.messageOverrides = messages }
+        return group
+    }
+
+    private mutating func readPasswordConfirmation(_ object: inout DefinitionObject) throws(FormDefinitionError)
+        -> PasswordConfirmation
+    {
+        let key = try object.requiredString("key")
+        func field(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> TextField {
+            guard let value = object.value(name) else { throw FormDefinitionError(path: object.path, message: "missing '\(name)'") }
+            var inner = try DefinitionObject(value, at: object.path(of: name))
+            if let type = try inner.string("type"), type != "text" {
+                throw FormDefinitionError(path: inner.path(of: "type"), message: "expected a text field")
+            }
+            let field = try readTextField(&inner)
+            try inner.finish()
+            return field
+        }
+        let collection = PasswordConfirmation(
+            name: key, password: try field("password", &object), confirmation: try field("confirmation", &object),
+            title: try object.string("title"))
+        if let messages = try object.strings("messages") { collection.messageOverrides = messages }
+        return collection
+    }
+
+    private mutating func readChoice(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Choice {
+        let key = try object.requiredString("key")
+        let choices = try object.array("choices")
+        let components = try object.array("components")
+        let choice: Choice
+        switch (choices, components) {
+        case (let choices?, nil):
+            choice = Choice(name: key, items: try readItems(choices, at: object.path(of: "choices")))
+        case (nil, let components?):
+            var lists: [[ChoiceItem]] = []
+            for (index, component) in components.enumerated() {
+                let componentPath = object.path(of: "components") + "[\(index)]"
+                guard case .array(let items) = component else { throw .expected("an array", got: component, at: componentPath) }
+                lists.append(try readItems(items, at: componentPath))
+            }
+            let pattern = try object.string("displayPattern") ?? Array(repeating: "%@", count: lists.count).joined(separator: " ")
+            choice = Choice(name: key, components: lists, displayPattern: pattern)
+        default:
+            throw FormDefinitionError(path: object.path, message: "give exactly one of 'choices' or 'components'")
+        }
+        if let title = try object.string("title") { choice.title = title }
+        choice.placeholder = try object.string("prompt")
+        choice.isMandatory = try object.bool("mandatory") ?? true
+        if let messages = try object.strings("messages") { choice.messageOverrides = messages }
+        if let answer = object.value("default") { try choice.fill(with: answer, at: object.path(of: "default")) }
+        return choice
+    }
+
+    private func readItems(_ items: [FormOutput], at path: String) throws(FormDefinitionError) -> [ChoiceItem] {
+        var result: [ChoiceItem] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            let choiceItem: ChoiceItem
+            switch item {
+            case .string(let name): choiceItem = ChoiceItem(id: name)
+            case .object:
+                var object = try DefinitionObject(item, at: itemPath)
+                choiceItem = ChoiceItem(id: try object.requiredString("id"), name: try object.string("name"))
+                try object.finish()
+            default: throw .expected("a string or an {id, name} object", got: item, at: itemPath)
+            }
+            guard !result.contains(where: { $0.id == choiceItem.id }) else {
+                throw FormDefinitionError(path: itemPath, message: "duplicate choice id '\(choiceItem.id)'")
+            }
+            result.append(choiceItem)
+        }
+        return result
+    }
+
+    /// A text field over a ``DateFormat``: the keys of a text field (but `format`) plus
+    /// `showPattern`, `outputPattern`, `min`, `max` (in the output pattern) and `minimumAge`.
+    private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextField {
+        let show = try object.string("showPattern") ?? "dd/MM/yyyy"
+        let output = try object.string("outputPattern") ?? "yyyy-MM-dd"
+        let patterns: DateFormat
+        do {
+            patterns = try DateFormat(display: show, output: output)
+        } catch {
+            let key = (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
+            throw FormDefinitionError(path: object.path(of: key), message: error.message)
+        }
+        func date(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> GregorianDate? {
+            guard let text = try object.string(name) else { return nil }
+            // Strictly the output pattern: its validated value reads back as the same text.
+            guard let date = patterns.date(of: text), (try? patterns.validate(text).value) == text else {
+                throw FormDefinitionError(path: object.path(of: name), message: "'\(text)' is not a date in the pattern \(output)")
+            }
+            return date
+        }
+        let (minimum, maximum) = (try date("min", &object), try date("max", &object))
+        let minimumAge = try object.integer("minimumAge")
+        let format: DateFormat
+        do {
+            format = try DateFormat(display: show, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge)
+        } catch {
+            let key = error.message.contains("age") ? "minimumAge" : "max"
+            throw FormDefinitionError(path: object.path(of: key), message: error.message)
+        }
+        return try readTextField(&object, format: Format(format))
+    }
+
+    // MARK: - Rules and references
+
+    /// The rules of a `validation` key (one rule or an array). A top-level `notEmpty`
+    /// makes the field mandatory, its message becoming the field's `required` message.
+    struct Validation {
+        var rules: [Rule] = []
+        var requiresValue = false
+        var requiredMessage: String?
+    }
+
+    private func readValidation(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Validation {
+        var validation = Validation()
+        guard let value = object.value("validation") else { return validation }
+        let path = object.path(of: "validation")
+        let items: [(FormOutput, String)] =
+            if case .array(let items) = value { items.enumerated().map { ($1, "\(path)[\($0)]") } } else { [(value, path)] }
+        for (item, itemPath) in items {
+            let (rule, isNotEmpty, message) = try readRule(item, at: itemPath)
+            if isNotEmpty {
+                validation.requiresValue = true
+                validation.requiredMessage = message ?? validation.requiredMessage
+            } else {
+                validation.rules.append(rule)
+            }
+        }
+        return validation
+    }
+
+    /// One rule, whether it is `notEmpty`, and its `message`.
+    private func readRule(_ value: FormOutput, at path: String) throws(FormDefinitionError)
+        -> (rule: Rule, isNotEmpty: Bool, message: String?)
+    {
+        var object = try DefinitionObject(value, at: path)
+        let type = try object.requiredString("type")
+        let message = try object.string("message")
+        let rule: Rule
+        switch type {
+        case "notEmpty":
+            // Rules only see non-empty values; inside and/or this holds trivially.
+            rule = Rule.custom(code: "required", message: message ?? ValidationError.required.message) {
+                !$0.allSatisfy(\.isWhitespace)
+            }
+        case "minLength", "maxLength":
+            guard let length = try object.integer("value") else { throw FormDefinitionError(path: path, message: "missing 'value'") }
+            rule = type == "minLength" ? .minLength(length, message: message) : .maxLength(length, message: message)
+        case "minValue", "maxValue":
+            guard let limit = try object.number("value") else { throw FormDefinitionError(path: path, message: "missing 'value'") }
+            rule = type == "minValue" ? .minValue(limit, message: message) : .maxValue(limit, message: message)
+        case "regex":
+            let source = try object.requiredString("regex")
+            do {
+                rule = try .regex(source, message: message)
+            } catch {
+                throw FormDefinitionError(path: object.path(of: "regex"), message: error.description)
+            }
+        case "format":
+            let id = try object.requiredString("format")
+            do {
+                rule = Rule.format(try Format(id: id)).message(message)
+            } catch {
+                throw FormDefinitionError(path: object.path(of: "format"), message: error.description)
+            }
+        case "and", "or":
+            guard let items = try object.array("rules"), !items.isEmpty else {
+                throw FormDefinitionError(path: path, message: "'\(type)' needs a non-empty 'rules' array")
+            }
+            var rules: [Rule] = []
+            for (index, item) in items.enumerated() {
+                rules.append(try readRule(item, at: object.path(of: "rules") + "[\(index)]").rule)
+            }
+            rule = type == "and" ? Rule.all(rules).message(message) : .any(rules, message: message)
+        default:
+            throw FormDefinitionError(
+                path: object.path(of: "type"),
+                message: "unknown rule '\(type)'; use notEmpty, minLength, maxLength, minValue, maxValue, regex, format, and, or")
+        }
+        try object.finish()
+        return (rule, type == "notEmpty", message)
+    }
+
+    private mutating func readRequiredWhen(
+        _ object: inout DefinitionObject, _ apply: @escaping (Checkbox) -> Void
+    ) throws(FormDefinitionError) {
+        guard let reference = try object.string("requiredWhen") else { return }
+        let path = object.path(of: "requiredWhen")
+        links.append((path, reference, { element throws(FormDefinitionError) in
+            guard let box = element as? Checkbox else {
+                throw FormDefinitionError(path: path, message: "'\(reference)' is not a checkbox")
+            }
+            apply(box)
+        }))
+    }
+
+    private mutating func readDependencies(
+        _ object: inout DefinitionObject, _ apply: @escaping (Dependency) -> Void
+    ) throws(FormDefinitionError) {
+        guard let items = try object.array("dependencies") else { return }
+        for (index, item) in items.enumerated() {
+            var dependency = try DefinitionObject(item, at: object.path(of: "dependencies") + "[\(index)]")
+            let type = try dependency.requiredString("type")
+            guard type == "fill" || type == "equal" else {
+                throw FormDefinitionError(path: dependency.path(of: "type"), message: "unknown dependency '\(type)'; use fill, equal")
+            }
+            let reference = try dependency.requiredString("target")
+            links.append((dependency.path(of: "target"), reference, { element throws(FormDefinitionError) in
+                apply(type == "fill" ? .fill(element) : .equal(element))
+            }))
+            try dependency.finish()
+        }
+    }
+}

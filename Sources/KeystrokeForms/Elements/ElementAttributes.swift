@@ -1,0 +1,90 @@
+/// The attributes every built-in element has: a title, a placeholder, visibility,
+/// editability and message overrides, kept behind one lock.
+///
+/// A UI sets them directly on the element (`field.isHidden = true`); elements
+/// of your own get the same properties by conforming to ``AttributedElement``.
+public final class ElementAttributes: Sendable {
+    private struct Values: Sendable {
+        var title: String
+        var placeholder: String?
+        var isHidden = false
+        var isEnabled = true
+        var messageOverrides: [String: String] = [:]
+    }
+
+    private let values: Locked<Values>
+
+    /// Creates attributes for a visible, enabled element.
+    /// - Parameter title: The human title.
+    public init(title: String) {
+        values = Locked(Values(title: title))
+    }
+
+    /// The human title, used in messages (`{title}`, and `{field}` in dependency messages).
+    public var title: String {
+        get { values[\.title] }
+        set { values[\.title] = newValue }
+    }
+
+    /// Placeholder text for a UI.
+    public var placeholder: String? {
+        get { values[\.placeholder] }
+        set { values[\.placeholder] = newValue }
+    }
+
+    /// Whether the element is hidden.
+    public var isHidden: Bool {
+        get { values[\.isHidden] }
+        set { values[\.isHidden] = newValue }
+    }
+
+    /// Whether the element can be edited.
+    public var isEnabled: Bool {
+        get { values[\.isEnabled] }
+        set { values[\.isEnabled] = newValue }
+    }
+
+    /// Message templates by error code; they win over form, global and catalog messages.
+    public var messageOverrides: [String: String] {
+        get { values[\.messageOverrides] }
+        set { values[\.messageOverrides] = newValue }
+    }
+}
+
+/// An element whose common properties live in an ``ElementAttributes`` object.
+public protocol AttributedElement: FormElement {
+    /// The element's title, placeholder, visibility, editability and message overrides.
+    var attributes: ElementAttributes { get }
+}
+
+extension AttributedElement {
+    /// The human title.
+    public var title: String {
+        get { attributes.title }
+        set { attributes.title = newValue }
+    }
+
+    /// Placeholder text for a UI.
+    public var placeholder: String? {
+        get { attributes.placeholder }
+        set { attributes.placeholder = newValue }
+    }
+
+    /// Whether the element is hidden; hidden elements are neither validated nor output.
+    public var isHidden: Bool {
+        get { attributes.isHidden }
+        set { attributes.isHidden = newValue }
+    }
+
+    /// Whether the element can be edited; disabled elements are neither validated nor output.
+    public var isEnabled: Bool {
+        get { attributes.isEnabled }
+        set { attributes.isEnabled = newValue }
+    }
+
+    /// This element's message templates by error code; they win over form, global and catalog messages.
+    public var messageOverrides: [String: String] {
+        get { attributes.messageOverrides }
+        set { attributes.messageOverrides = newValue }
+    }
+}

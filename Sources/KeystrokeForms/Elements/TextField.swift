@@ -1,0 +1,288 @@
+/// A single-line text field: a name, a format, a requirement, rules, the
+/// keystroke editing model and an observable text.
+///
+/// The format decides what may be typed, how the text is displayed and
+/// what the output value is (`"123.456.789-09"` shows, `"12345678909"` is output).
+/// Keystrokes go through an ``EditingState`` over the format; observers of
+/// ``textValue`` hear of every real change, typed or set.
+///
+/// ```swift
+/// let phone = TextField(name: "phone", format: try Format(id: "phone-br"))
+/// phone.setText("4133333333")              // shows "(41) 3333-3333"
+/// phone.deleteBackward()                   // "(41) 3333-333"
+/// phone.textValue.addObserver { print($0) }
+/// ```
+public final class TextField: AttributedElement, AsyncValidating {
+    private struct State: Sendable {
+        var format: Format
+        var editing: EditingState
+        var checks: FieldChecks
+        var asyncRules: [AsyncRule] = []
+        var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)?
+        var asyncTask: Task<(AsyncValidationResult, String?), Never>?
+    }
+
+    /// The key in the output.
+    public let name: String
+    /// Title, placeholder, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
+    /// The text shown in the field, observable.
+    public let textValue: FormValue<String>
+    /// The result of the last validation, observable.
+    public let stateValue = FormValue(ValidationState.default)
+    private let state: Locked<State>
+
+    /// Creates a text field.
+    /// - Parameters:
+    ///   - name: The key in the output.
+    ///   - format: The field's format (built in, `Format(id:)`, or your own).
+    ///   - title: The title shown to users and used in messages; defaults to `name`.
+    ///   - isMandatory: Whether an empty text is an error; defaults to `true` unless the format accepts empty text.
+    ///   - text: The initial value, raw or formatted; it is displayed formatted.
+    public init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
+        let format = Format(format)
+        let editing = EditingState(formatter: format, text: text.isEmpty ? "" : format.format(text))
+        self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
+        self.state = Locked(
+            State(
+                format: format, editing: editing,
+                checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty)))
+        self.textValue = FormValue(editing.text)
+    }
+
+    // MARK: - Configuration
+
+    /// The field's format; changing it reformats the current text.
+    public var format: Format {
+        get { state[\.format] }
+        set {
+            let text = state.withLock { state in
+                state.format = newValue
+                state.editing = EditingState(formatter: newValue, text: state.editing.text)
+                return state.editing.text
+            }
+            publish(text)
+        }
+    }
+
+    /// Whether an empty text is an error (ignored while ``requiredWhen`` is set).
+    public var isMandatory: Bool {
+        get { state[\.checks.isMandatory] }
+        set { state[\.checks.isMandatory] = newValue }
+    }
+
+    /// A checkbox that makes the field required while it is selected, optional otherwise.
+    public var requiredWhen: Checkbox? {
+        get { state[\.checks.requiredWhen] }
+        set { state[\.checks.requiredWhen] = newValue }
+    }
+
+    /// Rules checked, in order, after the format accepted the text.
+    public var rules: [Rule] {
+        get { state[\.checks.rules] }
+        set { state[\.checks.rules] = newValue }
+    }
+
+    /// Rules between this field and others, checked when the field has a value.
+    public var dependencies: [Dependency] {
+        get { state[\.checks.dependencies] }
+        set { state[\.checks.dependencies] = newValue }
+    }
+
+    /// Asynchronous rules, run by ``validateAsync(language:)`` and ``Form/validateAllAsync()``.
+    public var asyncRules: [AsyncRule] {
+        get { state[\.asyncRules] }
+        set { state[\.asyncRules] = newValue }
+    }
+
+    /// Turns the validated value into output; the default outputs `.string(value)`.
+    public var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)? {
+        get { state[\.outputMapping] }
+        set { state[\.outputMapping] = newValue }
+    }
+
+    // MARK: - Text
+
+    /// The text shown in the field.
+    public var text: String { textValue.value }
+
+    /// The result of the last validation.
+    public var validationState: ValidationState { stateValue.value }
+
+    /// Sets the text programmatically: a stored value, raw or formatted, shown as the
+    /// format displays it (`"4133333333"` → `"(41) 3333-3333"`, `"2017-12-06"` → `"06/12/2017"`).
+    ///
+    /// The change can be undone. A real change cancels a running asynchronous
+    /// validation and resets the validation state.
+    @discardableResult
+    public func setText(_ text: String) -> EditResult {
+        let formatted = text.isEmpty ? "" : format.format(text)
+        return edit { $0.setText(formatted) }
+    }
+
+    // MARK: - Editing
+
+    /// The editing state: text, selection, caret, raw value, completeness, history.
+    public var editingState: EditingState { state[\.editing] }
+
+    /// Applies an edit to the editing state and publishes the new text.
+    ///
+    /// Edits from several threads at once are each applied whole, but their
+    /// notifications may arrive out of order: drive one field from one thread.
+    @discardableResult
+    public func edit(_ body: (inout EditingState) -> EditResult) -> EditResult {
+        let result = state.withLock { body(&$0.editing) }
+        publish(result.text)
+        return result
+    }
+
+    /// Types `string` at the caret (replacing the selection).
+    @discardableResult
+    public func insert(_ string: String) -> EditResult { edit { $0.insert(string) } }
+
+    /// Pastes `string` at the caret (replacing the selection).
+    @discardableResult
+    public func paste(_ string: String) -> EditResult { edit { $0.paste(string) } }
+
+    /// Deletes the selection, or the Character before the caret.
+    @discardableResult
+    public func deleteBackward() -> EditResult { edit { $0.deleteBackward() } }
+
+    /// Deletes the selection, or the Character after the caret.
+    @discardableResult
+    public func deleteForward() -> EditResult { edit { $0.deleteForward() } }
+
+    /// Cuts the selection; returns the text cut and the edit.
+    @discardableResult
+    public func cut() -> (clipboard: String, result: EditResult) {
+        var clipboard = ""
+        let result = edit { state in
+            let (cut, result) = state.cut()
+            clipboard = cut
+            return result
+        }
+        return (clipboard, result)
+    }
+
+    /// Selects a range of Characters.
+    @discardableResult
+    public func select(_ range: Range<Int>) -> EditResult { edit { $0.select(range) } }
+
+    /// Places the caret at a Character offset.
+    @discardableResult
+    public func moveCaret(to offset: Int) -> EditResult { edit { $0.moveCaret(to: offset) } }
+
+    /// Takes back the last edit.
+    @discardableResult
+    public func undo() -> EditResult { edit { $0.undo() } }
+
+    /// Applies again the last edit taken back.
+    @discardableResult
+    public func redo() -> EditResult { edit { $0.redo() } }
+
+    private func publish(_ text: String) {
+        guard textValue.set(text) else { return }
+        state.withLock { state in
+            state.asyncTask?.cancel()
+            state.asyncTask = nil
+        }
+        stateValue.set(.default)
+    }
+
+    // MARK: - FormElement
+
+    /// Text fields take focus.
+    public var acceptsFocus: Bool { true }
+
+    /// The raw value of the text, or `.null` when blank.
+    public var currentValue: FormOutput {
+        let text = self.text
+        guard !text.allSatisfy(\.isWhitespace) else { return .null }
+        return .string(format.rawValue(of: text))
+    }
+
+    /// Validates the text with the format, rules and dependencies.
+    public func validate(in context: inout ValidationContext) -> FormOutput? {
+        let snapshot = state.value
+        let text = self.text
+        do {
+            let validated = try snapshot.checks.validate(text, current: currentValue) { text throws(ValidationError) in
+                try snapshot.format.validate(text)
+            }
+            stateValue.set(.valid)
+            guard let validated else { return .string("") }
+            if !snapshot.asyncRules.isEmpty {
+                context.scheduleAsync(self, value: validated.value, overrides: messageOverrides)
+            }
+            return snapshot.outputMapping?(validated) ?? .string(validated.value)
+        } catch {
+            stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
+            return nil
+        }
+    }
+
+    /// Empties the text.
+    public func clear() { setText("") }
+
+    /// Returns to ``ValidationState/default``.
+    public func resetValidation() { stateValue.set(.default) }
+
+    /// Sets the text from a string (or number) answer; `null` empties it.
+    public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
+        switch answer {
+        case .string(let string): setText(string)
+        case .number(let number): setText(number.description)
+        case .null: setText("")
+        default: throw .expected("a string", got: answer, at: path)
+        }
+    }
+
+    // MARK: - Asynchronous validation
+
+    /// Validates synchronously, then runs the asynchronous rules (Formalist's asynchronous validation).
+    ///
+    /// Starting a new validation, or changing the text, cancels the one in flight,
+    /// which then returns `.cancelled` and leaves the state alone.
+    /// - Parameter language: The language of messages.
+    public func validateAsync(language: Language = .english) async -> AsyncValidationResult {
+        var context = ValidationContext(stopsAtFirstError: true, language: language)
+        guard validate(in: &context) != nil else {
+            return .invalid(message: context.errors.first?.message ?? "")
+        }
+        guard let check = context.asyncChecks.first else { return .valid }
+        // Created under the lock so a later call always finds, and cancels, this one.
+        let task = state.withLock { state in
+            state.asyncTask?.cancel()
+            let task = Task { await AsyncRule.run(check.element.asyncRules, on: check.value) }
+            state.asyncTask = task
+            return task
+        }
+        let (result, code) = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        if case .invalid(let message) = result {
+            let error = ValidationError(code: code ?? "rule.async", message: message, parameters: [Rule.customMessageKey: message])
+            let rendered = context.message(for: error, element: self, overrides: check.overrides)
+            finishAsyncValidation(.error(rendered))
+            return .invalid(message: rendered)
+        }
+        if result == .valid { finishAsyncValidation(.valid) }
+        return result
+    }
+
+    /// Cancels the asynchronous validation in flight, if any.
+    public func cancelValidation() {
+        state.withLock { state in
+            state.asyncTask?.cancel()
+            state.asyncTask = nil
+        }
+    }
+
+    /// Records the outcome of asynchronous validation.
+    public func finishAsyncValidation(_ state: ValidationState) {
+        stateValue.set(state)
+    }
+}

@@ -1,0 +1,122 @@
+/// Multi-line free text (Neoform's `NeoformTextView`), optional by default.
+///
+/// ```swift
+/// let notes = TextView(name: "notes")
+/// notes.setText("Ring twice.\nLeave at the door.")
+/// ```
+public final class TextView: AttributedElement, AsyncValidating {
+    private struct State: Sendable {
+        var checks: FieldChecks
+        var asyncRules: [AsyncRule] = []
+    }
+
+    /// The key in the output.
+    public let name: String
+    /// Title, placeholder, visibility, editability and message overrides.
+    public let attributes: ElementAttributes
+    /// The text, observable.
+    public let textValue: FormValue<String>
+    /// The result of the last validation, observable.
+    public let stateValue = FormValue(ValidationState.default)
+    private let state: Locked<State>
+
+    /// Creates a text view.
+    /// - Parameters:
+    ///   - name: The key in the output.
+    ///   - title: The title used in messages; defaults to `name`.
+    ///   - isOptional: Whether empty text is valid (Neoform's default: `true`).
+    ///   - text: The initial text.
+    public init(name: String, title: String? = nil, isOptional: Bool = true, text: String = "") {
+        self.name = name
+        self.attributes = ElementAttributes(title: title ?? name)
+        self.textValue = FormValue(text)
+        self.state = Locked(State(checks: FieldChecks(isMandatory: !isOptional)))
+    }
+
+    /// The text.
+    public var text: String { textValue.value }
+
+    /// Replaces the text.
+    public func setText(_ text: String) {
+        if textValue.set(text) { stateValue.set(.default) }
+    }
+
+    /// Whether empty text is valid.
+    public var isOptional: Bool {
+        get { !state[\.checks.isMandatory] }
+        set { state[\.checks.isMandatory] = !newValue }
+    }
+
+    /// Rules checked in order on non-empty text.
+    public var rules: [Rule] {
+        get { state[\.checks.rules] }
+        set { state[\.checks.rules] = newValue }
+    }
+
+    /// Rules between this element and others.
+    public var dependencies: [Dependency] {
+        get { state[\.checks.dependencies] }
+        set { state[\.checks.dependencies] = newValue }
+    }
+
+    /// A checkbox that makes the text required while selected.
+    public var requiredWhen: Checkbox? {
+        get { state[\.checks.requiredWhen] }
+        set { state[\.checks.requiredWhen] = newValue }
+    }
+
+    /// Asynchronous rules.
+    public var asyncRules: [AsyncRule] {
+        get { state[\.asyncRules] }
+        set { state[\.asyncRules] = newValue }
+    }
+
+    /// The result of the last validation.
+    public var validationState: ValidationState { stateValue.value }
+
+    /// Text views take focus.
+    public var acceptsFocus: Bool { true }
+
+    /// The text, or `.null` when blank.
+    public var currentValue: FormOutput {
+        let text = self.text
+        return text.allSatisfy(\.isWhitespace) ? .null : .string(text)
+    }
+
+    /// Validates the text with the requirement, rules and dependencies; outputs it as is.
+    public func validate(in context: inout ValidationContext) -> FormOutput? {
+        let snapshot = state.value
+        let text = self.text
+        do {
+            let validated = try snapshot.checks.validate(text, current: currentValue) { text throws(ValidationError) in
+                ValidatedValue(text: text, value: text)
+            }
+            stateValue.set(.valid)
+            if let validated, !snapshot.asyncRules.isEmpty {
+                context.scheduleAsync(self, value: validated.value, overrides: messageOverrides)
+            }
+            return .string(text)
+        } catch {
+            stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
+            return nil
+        }
+    }
+
+    /// Empties the text.
+    public func clear() { setText("") }
+
+    /// Returns to ``ValidationState/default``.
+    public func resetValidation() { stateValue.set(.default) }
+
+    /// Records the outcome of asynchronous validation.
+    public func finishAsyncValidation(_ state: ValidationState) { stateValue.set(state) }
+
+    /// Sets the text from a string answer; `null` empties it.
+    public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
+        switch answer {
+        case .string(let string): setText(string)
+        case .null: setText("")
+        default: throw .expected("a string", got: answer, at: path)
+        }
+    }
+}

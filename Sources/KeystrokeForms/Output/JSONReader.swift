@@ -1,0 +1,235 @@
+import Foundation
+
+/// A strict JSON parser over UTF-8 bytes that keeps numbers exact and
+/// reports errors with the JSON path and line:column.
+struct JSONReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var path: [String] = []
+    private static let maximumDepth = 512
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func readDocument() throws(FormDefinitionError) -> FormOutput {
+        skipWhitespace()
+        let value = try readValue(depth: 0)
+        skipWhitespace()
+        guard offset == bytes.count else { throw failure("unexpected text after the JSON value") }
+        return value
+    }
+
+    private mutating func readValue(depth: Int) throws(FormDefinitionError) -> FormOutput {
+        guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
+        guard offset < bytes.count else { throw failure("unexpected end of JSON") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try readObject(depth: depth)
+        case UInt8(ascii: "["): return try readArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try readLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        default: throw failure("unexpected character '\(Character(Unicode.Scalar(bytes[offset])))'")
+        }
+    }
+
+    private mutating func readObject(depth: Int) throws(FormDefinitionError) -> FormOutput {
+        offset += 1
+        var members: [String: FormOutput] = [:]
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
+            let key = try readString()
+            guard members[key] == nil else { throw failure("duplicate key '\(key)'") }
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(key)'") }
+            offset += 1
+            skipWhitespace()
+            path.append(FormDefinitionError.component(key))
+            members[key] = try readValue(depth: depth + 1)
+            path.removeLast()
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                offset += 1
+            } else if peek(UInt8(ascii: "}")) {
+                offset += 1
+                return .object(members)
+            } else {
+                throw failure("expected ',' or '}' in object")
+            }
+        }
+    }
+
+    private mutating func readArray(depth: Int) throws(FormDefinitionError) -> FormOutput {
+        offset += 1
+        var items: [FormOutput] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            offset += 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            path.append("[\(items.count)]")
+            items.append(try readValue(depth: depth + 1))
+            path.removeLast()
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                offset += 1
+            } else if peek(UInt8(ascii: "]")) {
+                offset += 1
+                return .array(items)
+            } else {
+                throw failure("expected ',' or ']' in array")
+            }
+        }
+    }
+
+    private mutating func readString() throws(FormDefinitionError) -> String {
+        offset += 1
+        var runStart = offset
+        var result = ""
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                result += try decodeRun(runStart..<offset)
+                offset += 1
+                return result
+            }
+            if byte < 0x20 { throw failure("control character in string") }
+            if byte == UInt8(ascii: "\\") {
+                result += try decodeRun(runStart..<offset)
+                offset += 1
+                guard offset < bytes.count else { break }
+                let escape = bytes[offset]
+                offset += 1
+                switch escape {
+                case UInt8(ascii: "\""): result += "\""
+                case UInt8(ascii: "\\"): result += "\\"
+                case UInt8(ascii: "/"): result += "/"
+                case UInt8(ascii: "b"): result += "\u{08}"
+                case UInt8(ascii: "f"): result += "\u{0C}"
+                case UInt8(ascii: "n"): result += "\n"
+                case UInt8(ascii: "r"): result += "\r"
+                case UInt8(ascii: "t"): result += "\t"
+                case UInt8(ascii: "u"): result.unicodeScalars.append(try readUnicodeEscape())
+                default: throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                }
+                runStart = offset
+                continue
+            }
+            offset += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private func decodeRun(_ range: Range<Int>) throws(FormDefinitionError) -> String {
+        guard !range.isEmpty else { return "" }
+        guard let run = String(validating: bytes[range], as: UTF8.self) else {
+            throw failure("invalid UTF-8 in string")
+        }
+        return run
+    }
+
+    private mutating func readUnicodeEscape() throws(FormDefinitionError) -> Unicode.Scalar {
+        let high = try readHex4()
+        if (0xD800..<0xDC00).contains(high) {
+            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+            else { throw failure("unpaired surrogate in \\u escape") }
+            offset += 2
+            let low = try readHex4()
+            guard (0xDC00..<0xE000).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else { throw failure("invalid surrogate pair in \\u escape") }
+            return scalar
+        }
+        guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in \\u escape") }
+        return scalar
+    }
+
+    private mutating func readHex4() throws(FormDefinitionError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw failure("truncated \\u escape") }
+        var value: UInt32 = 0
+        for byte in bytes[offset..<offset + 4] {
+            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+                throw failure("invalid hex digit in \\u escape")
+            }
+            value = value * 16 + UInt32(digit)
+        }
+        offset += 4
+        return value
+    }
+
+    private mutating func readNumber() throws(FormDefinitionError) -> FormOutput {
+        let start = offset
+        if peek(UInt8(ascii: "-")) { offset += 1 }
+        if peek(UInt8(ascii: "0")) {
+            offset += 1
+            guard skipDigits() == 0 else { throw failure("leading zero in number") }
+        } else {
+            guard skipDigits() > 0 else { throw failure("invalid number") }
+        }
+        if peek(UInt8(ascii: ".")) {
+            offset += 1
+            guard skipDigits() > 0 else { throw failure("expected digits after '.'") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            offset += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
+            guard skipDigits() > 0 else { throw failure("expected digits in exponent") }
+        }
+        let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard let number = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN else {
+            throw failure("number '\(literal)' is out of range")
+        }
+        return .number(number)
+    }
+
+    private mutating func readLiteral(_ word: String, _ value: FormOutput) throws(FormDefinitionError) -> FormOutput {
+        let utf8 = Array(word.utf8)
+        guard offset + utf8.count <= bytes.count, Array(bytes[offset..<offset + utf8.count]) == utf8 else {
+            throw failure("invalid literal, expected '\(word)'")
+        }
+        offset += utf8.count
+        return value
+    }
+
+    private mutating func skipDigits() -> Int {
+        let start = offset
+        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+        return offset - start
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count,
+            [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[offset])
+        {
+            offset += 1
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        offset < bytes.count && bytes[offset] == byte
+    }
+
+    private func failure(_ message: String) -> FormDefinitionError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return FormDefinitionError(path: "$" + path.joined(), message: "\(message) at line \(line), column \(column)")
+    }
+}

@@ -1,0 +1,30 @@
+/// The checks text-like fields share: requirement, conditional requirement, rules, dependencies.
+struct FieldChecks: Sendable {
+    var isMandatory: Bool
+    var requiredWhen: Checkbox?
+    var rules: [Rule] = []
+    var dependencies: [Dependency] = []
+
+    /// Whether an empty value is an error now.
+    var isRequired: Bool { requiredWhen.map(\.isSelected) ?? isMandatory }
+
+    /// Validates `text` (whose unvalidated value is `current`): `nil` for an allowed empty value, the parsed value otherwise.
+    func validate(
+        _ text: String, current: @autoclosure () -> FormOutput, parse: (String) throws(ValidationError) -> ValidatedValue
+    ) throws(ValidationError) -> ValidatedValue? {
+        if text.allSatisfy(\.isWhitespace) {
+            if isRequired { throw .required }
+            return nil
+        }
+        let validated = try parse(text)
+        for rule in rules {
+            if let failure = rule.validate(validated.value) { throw failure }
+        }
+        guard !dependencies.isEmpty else { return validated }
+        let current = current()
+        for dependency in dependencies {
+            if let failure = dependency.check(current) { throw failure }
+        }
+        return validated
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import KeystrokeForms
+
+/// Date fields are text fields over a `DateFormat`: shown in one pattern, output in another.
+@Suite struct DateFieldTests {
+    /// Neoform: show "dd/MM/yyyy", save "yyyy-MM-dd", initial "2017-12-06" shows "06/12/2017".
+    @Test func showsInOnePatternAndOutputsInAnother() throws {
+        let birthDate = TextField(name: "birthDate", format: try DateFormat(display: "dd/MM/yyyy", output: "yyyy-MM-dd"))
+        birthDate.setText("2017-12-06")
+        #expect(birthDate.text == "06/12/2017")
+        #expect(try Form(name: "f", elements: [birthDate]).validate() == ["birthDate": "2017-12-06"])
+    }
+
+    @Test func typedDigitsFollowTheShowPattern() throws {
+        let birthDate = TextField(name: "birthDate", format: try DateFormat())
+        for digit in "31051990" { birthDate.insert(String(digit)) }
+        #expect(birthDate.text == "31/05/1990")
+        #expect(try Form(name: "f", elements: [birthDate]).validate() == ["birthDate": "1990-05-31"])
+    }
+
+    /// SwiftFormBuilder's legal age, in the form's language.
+    @Test func legalAgeMessagesAreTranslated() throws {
+        let today = GregorianDate(year: 2024, month: 6, day: 15)!
+        let birthDate = TextField(name: "birthDate", format: try DateFormat(minimumAge: 18, today: { today }))
+        birthDate.setText("2006-06-16")
+        let form = Form(name: "f", elements: [birthDate])
+        form.language = .brazilianPortuguese
+        #expect(form.validateAll().errors.map(\.message) == ["Você precisa ter pelo menos 18 anos."])
+        birthDate.setText("2006-06-15")
+        #expect(form.validateAll().isValid)
+    }
+
+    @Test func definitionsBuildDateFields() throws {
+        let form = try Form(definitionJSON: #"""
+            {"elements": [{"key": "birthDate", "type": "date", "showPattern": "dd.MM.yyyy", "outputPattern": "yyyy-MM-dd",
+              "min": "1900-01-01", "default": "1990-05-31", "minimumAge": 18}]}
+            """#)
+        let field = try #require(form.element(at: "birthDate") as? TextField)
+        #expect(field.text == "31.05.1990")
+        #expect(try form.validate() == ["birthDate": "1990-05-31"])
+        try form.fill(answers: ["birthDate": "1899-12-31"])
+        #expect(form.validateAll().errors.map(\.code) == ["date.tooEarly"])
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import KeystrokeForms
+
+@Suite struct FormNavigationTests {
+    @Test func nextFocusableSkipsHiddenDisabledAndNonTextElements() {
+        let name = TextField(name: "name", format: TestFormat.letters)
+        let terms = Checkbox(name: "terms")
+        let hidden = TextField(name: "hidden", format: TestFormat.letters)
+        hidden.isHidden = true
+        let city = TextField(name: "city", format: TestFormat.letters)
+        let street = TextField(name: "street", format: TestFormat.letters)
+        let disabledForm = Form(name: "old", elements: [street])
+        disabledForm.isEnabled = false
+        let notes = TextView(name: "notes")
+        let form = Form(name: "f", elements: [
+            name, terms, hidden, StaticText(name: "t", text: "…"), Form(name: "address", elements: [city]), disabledForm,
+            notes,
+        ])
+
+        #expect(form.nextFocusable(after: name) === city)
+        #expect(form.nextFocusable(after: city) === notes)
+        #expect(form.nextFocusable(after: notes) == nil)
+        #expect(form.nextFocusable(after: hidden) === city)
+        #expect(form.nextFocusable(after: TextView(name: "stranger")) == nil)
+        #expect(form.focusableElements.map(\.name) == ["name", "city", "notes"])
+    }
+
+    @Test func elementsAreFoundByPath() {
+        let city = TextField(name: "city", format: TestFormat.letters)
+        let email = Checkbox(name: "email")
+        let form = Form(name: "f", elements: [
+            Form(name: "address", elements: [city]), CheckboxGroup(name: "notification", elements: [email]),
+        ])
+        #expect(form.element(at: "address.city") === city)
+        #expect(form.element(at: "notification.email") === email)
+        #expect(form.element(at: "address.country") == nil)
+        #expect(form.element(at: "") == nil)
+    }
+}

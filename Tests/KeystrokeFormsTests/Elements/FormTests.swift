@@ -1,0 +1,113 @@
+import Testing
+import KeystrokeForms
+
+@Suite struct FormTests {
+    /// Neoform's documented nested output: name, email, birthDate and address.{city, country}.
+    @Test func nestedFormsNestTheOutput() throws {
+        let name = TextField(name: "name", format: TestFormat.letters, text: "Your Name")
+        let email = TextField(name: "email", format: TestFormat.nonEmpty, text: "name@example.com")
+        let birthDate = TextField(name: "birthDate", format: TestFormat.nonEmpty, text: "05/12/2017")
+        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let country = TextField(name: "country", format: TestFormat.nonEmpty, text: "Brazil")
+        let form = Form(name: "form", elements: [
+            name, email, birthDate, Form(name: "address", elements: [city, country]),
+        ])
+        city.setText("Curitiba")
+
+        let output = try form.validate()
+
+        #expect(output == [
+            "name": "Your Name", "email": "name@example.com", "birthDate": "05/12/2017",
+            "address": ["city": "Curitiba", "country": "Brazil"],
+        ])
+        #expect(output.dictionary["name"] as? String == "Your Name")
+        #expect((output.dictionary["address"] as? [String: Any])?["city"] as? String == "Curitiba")
+        #expect(
+            output.jsonString
+                == #"{"address":{"city":"Curitiba","country":"Brazil"},"birthDate":"05/12/2017","email":"name@example.com","name":"Your Name"}"#
+        )
+    }
+
+    @Test func validateThrowsTheFirstErrorInElementOrder() {
+        let name = TextField(name: "name", format: TestFormat.letters, text: "R2D2")
+        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let form = Form(name: "form", elements: [Form(name: "address", elements: [city]), name])
+
+        #expect {
+            try form.validate()
+        } throws: { error in
+            guard let error = error as? FieldError else { return false }
+            return error.path == "address.city" && error.code == "required" && error.element === city
+        }
+        #expect(city.validationState == .error("This field is required."))
+        // Neoform stops at the first error: later fields are not validated.
+        #expect(name.validationState == .default)
+    }
+
+    @Test func validateAllReportsEveryErrorAndOutputsTheValidParts() {
+        let name = TextField(name: "name", format: TestFormat.password, text: "abc")
+        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let country = TextField(name: "country", format: TestFormat.nonEmpty, text: "Brazil")
+        let form = Form(name: "form", elements: [name, Form(name: "address", elements: [city, country])])
+
+        let all = form.validateAll()
+
+        #expect(all.errors.map(\.path) == ["name", "address.city"])
+        #expect(all.errors.map(\.code) == ["password.tooShort", "required"])
+        #expect(all.output == ["address": ["country": "Brazil"]])
+        #expect(!all.isValid)
+        #expect(all.error(at: "address.city")?.element === city)
+        #expect(name.validationState == .error("Invalid password."))
+        #expect(country.validationState == .valid)
+    }
+
+    @Test func hiddenAndDisabledElementsAreNeitherValidatedNorOutput() {
+        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let street = TextField(name: "street", format: TestFormat.nonEmpty)
+        let address = Form(name: "address", elements: [street])
+        let form = Form(name: "form", elements: [city, address])
+        #expect(form.validateAll().errors.count == 2)
+        #expect(city.validationState != .default)
+
+        city.isHidden = true
+        address.isEnabled = false
+        let all = form.validateAll()
+
+        #expect(all.errors.isEmpty)
+        #expect(all.output == [:])
+        // Stale errors are cleared.
+        #expect(city.validationState == .default)
+        #expect(street.validationState == .default)
+    }
+
+    @Test func discardableElementsNeverAppear() throws {
+        let form = Form(name: "form", elements: [
+            StaticText(name: "intro", text: "Welcome"),
+            Separator(),
+            TextField(name: "name", format: TestFormat.letters, text: "Ana"),
+            Button(name: "save", title: "Save"),
+        ])
+        #expect(try form.validate() == ["name": "Ana"])
+    }
+
+    @Test func optionalEmptyFieldsOutputAnEmptyString() throws {
+        let nickname = TextField(name: "nickname", format: TestFormat.optional)
+        let middle = TextField(name: "middle", format: TestFormat.letters, isMandatory: false)
+        #expect(!nickname.isMandatory)
+        let form = Form(name: "form", elements: [nickname, middle])
+        #expect(try form.validate() == ["nickname": "", "middle": ""])
+
+        nickname.isMandatory = true
+        #expect(form.validateAll().errors.map(\.code) == ["required"])
+    }
+
+    @Test func formsHoldAnyMixOfElements() {
+        let elements: [any FormElement] = [
+            TextField(name: "a", format: TestFormat.nonEmpty), Checkbox(name: "b"), TextView(name: "c"),
+            CheckboxGroup(name: "d", elements: [Checkbox(name: "e")], isSelectionOptional: true),
+            Form(name: "f", elements: []),
+        ]
+        let form = Form(name: "form", elements: elements)
+        #expect(form.children.map(\.name) == ["a", "b", "c", "d", "f"])
+    }
+}

@@ -1,0 +1,34 @@
+import Synchronization
+import Testing
+import KeystrokeForms
+
+@Suite struct FormValueTests {
+    @Test func concurrentChangesAreSafeAndEachRealChangeIsSeenOnce() async {
+        let box = Checkbox(name: "box")
+        let changes = Mutex(0)
+        box.selectionValue.addObserver { _ in changes.withLock { $0 += 1 } }
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<1000 {
+                group.addTask { box.isSelected = index.isMultiple(of: 2) }
+            }
+        }
+        let count = changes.withLock { $0 }
+        #expect(count >= 1 && count <= 1000)
+    }
+
+    @Test func observersMayChangeOtherElements() {
+        let source = TextField(name: "a", format: TestFormat.nonEmpty)
+        let mirror = TextField(name: "b", format: TestFormat.nonEmpty)
+        source.textValue.addObserver { mirror.setText($0.uppercased()) }
+        source.setText("curitiba")
+        #expect(mirror.text == "CURITIBA")
+    }
+
+    @Test func observersMayReadTheirOwnElement() {
+        let box = Checkbox(name: "box")
+        let seen = Mutex<Bool?>(nil)
+        box.selectionValue.addObserver { _ in seen.withLock { $0 = box.isSelected } }
+        box.isSelected = true
+        #expect(seen.withLock { $0 } == true)
+    }
+}
