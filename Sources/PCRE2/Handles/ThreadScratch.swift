@@ -42,13 +42,14 @@ struct ThreadScratch {
 
     /// What a pattern needs from the scratch: its limits, a JIT stack or not, and an identity so
     /// that a thread reconfigures its scratch only when it switches patterns.
-    struct Configuration {
+    final class Configuration: Sendable {
         let limits: MatchLimits
         let jit: Bool
         /// Unique per configuration for the life of the process (never reused, unlike addresses).
         let id: UInt64
-        /// The thread-specific slot, copied here so a match skips the lazy global's once-check.
-        let key: pthread_key_t
+        /// The thread-specific slot, copied here so a match skips the lazy global's once-check;
+        /// nil if the process ran out of keys.
+        let key: pthread_key_t?
 
         init(limits: MatchLimits, jit: Bool) {
             self.limits = limits
@@ -72,28 +73,51 @@ struct ThreadScratch {
     ) -> Result? {
         // No re-entrancy: every `body` in this module runs PCRE2 and reads the ovector, never calling
         // back into user code (there are no callouts), so one scratch per thread is never shared.
-        guard let scratch = current(configuration.key) else { return nil }
+        guard let key = configuration.key, let scratch = current(key) else {
+            return withPrivate(configuration, pairs: pairs, body)
+        }
         if pairs > scratch.pointee.pairs || configuration.id != scratch.pointee.configuredID {
             guard scratch.pointee.prepare(configuration, pairs: pairs) else { return nil }
         }
         return body(scratch.pointee.matchData, scratch.pointee.context, scratch.pointee.ovector)
     }
 
+    /// A scratch for one call, when no thread-specific slot is available: correct, but allocates.
+    @inline(never)
+    private static func withPrivate<Result>(
+        _ configuration: Configuration, pairs: Int,
+        _ body: (OpaquePointer, OpaquePointer, UnsafeMutablePointer<Int>) -> Result
+    ) -> Result? {
+        guard var scratch = make() else { return nil }
+        defer { scratch.free() }
+        guard scratch.prepare(configuration, pairs: pairs) else { return nil }
+        return body(scratch.matchData, scratch.context, scratch.ovector)
+    }
+
     /// This thread's scratch, made on first use.
     @inline(__always)
     private static func current(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
         if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ThreadScratch.self) }
+        return makeCurrent(key)
+    }
+
+    /// Makes this thread's scratch on its first match.
+    @inline(never)
+    private static func makeCurrent(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
         guard let scratch = make() else { return nil }
         let pointer = UnsafeMutablePointer<ThreadScratch>.allocate(capacity: 1)
         pointer.initialize(to: scratch)
-        pthread_setspecific(key, pointer)
+        guard pthread_setspecific(key, pointer) == 0 else {
+            destroy(pointer)
+            return nil
+        }
         return pointer
     }
 
     /// The thread-specific slot; its destructor frees a thread's scratch when the thread exits.
-    private static let key: pthread_key_t = {
+    private static let key: pthread_key_t? = {
         var key = pthread_key_t()
-        pthread_key_create(&key) { raw in ThreadScratch.destroy(raw) }
+        guard pthread_key_create(&key, { raw in ThreadScratch.destroy(raw) }) == 0 else { return nil }
         return key
     }()
 
@@ -114,6 +138,7 @@ struct ThreadScratch {
     }
 
     /// Grows the match data, sets the limits and assigns a JIT stack, each only if needed.
+    @inline(never)
     private mutating func prepare(_ configuration: Configuration, pairs wanted: Int) -> Bool {
         let wantedLimits = configuration.limits
         if wanted > pairs {

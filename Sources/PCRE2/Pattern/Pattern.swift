@@ -110,7 +110,7 @@ public final class Pattern: Sendable {
             guard complete == MatchSession.noMatch else { return (complete, 0) }
             return (complete, session.run(.prefix, from: 0, mode: .partialHard))
         }
-        guard let (complete, partial) = codes else { throw PCRE2Error.outOfScratch }
+        guard let (complete, partial) = codes else { throw PCRE2Error.outOfMemory }
         if complete >= 0 { return .complete }
         if complete != MatchSession.noMatch { throw PCRE2Error(matchCode: complete) }
         if subject.isEmpty { return .partial }
@@ -133,7 +133,7 @@ extension PCRE2Error {
     }
 
     /// No match data could be allocated.
-    static var outOfScratch: PCRE2Error {
+    static var outOfMemory: PCRE2Error {
         PCRE2Error(kind: .noMemory, code: -48, message: "failed to get memory")
     }
 }
