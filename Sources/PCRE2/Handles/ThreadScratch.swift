@@ -34,6 +34,8 @@ struct ThreadScratch {
     private var limits: MatchLimits?
     /// The `Configuration.id` the context is set up for; 0 for none.
     private var configuredID: UInt64 = 0
+    /// Another scratch owned by the same pthread key (see `makeCurrent`).
+    private var next: UnsafeMutablePointer<ThreadScratch>?
 
     /// The JIT stack grows on demand up to this size; deep patterns then hit the match limit (or a
     /// clean JIT-stack-limit error) instead of the 32 KiB machine-stack default.
@@ -94,38 +96,53 @@ struct ThreadScratch {
         return body(scratch.matchData, scratch.context, scratch.ovector)
     }
 
-    /// This thread's scratch, made on first use.
-    @inline(__always)
+    /// This thread's scratch, made on first use. Read from a C thread-local (the fast path); the
+    /// pthread `key` owns it for clean-up.
+    ///
+    /// Never inlined: the C thread-local is a `static` in a header, so each object file that inlines
+    /// its accessor gets a copy of its own. Every read and write of it must stay in this file.
+    @inline(never)
     private static func current(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
-        if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ThreadScratch.self) }
+        if let raw = cpcre2_thread_scratch_slot().pointee { return raw.assumingMemoryBound(to: ThreadScratch.self) }
         return makeCurrent(key)
     }
 
-    /// Makes this thread's scratch on its first match.
+    /// Makes this thread's scratch on its first match and hands it to `key` for clean-up.
     @inline(never)
     private static func makeCurrent(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
-        guard let scratch = make() else { return nil }
+        guard var scratch = make() else { return nil }
+        // Chain any scratch the key already owns (a second copy of the C thread-local, should a
+        // build ever emit two), so the destructor frees them all.
+        scratch.next = pthread_getspecific(key)?.assumingMemoryBound(to: ThreadScratch.self)
         let pointer = UnsafeMutablePointer<ThreadScratch>.allocate(capacity: 1)
         pointer.initialize(to: scratch)
         guard pthread_setspecific(key, pointer) == 0 else {
+            pointer.pointee.next = nil
             destroy(pointer)
             return nil
         }
+        cpcre2_thread_scratch_slot().pointee = UnsafeMutableRawPointer(pointer)
         return pointer
     }
 
-    /// The thread-specific slot; its destructor frees a thread's scratch when the thread exits.
+    /// The thread-specific key owning each thread's scratch; its destructor frees it at thread exit.
     private static let key: pthread_key_t? = {
         var key = pthread_key_t()
         guard pthread_key_create(&key, { raw in ThreadScratch.destroy(raw) }) == 0 else { return nil }
         return key
     }()
 
+    /// Frees a chain of scratches; at thread exit, also forgets the thread-local pointer so a match
+    /// run by a later destructor makes a fresh scratch instead of using a freed one.
     private static func destroy(_ raw: UnsafeMutableRawPointer?) {
-        guard let pointer = raw?.assumingMemoryBound(to: ThreadScratch.self) else { return }
-        pointer.pointee.free()
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
+        var next = raw?.assumingMemoryBound(to: ThreadScratch.self)
+        if raw != nil, cpcre2_thread_scratch_slot().pointee == raw { cpcre2_thread_scratch_slot().pointee = nil }
+        while let pointer = next {
+            next = pointer.pointee.next
+            pointer.pointee.free()
+            pointer.deinitialize(count: 1)
+            pointer.deallocate()
+        }
     }
 
     private static func make() -> ThreadScratch? {
