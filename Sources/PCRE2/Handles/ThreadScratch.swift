@@ -33,7 +33,7 @@ struct ThreadScratch {
     private var jitStack: OpaquePointer?
     private var limits: MatchLimits?
     /// The `Configuration.id` the context is set up for; 0 for none.
-    private var configuredID: UInt64 = 0
+    private(set) var configuredID: UInt64 = 0
     /// Another scratch owned by the same pthread key (see `makeCurrent`).
     private var next: UnsafeMutablePointer<ThreadScratch>?
 
@@ -186,5 +186,31 @@ struct ThreadScratch {
         pcre2_match_data_free_8(matchData)
         pcre2_match_context_free_8(context)
         pcre2_jit_stack_free_8(jitStack)
+    }
+}
+
+extension Pattern {
+    /// PCRE2's return code for a whole-subject match of valid UTF-8 `bytes`: the `matches` fast path.
+    ///
+    /// Defined in this file because it reads the C thread-local directly (see `current`); when this
+    /// thread's scratch is already set up for the pattern, that read, one comparison and the PCRE2
+    /// call are all it does.
+    @usableFromInline
+    @inline(never)
+    func _matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let matcher = self.matcher
+        guard let raw = cpcre2_thread_scratch_slot().pointee,
+            raw.assumingMemoryBound(to: ThreadScratch.self).pointee.configuredID == matcher.scratch.id
+        else { return matcher.matchWhole(bytes) }
+        let scratch = raw.assumingMemoryBound(to: ThreadScratch.self)
+        let subject = bytes.baseAddress ?? cpcre2_empty_string()
+        let codes = matcher.codes
+        if codes.wholeJIT {
+            return pcre2_jit_match_8(
+                codes.whole, subject, bytes.count, 0, 0, scratch.pointee.matchData, scratch.pointee.context)
+        }
+        return pcre2_match_8(
+            codes.whole, subject, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.pointee.matchData,
+            scratch.pointee.context)
     }
 }

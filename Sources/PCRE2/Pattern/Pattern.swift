@@ -86,16 +86,10 @@ public final class Pattern: Sendable {
         throw PCRE2Error._match(code)
     }
 
-    /// PCRE2's return code for a whole-subject match of valid UTF-8 `bytes`.
-    @usableFromInline
-    func _matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        matcher.matchWhole(bytes)
-    }
-
     /// `_matchWhole` for a subject without contiguous UTF-8 storage (a bridged string).
     @usableFromInline
     func _matchWhole(copying subject: String) -> Int32 {
-        Array(subject.utf8).withUnsafeBufferPointer { matcher.matchWhole($0) }
+        Array(subject.utf8).withUnsafeBufferPointer { _matchWhole($0) }
     }
 
     /// Whether `subject` matches completely, could still match if more input followed, or cannot.
