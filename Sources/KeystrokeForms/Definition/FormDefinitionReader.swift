@@ -362,7 +362,7 @@ struct FormDefinitionReader {
         case "notEmpty":
             // Rules only see non-empty values; inside and/or this holds trivially.
             rule = Rule.custom(code: "required", message: message ?? ValidationError.required.message) {
-                !$0.allSatisfy(\.isWhitespace)
+                !FieldChecks.isBlank($0)
             }
         case "minLength", "maxLength":
             guard let length = try object.integer("value") else { throw FormDefinitionError(path: path, message: "missing 'value'") }

@@ -198,7 +198,7 @@ public final class TextField: AttributedElement, AsyncValidating {
     /// The raw value of the text, or `.null` when blank.
     public var currentValue: FormOutput {
         let text = self.text
-        guard !text.allSatisfy(\.isWhitespace) else { return .null }
+        guard !FieldChecks.isBlank(text) else { return .null }
         return .string(format.rawValue(of: text))
     }
 
