@@ -30,6 +30,8 @@ struct FieldChecks: Sendable {
 
     /// Whether `text` is empty or only whitespace; stops at the first other character.
     static func isBlank(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { !$0.properties.isWhitespace }
+        // Most texts start with a printable ASCII character: answer without Unicode tables.
+        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
+        return !text.unicodeScalars.contains { !$0.properties.isWhitespace }
     }
 }
