@@ -35,6 +35,13 @@ let package = Package(
             path: "Benchmarks/MaskBenchmarks",
             plugins: benchmarkPlugins
         ),
+        // Keystrokes through the editing model, on top of the formatter.
+        .executableTarget(
+            name: "EditingBenchmarks",
+            dependencies: benchmarkDependencies,
+            path: "Benchmarks/EditingBenchmarks",
+            plugins: benchmarkPlugins
+        ),
         // Typing and validating every built-in format.
         .executableTarget(
             name: "FormatBenchmarks",

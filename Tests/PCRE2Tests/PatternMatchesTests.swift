@@ -25,6 +25,9 @@ import Testing
         ("(?x) a b # trailing comment", "ab", true),
         (#"a\Qb)"#, "ab)", true),
         ("(*UCP)\\w+", "ação", true),
+        (#"(\w)\1"#, "aa", true),
+        (#"(\w)\1"#, "ab", false),
+        (#"(?<c>\w)(?<d>\w)\k<d>\k<c>"#, "abba", true),
     ]
 
     @Test(arguments: jitModes, cases)

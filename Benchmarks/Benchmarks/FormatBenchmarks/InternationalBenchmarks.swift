@@ -1,11 +1,132 @@
 import Benchmark
+import Foundation
 import Keystroke
+
+// Typing and validating the international formats.
+// Typing: one iteration types a whole value key by key: each keystroke is the
+// formatter's `apply` on the text the previous keystroke left plus the new key
+// (the inputs are prepared first, so only the formatter is timed); divide by
+// the keystrokes named in the benchmark's name for the cost of one.
+// Validating: one iteration validates 1,000 stored values (generated valid ones).
+
+/// The inputs a user typing `keys` one at a time hands the formatter.
+private func keystrokes(_ keys: String, into format: some InputFormatter) -> [MaskInput] {
+    var inputs: [MaskInput] = []
+    var text = ""
+    for key in keys {
+        text.append(key)
+        let input = MaskInput(text: text, caret: text.count, gravity: .forward(autocomplete: false))
+        inputs.append(input)
+        text = format.apply(input).text
+    }
+    return inputs
+}
+
+/// A small seeded generator (SplitMix64) for reproducible values.
+private struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func digits(_ count: Int) -> String {
+        String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &self))) })
+    }
+}
+
+/// 1,000 valid 16-digit card numbers of mixed brands.
+private func cardNumbers() -> [String] {
+    var random = Generator(state: 1)
+    let prefixes = ["4", "51", "2221", "6011", "3528", "5067", "6362970", "606282"]
+    return (0..<1000).map { index in
+        let prefix = prefixes[index % prefixes.count]
+        let payload = prefix + random.digits(15 - prefix.count)
+        return payload + String(Luhn.checkDigit(for: payload) ?? 0)
+    }
+}
+
+/// 1,000 valid codici fiscali.
+private func fiscalCodes() -> [String] {
+    var random = Generator(state: 2)
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), months = Array("ABCDEHLMPRST")
+    return (0..<1000).map { _ in
+        var code = String((0..<6).map { _ in letters.randomElement(using: &random)! })
+        code += random.digits(2)
+        code.append(months.randomElement(using: &random)!)
+        code += String(Int.random(in: 1...28, using: &random) + (Bool.random(using: &random) ? 40 : 0))
+            .leftPadded()
+        code.append(letters.randomElement(using: &random)!)
+        code += random.digits(3)
+        code.append(FiscalCode.checkCharacter(for: code) ?? "?")
+        return code
+    }
+}
+
+private extension String {
+    func leftPadded() -> String { count == 1 ? "0" + self : self }
+}
 
 /// Benchmarks of the international formats.
 func internationalBenchmarks() {
-    Benchmark("Format.international.lookup") { benchmark in
+    let fast = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .instructions],
+        warmupIterations: 10, scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 10_000)
+
+    let typing: [(String, any InputFormatter, String)] = [
+        ("credit-card", CreditCardFormat(), "4111111111111111"),
+        ("credit-card amex", CreditCardFormat(), "378282246310005"),
+        ("fiscal-code", FiscalCodeFormat(), "rssmra85t10a562s"),
+        ("phone", PhoneFormat(), "+5541999998888"),
+        ("card-expiry", CardExpiryFormat(), "1229"),
+        ("cvv", CVVFormat(), "123"),
+        ("email", EmailFormat(), "ana.maria@example.com"),
+    ]
+    for (name, format, keys) in typing {
+        Benchmark("Format.international.typing \(name) (\(keys.count) keys)", configuration: fast) { benchmark in
+            let inputs = keystrokes(keys, into: format)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for input in inputs { blackHole(format.apply(input)) }
+            }
+        }
+    }
+
+    Benchmark("Format.international.validate credit-card (1000 values)", configuration: fast) { benchmark in
+        let card = CreditCardFormat()
+        let numbers = cardNumbers()
+        precondition(numbers.allSatisfy { (try? card.validate($0)) != nil })
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try? Format(id: "none"))
+            for number in numbers { blackHole(try? card.validate(number)) }
+        }
+    }
+
+    Benchmark("Format.international.validate fiscal-code (1000 values)", configuration: fast) { benchmark in
+        let format = FiscalCodeFormat()
+        let codes = fiscalCodes()
+        precondition(codes.allSatisfy { (try? format.validate($0)) != nil })
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for code in codes { blackHole(try? format.validate(code)) }
+        }
+    }
+
+    Benchmark("Format.international.isValid fiscal-code (1000 values)", configuration: fast) { benchmark in
+        let codes = fiscalCodes()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for code in codes { blackHole(FiscalCode.isValid(code)) }
+        }
+    }
+
+    Benchmark("Format.international.Luhn.isValid (1000 values)", configuration: fast) { benchmark in
+        let numbers = cardNumbers()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for number in numbers { blackHole(Luhn.isValid(number)) }
         }
     }
 }

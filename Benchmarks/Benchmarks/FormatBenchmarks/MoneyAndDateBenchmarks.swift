@@ -1,11 +1,75 @@
 import Benchmark
 import Keystroke
 
-/// Benchmarks of the moneyAndDate formats.
+/// Benchmarks of the currency, date and password formats: one keystroke each,
+/// measured as the `apply` that follows it (text after the edit → new text).
 func moneyAndDateBenchmarks() {
-    Benchmark("Format.moneyAndDate.lookup") { benchmark in
+    let keystroke = Benchmark.Configuration(metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .kilo)
+
+    // Typing "123456" into an empty pt-BR field: R$ 0,01 … R$ 1.234,56, six keystrokes per iteration.
+    Benchmark("Format.currency.pt-BR.type6", configuration: keystroke) { benchmark, format in
+        let start = format.apply(MaskInput(text: "")).text
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try? Format(id: "none"))
+            var text = start
+            for key in ["1", "2", "3", "4", "5", "6"] {
+                text = format.apply(MaskInput(text: text + key)).text
+            }
+            blackHole(text)
         }
+    } setup: {
+        try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL")
+    }
+
+    // One keystroke into a long Indian-grouped amount in hi-IN (3;2 grouping).
+    oneKeystroke("Format.currency.hi-IN.keystroke", configuration: keystroke) {
+        let format = try CurrencyFormat(locale: "hi-IN", currencyCode: "INR")
+        return (format, MaskInput(text: format.format("1234567.89") + "1"))
+    }
+
+    // Backspace over the euro sign in de-DE (the separator-deletion path).
+    oneKeystroke("Format.currency.de-DE.backspaceSymbol", configuration: keystroke) {
+        let format = try CurrencyFormat(locale: "de-DE", currencyCode: "EUR")
+        return (format, MaskInput(text: String(format.format("1234.56").dropLast()), gravity: .backward(autoskip: false)))
+    }
+
+    // Typing "31051990" into dd/MM/yyyy, eight keystrokes per iteration.
+    Benchmark("Format.date.type8", configuration: keystroke) { benchmark, format in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var text = ""
+            for key in ["3", "1", "0", "5", "1", "9", "9", "0"] {
+                text = format.apply(MaskInput(text: text + key)).text
+            }
+            blackHole(text)
+        }
+    } setup: {
+        try DateFormat()
+    }
+
+    Benchmark("Format.date.validate", configuration: keystroke) { benchmark, format in
+        for _ in benchmark.scaledIterations {
+            blackHole(try? format.validate("31/05/1990"))
+        }
+    } setup: {
+        try DateFormat(minimumAge: 18, today: { GregorianDate(year: 2026, month: 11, day: 21)! })
+    }
+
+    oneKeystroke("Format.password.keystroke", configuration: keystroke) {
+        (try PasswordFormat(), MaskInput(text: "Secret#4"))
+    }
+}
+
+/// A benchmark of one `apply`: the formatter and its input are made in setup.
+private func oneKeystroke(_ name: String, configuration: Benchmark.Configuration,
+                          setup: @escaping @Sendable () throws -> (any FieldFormat, MaskInput)) {
+    Benchmark(name, configuration: configuration) { benchmark, prepared in
+        let (format, input) = prepared
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(format.apply(input))
+        }
+    } setup: {
+        try setup()
     }
 }

@@ -37,6 +37,8 @@ struct EditHistory: Sendable {
     mutating func pushUndo(_ snapshot: Snapshot) {
         guard limit > 0 else { return }
         if ring.count < limit {
+            // One allocation for the whole ring, not one per doubling while typing.
+            if ring.capacity == 0 { ring.reserveCapacity(limit) }
             // Still growing: head is 0 and the ring is not wrapped yet.
             if undoCount == ring.count { ring.append(snapshot) } else { ring[undoCount] = snapshot }
             undoCount += 1

@@ -29,7 +29,8 @@ extension EditingState {
     /// Pasting into the middle keeps the text after the caret and keeps only
     /// as much of the paste as fits.
     /// - Parameter string: The pasted text, of any length.
-    /// - Complexity: Linear in the lengths of the text and `string`.
+    /// - Complexity: Linear in the lengths of the text and `string`; a paste into
+    ///   the middle that does not fit retries a logarithmic number of shorter pieces.
     @discardableResult
     public mutating func paste(_ string: String) -> EditResult {
         replaceSelection(with: string, isPaste: true)
@@ -69,55 +70,70 @@ extension EditingState {
 
     // MARK: - Engine
 
-    /// Replaces the selection with `inserted` and reformats.
-    mutating func replaceSelection(with inserted: String, isPaste: Bool) -> EditResult {
-        guard !inserted.isEmpty else {
+    /// Replaces the selection with `typed` and reformats.
+    mutating func replaceSelection(with typed: String, isPaste: Bool) -> EditResult {
+        guard let firstByte = typed.utf8.first else {
             return selection.isEmpty ? unchanged(refusal: nil) : deleteRange(selection)
         }
         let gravity = CaretGravity.forward(autocomplete: autocomplete)
-        let lowerOffset = selection.lowerBound
 
-        // Hot path: typing at the end; no index walk, one formatter call.
-        if lowerOffset == textCount && !isPaste {
-            let caret = joinedCharacterCount(text, textCount, inserted, inserted.count)
-            let result = formatter.apply(MaskInput(text: text + inserted, caret: caret, gravity: gravity))
-            return finishInsertion(result, inserted: inserted, truncatedTail: "")
+        // Hot path: ASCII typed at the end; no index walk, one formatter call.
+        if selection.lowerBound == textCount && !isPaste && firstByte < 0x80 {
+            let caret = joinedCharacterCount(text[...], textCount, typed, typed.fastCharacterCount)
+            let edited = text + typed
+            let result = formatter.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
+            return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
         }
 
-        let lower = text.characterIndex(at: lowerOffset, count: textCount)
+        var lowerOffset = selection.lowerBound
+        var lower = text.characterIndex(at: lowerOffset, count: textCount)
         let upper = selection.isEmpty
             ? lower : text[lower...].characterIndex(at: selection.count, count: textCount - lowerOffset)
+        // Text that joins the Character before it (a combining mark, a ZWJ tail)
+        // edits that Character: it is replaced by the joined one.
+        var inserted = typed
+        if firstByte >= 0x80, lower > text.startIndex, let first = typed.first {
+            let previousIndex = text.index(before: lower)
+            let previous = text[previousIndex]
+            var junction = String(previous)
+            junction.append(first)
+            if junction.count == 1 {
+                lower = previousIndex
+                lowerOffset -= 1
+                inserted = String(previous) + typed
+            }
+        }
         let prefix = text[..<lower]
         let suffix = text[upper...]
-        let insertedCount = inserted.count
+        let insertedCount = inserted.fastCharacterCount
 
-        func attempt(_ piece: Substring, count: Int) -> MaskResult {
-            var candidate = String(prefix)
-            candidate.append(contentsOf: piece)
+        /// The edited text with `piece` inserted, and its formatting.
+        func attempt(_ piece: Substring, count: Int) -> (edited: String, result: MaskResult) {
+            var edited = String(prefix)
+            edited.append(contentsOf: piece)
             let caret = joinedCharacterCount(prefix, lowerOffset, piece, count)
-            candidate.append(contentsOf: suffix)
-            return formatter.apply(MaskInput(text: candidate, caret: caret, gravity: gravity))
+            edited.append(contentsOf: suffix)
+            return (edited, formatter.apply(MaskInput(text: edited, caret: caret, gravity: gravity)))
         }
 
         let whole = inserted[...]
         if suffix.isEmpty {
-            var result = attempt(whole, count: insertedCount)
+            var (edited, result) = attempt(whole, count: insertedCount)
             if isPaste, let alone = pasteAsWholeValue(inserted, prefix: prefix, against: result) {
-                result = alone
+                (edited, result) = (inserted, alone)
             }
-            return finishInsertion(result, inserted: inserted, truncatedTail: "")
+            return finishInsertion(result, inserted: inserted, edited: edited, oldTextIsEmpty: prefix.isEmpty)
         }
 
         // Mid-text: the value after the selection must survive; keep only as
         // much of the insertion as fits before it.
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
-        let full = attempt(whole, count: insertedCount)
+        let (edited, full) = attempt(whole, count: insertedCount)
         if full.value.hasSuffix(suffixValue) {
-            return finishInsertion(full, inserted: inserted, truncatedTail: "")
+            return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
-            let piece = inserted.prefix(length)
-            let result = attempt(piece, count: length)
+            let result = attempt(inserted.prefix(length), count: length).result
             return result.value.hasSuffix(suffixValue) ? result : nil
         }
         guard let (length, result) = fits else {
@@ -128,7 +144,7 @@ extension EditingState {
             return unchanged(refusal: refusal, dropped: inserted)
         }
         let tail = String(inserted.dropFirst(length))
-        return finishInsertion(result, inserted: inserted, truncatedTail: tail)
+        return finishInsertion(result, inserted: inserted, edited: "", truncatedTail: tail, oldTextIsEmpty: false)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that
@@ -193,43 +209,66 @@ extension EditingState {
     }
 
     /// Commits an insertion, or refuses it if nothing of it was placed.
-    mutating func finishInsertion(_ result: MaskResult, inserted: String, truncatedTail: String) -> EditResult {
-        let placedDrops = Self.drops(result.dropped, comingFrom: inserted)
+    /// `edited` is the text the formatter was given; `truncatedTail` the end of
+    /// the insertion left out because it did not fit.
+    mutating func finishInsertion(
+        _ result: MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool
+    ) -> EditResult {
+        let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)
         let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
         // Refused as a whole: nothing of it was placed, or a caret insertion changed nothing.
         let changedNothing = selection.isEmpty && result.text == text
         if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {
-            let reason = refusalReason(for: inserted, in: result, truncated: false)
-            let refusal = Refusal(reason: reason, characters: inserted, message: message(reason, inserted))
+            let refusal = refusal(of: inserted, in: result, edited: edited, truncated: false)
             return unchanged(refusal: refusal, dropped: inserted)
         }
-        let refusal = partialRefusal(dropped, in: result, truncated: !truncatedTail.isEmpty)
+        let refusal = dropped.isEmpty
+            ? nil : refusal(of: dropped, in: result, edited: edited, truncated: !truncatedTail.isEmpty)
         return commit(result, dropped: dropped, refusal: refusal, attempted: inserted)
     }
 
     /// The dropped characters that can come from `inserted`. Separators of the
     /// old text that the formatter moved (and dropped where they no longer fit)
     /// are not the user's input and are left out.
-    static func drops(_ dropped: String, comingFrom inserted: String) -> String {
+    /// - Complexity: Linear; ASCII insertions are filtered byte by byte.
+    static func drops(_ dropped: String, comingFrom inserted: String, oldTextIsEmpty: Bool) -> String {
         guard !dropped.isEmpty else { return "" }
+        // With no old text, everything the formatter saw was inserted.
+        if oldTextIsEmpty { return dropped }
         if inserted.utf8.count <= 32 {
             return dropped.filter { inserted.contains($0) }
         }
-        let alphabet = Set(inserted)
-        return dropped.filter { alphabet.contains($0) }
+        var asciiMap = (low: UInt64(0), high: UInt64(0))
+        for byte in inserted.utf8 {
+            guard byte < 0x80 else {
+                let alphabet = Set(inserted)
+                return dropped.filter { alphabet.contains($0) }
+            }
+            if byte < 64 { asciiMap.low |= 1 << byte } else { asciiMap.high |= 1 << (byte - 64) }
+        }
+        // Only ASCII was inserted: keep the dropped ASCII bytes it contains.
+        let kept = dropped.utf8.filter { byte in
+            byte < 64 ? asciiMap.low & (1 << byte) != 0 : byte < 0x80 && asciiMap.high & (1 << (byte - 64)) != 0
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
-    /// The refusal for characters an accepted edit could not place, if any.
-    func partialRefusal(_ dropped: String, in result: MaskResult, truncated: Bool) -> Refusal? {
-        guard !dropped.isEmpty else { return nil }
-        let reason = refusalReason(for: dropped, in: result, truncated: truncated)
-        return Refusal(reason: reason, characters: dropped, message: message(reason, dropped))
+    /// Why `refused` (characters the formatter did not place) was refused.
+    ///
+    /// What did not fit is `.full`. Otherwise the formatter's own ``InputFormatter/admits(_:)``
+    /// verdict on the edited text says why, if it has one (a second "@" in an e-mail);
+    /// failing that, `.full` when the result is complete and a refused character is
+    /// one the formatter would place in an empty field, else `.characterNotAllowed`.
+    func refusal(of refused: String, in result: MaskResult, edited: String, truncated: Bool) -> Refusal {
+        if !truncated, var own = formatter.admits(edited) {
+            own.characters = refused
+            return own
+        }
+        let reason = truncated ? .full : guessedReason(for: refused, in: result)
+        return Refusal(reason: reason, characters: refused, message: message(reason, refused))
     }
 
-    /// `.full` when the text is complete and the refused characters include one
-    /// the formatter would place in an empty field; otherwise `.characterNotAllowed`.
-    func refusalReason(for refused: String, in result: MaskResult, truncated: Bool) -> Refusal.Reason {
-        if truncated { return .full }
+    func guessedReason(for refused: String, in result: MaskResult) -> Refusal.Reason {
         guard result.isComplete else { return .characterNotAllowed }
         // Only the last few: a 10 MB overflow must not cost a formatter call per character.
         for character in refused.suffix(8) {

@@ -125,7 +125,7 @@ public struct EditingState: Sendable {
     @discardableResult
     public mutating func setText(_ newText: String) -> EditResult {
         let result = formatted(newText)
-        let refusal = partialRefusal(result.dropped, in: result, truncated: false)
+        let refusal = result.dropped.isEmpty ? nil : refusal(of: result.dropped, in: result, edited: newText, truncated: false)
         return commit(result, dropped: result.dropped, refusal: refusal, attempted: newText)
     }
 
@@ -142,18 +142,20 @@ public struct EditingState: Sendable {
     /// Takes back the last edit, restoring the text, selection and value before it.
     @discardableResult
     public mutating func undo() -> EditResult {
-        guard let snapshot = history.popUndo() else { return unchanged(refusal: nil) }
-        history.pushRedo(self.snapshot)
-        restore(snapshot)
-        return current
+        travel(undoing: true)
     }
 
     /// Applies again the last edit taken back by ``undo()``.
     @discardableResult
     public mutating func redo() -> EditResult {
-        guard let snapshot = history.popRedo() else { return unchanged(refusal: nil) }
-        history.pushUndo(self.snapshot)
-        restore(snapshot)
+        travel(undoing: false)
+    }
+
+    /// Moves one step through the history, keeping the current state for the way back.
+    mutating func travel(undoing: Bool) -> EditResult {
+        guard let target = undoing ? history.popUndo() : history.popRedo() else { return unchanged(refusal: nil) }
+        if undoing { history.pushRedo(snapshot) } else { history.pushUndo(snapshot) }
+        restore(target)
         return current
     }
 
@@ -197,7 +199,7 @@ public struct EditingState: Sendable {
 
     mutating func adopt(_ result: MaskResult) {
         text = result.text
-        textCount = result.text.count
+        textCount = result.text.fastCharacterCount
         value = result.value
         isComplete = result.isComplete
         let caret = min(max(result.caret, 0), textCount)

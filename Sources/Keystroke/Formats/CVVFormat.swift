@@ -69,11 +69,12 @@ public struct CVVFormat: FieldFormat {
             throw ValidationError(code: "cvv.characters", message: "A security code has digits only.")
         }
         guard trimmed.utf8.count == length else {
-            let brandName = brand?.name ?? "card"
+            var parameters = ["length": String(length)]
+            if let brand { parameters["brand"] = brand.rawValue }
             throw ValidationError(
                 code: "cvv.length",
-                message: "A \(brandName) security code has \(length) digits.",
-                parameters: ["length": String(length), "brand": brand?.rawValue ?? ""])
+                message: "A \(brand?.name ?? "card") security code has \(length) digits.",
+                parameters: parameters)
         }
         return ValidatedValue(text: trimmed, value: trimmed)
     }

@@ -158,36 +158,36 @@ extension CardBrand {
     @usableFromInline
     static func detect(prefix: Int, digits: Int) -> CardBrand? {
         guard digits > 0 else { return nil }
-        for range in IINRange.table where range.length <= digits {
-            var scaled = prefix
-            var drop = digits - Int(range.length)
-            while drop > 0 {
-                scaled /= 10
-                drop -= 1
-            }
-            if scaled >= Int(range.low) && scaled <= Int(range.high) { return range.brand }
-        }
-        return nil
+        // Pad to six digits: a range of L ≤ digits digits holds the padded prefix exactly when
+        // it holds the first L digits.
+        var padded = prefix
+        for _ in min(digits, 6)..<6 { padded &*= 10 }
+        return digits >= 4 ? IINRange.lookup(padded: padded, digits: digits) : IINRange.scan(padded: padded, digits: digits)
     }
 }
 
 /// A range of IIN prefixes of one length, owned by one brand.
 @usableFromInline
 struct IINRange: Sendable {
-    @usableFromInline let low: Int32
-    @usableFromInline let high: Int32
+    /// The range's low end, padded with zeros to six digits.
+    @usableFromInline let low6: Int32
+    /// The range's high end, padded with nines to six digits.
+    @usableFromInline let high6: Int32
+    /// The number of digits of the range's prefixes.
     @usableFromInline let length: Int8
     @usableFromInline let brand: CardBrand
 
     init(_ low: Int32, _ high: Int32? = nil, _ brand: CardBrand) {
-        self.low = low
-        self.high = high ?? low
         var length: Int8 = 1
         var rest = low / 10
         while rest > 0 {
             length += 1
             rest /= 10
         }
+        var scale: Int32 = 1
+        for _ in Int(length)..<6 { scale *= 10 }
+        self.low6 = low * scale
+        self.high6 = (high ?? low) * scale + scale - 1
         self.length = length
         self.brand = brand
     }
@@ -229,4 +229,57 @@ struct IINRange: Sendable {
         ]
         return ranges.sorted { $0.length > $1.length }
     }()
+
+    /// Brands by their index in `CardBrand.allCases`, for the compact tables.
+    static let brands = CardBrand.allCases
+
+    /// For each 4-digit prefix: the index of the brand its ranges of up to 4 digits give
+    /// (`noBrand` when none), with `hasSixDigitRanges` set when a 6-digit range lies in the block.
+    static let blocks: [UInt8] = {
+        var blocks = [UInt8](repeating: noBrand, count: 10_000)
+        for block in 0..<10_000 {
+            let padded = Int32(block * 100)
+            if let range = table.first(where: { $0.length <= 4 && padded >= $0.low6 && padded <= $0.high6 }) {
+                blocks[block] = UInt8(brands.firstIndex(of: range.brand) ?? Int(noBrand))
+            }
+            if sixDigit.contains(where: { $0.low6 <= padded + 99 && $0.high6 >= padded }) {
+                blocks[block] |= hasSixDigitRanges
+            }
+        }
+        return blocks
+    }()
+
+    /// The 6-digit ranges, sorted, for a binary search.
+    static let sixDigit: [IINRange] = table.filter { $0.length == 6 }.sorted { $0.low6 < $1.low6 }
+
+    static let noBrand: UInt8 = 0x7F
+    static let hasSixDigitRanges: UInt8 = 0x80
+
+    /// The brand of a padded prefix of at least 4 digits, from the tables.
+    @inline(__always)
+    static func lookup(padded: Int, digits: Int) -> CardBrand? {
+        let entry = blocks[padded / 100]
+        if entry & hasSixDigitRanges != 0 && digits >= 6 {
+            var low = 0
+            var high = sixDigit.count - 1
+            while low <= high {
+                let middle = (low + high) / 2
+                let range = sixDigit[middle]
+                if padded < Int(range.low6) {
+                    high = middle - 1
+                } else if padded > Int(range.high6) {
+                    low = middle + 1
+                } else {
+                    return range.brand
+                }
+            }
+        }
+        let index = Int(entry & ~hasSixDigitRanges)
+        return index < brands.count ? brands[index] : nil
+    }
+
+    /// The brand of a padded prefix of fewer than 4 digits, by scanning the short ranges.
+    static func scan(padded: Int, digits: Int) -> CardBrand? {
+        table.first { Int($0.length) <= digits && padded >= Int($0.low6) && padded <= Int($0.high6) }?.brand
+    }
 }

@@ -44,31 +44,23 @@ public struct CardExpiryFormat: FieldFormat {
     /// Formats the digits as `MM/YY`, repairing the month as described above.
     public func apply(_ input: MaskInput) -> MaskResult {
         InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1) + 1) { buffer in
-                var digits = Digits(buffer: buffer)
-                let caret = min(max(input.caret, 0), bytes.count)
-                var slashAt: Int?
-                var dropped: [Int] = []
-                for (offset, byte) in bytes.enumerated() {
-                    if InternationalKeystrokes.isDigit(byte) {
-                        digits.append(byte, beforeCaret: offset < caret, offset: offset)
-                    } else if byte == 0x2F {
-                        if slashAt == nil { slashAt = digits.count }
-                    } else if byte != 0x20 && byte != 0x2D && byte != 0x2E {
-                        dropped.append(offset)
-                    }
+            let capacity = bytes.count + 1
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { offsets in
+                    var digits = Digits(buffer: buffer, offsets: offsets)
+                    var dropped = digits.collect(bytes, caret: input.caret)
+                    digits.repair(dropped: &dropped)
+                    let significant = UnsafeBufferPointer(rebasing: buffer[0..<digits.count])
+                    let (text, caret) = InternationalKeystrokes.render(
+                        significant, caretIndex: digits.caretIndex, gravity: input.gravity, isFull: digits.count == 4
+                    ) { index in index == 2 ? Self.slash : .none }
+                    return MaskResult(
+                        text: text,
+                        caret: caret,
+                        value: InternationalKeystrokes.string(significant),
+                        isComplete: digits.count == 4,
+                        dropped: InternationalKeystrokes.characters(of: input.text, at: dropped.sorted()))
                 }
-                digits.repair(slashAt: slashAt, dropped: &dropped)
-                let significant = UnsafeBufferPointer(rebasing: buffer[0..<digits.count])
-                let (text, caretOut) = InternationalKeystrokes.render(
-                    significant, caretIndex: digits.caretIndex, gravity: input.gravity, isFull: digits.count == 4
-                ) { index in index == 2 ? Self.slash : .none }
-                return MaskResult(
-                    text: text,
-                    caret: caretOut,
-                    value: InternationalKeystrokes.string(significant),
-                    isComplete: digits.count == 4,
-                    dropped: InternationalKeystrokes.characters(of: input.text, at: dropped.sorted()))
             }
         }
     }
@@ -140,35 +132,61 @@ public struct CardExpiryFormat: FieldFormat {
     /// The digits being laid out, with the caret position among them.
     private struct Digits {
         let buffer: UnsafeMutableBufferPointer<UInt8>
+        /// The input offset of each kept digit (-1 for an inserted zero), to report the ones removed.
+        let offsets: UnsafeMutableBufferPointer<Int>
         var count = 0
         var caretIndex = 0
-        /// The input offset of each kept digit, to report the ones removed.
-        var offsets: [Int] = []
+        /// How many digits precede the first slash, if any.
+        var slashAt: Int?
 
-        init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+        init(buffer: UnsafeMutableBufferPointer<UInt8>, offsets: UnsafeMutableBufferPointer<Int>) {
+            self.buffer = buffer
+            self.offsets = offsets
+        }
+
+        /// Keeps the digits of `bytes`, notes the slash; returns the offsets of refused characters.
+        mutating func collect(_ bytes: UnsafeBufferPointer<UInt8>, caret: Int) -> [Int] {
+            let caret = min(max(caret, 0), bytes.count)
+            var dropped: [Int] = []
+            for (offset, byte) in bytes.enumerated() {
+                if InternationalKeystrokes.isDigit(byte) {
+                    append(byte, beforeCaret: offset < caret, offset: offset)
+                } else if byte == 0x2F {
+                    if slashAt == nil { slashAt = count }
+                } else if byte != 0x20 && byte != 0x2D && byte != 0x2E {
+                    dropped.append(offset)
+                }
+            }
+            return dropped
+        }
 
         mutating func append(_ byte: UInt8, beforeCaret: Bool, offset: Int) {
             buffer[count] = byte
+            offsets[count] = offset
             count += 1
             if beforeCaret { caretIndex += 1 }
-            offsets.append(offset)
         }
 
         mutating func remove(at index: Int, dropped: inout [Int]) {
             if offsets[index] >= 0 { dropped.append(offsets[index]) }
-            for position in index..<(count - 1) { buffer[position] = buffer[position + 1] }
-            offsets.remove(at: index)
+            for position in index..<(count - 1) {
+                buffer[position] = buffer[position + 1]
+                offsets[position] = offsets[position + 1]
+            }
             count -= 1
             if index < caretIndex { caretIndex -= 1 }
         }
 
         /// Leading zero, impossible second month digit, 4-digit year, at most 4 digits.
-        mutating func repair(slashAt: Int?, dropped: inout [Int]) {
+        mutating func repair(dropped: inout [Int]) {
             guard count > 0 else { return }
             if (buffer[0] >= 0x32) || (slashAt == 1) {
-                for position in stride(from: count, to: 0, by: -1) { buffer[position] = buffer[position - 1] }
+                for position in stride(from: count, to: 0, by: -1) {
+                    buffer[position] = buffer[position - 1]
+                    offsets[position] = offsets[position - 1]
+                }
                 buffer[0] = 0x30
-                offsets.insert(-1, at: 0)
+                offsets[0] = -1
                 count += 1
                 if caretIndex > 0 { caretIndex += 1 }
             }

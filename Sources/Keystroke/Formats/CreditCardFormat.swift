@@ -41,7 +41,7 @@ public struct CreditCardFormat: FieldFormat {
                     bytes, caret: input.caret, limit: 19, into: digits, classify: Self.classify)
                 let brand = Self.brand(of: UnsafeBufferPointer(digits), count: scan.count)
                 let limit = brand?.maxLength ?? 19
-                if scan.count > limit || (scan.count == limit && !scan.droppedOffsets.isEmpty) {
+                if scan.count > limit {
                     scan = InternationalKeystrokes.collect(
                         bytes, caret: input.caret, limit: limit, into: digits, classify: Self.classify)
                 }
@@ -75,49 +75,67 @@ public struct CreditCardFormat: FieldFormat {
 
     /// Checks characters, brand, length and the Luhn check digit, in that order.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let outcome: Result<ValidatedValue, ValidationError> = {
-            if let result = text.utf8.withContiguousStorageIfAvailable({ validate(bytes: $0) }) {
-                return result
+        var bytes = text
+        return try bytes.withUTF8 { bytes in
+            // A stored raw number is checked in place; anything else is gathered first.
+            if bytes.count <= 19 && Self.isAllDigits(bytes) { return check(bytes, text: text, isRaw: true) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                var count = 0
+                for byte in bytes {
+                    if InternationalKeystrokes.isDigit(byte) {
+                        guard count < 20 else { return .failure(Self.lengthError(brand: CardBrand.detect(text))) }
+                        buffer[count] = byte
+                        count += 1
+                    } else if !Self.isSeparator(byte) {
+                        return .failure(Self.charactersError)
+                    }
+                }
+                return check(UnsafeBufferPointer(rebasing: buffer[0..<count]), text: text, isRaw: false)
             }
-            return Array(text.utf8).withUnsafeBufferPointer { validate(bytes: $0) }
-        }()
-        return try outcome.get()
+        }.get()
     }
 
-    /// Validation over UTF-8 bytes: digits kept, separators and surrounding whitespace skipped.
-    private func validate(bytes: UnsafeBufferPointer<UInt8>) -> Result<ValidatedValue, ValidationError> {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var count = 0
-            for byte in bytes {
-                if InternationalKeystrokes.isDigit(byte) {
-                    if count == 20 { return .failure(Self.lengthError(brand: Self.brand(of: UnsafeBufferPointer(buffer), count: count))) }
-                    buffer[count] = byte
-                    count += 1
-                } else if !Self.isSeparator(byte) {
-                    return .failure(Self.charactersError)
-                }
-            }
-            let digits = UnsafeBufferPointer(rebasing: buffer[0..<count])
-            guard count > 0 else { return .failure(Self.lengthError(brand: nil)) }
-            guard let brand = Self.brand(of: digits, count: count) else {
-                return .failure(ValidationError(
-                    code: "card.brand",
-                    message: "The card number does not belong to a known card brand."))
-            }
-            guard brand.allowsLength(count) else { return .failure(Self.lengthError(brand: brand)) }
-            if brand.requiresLuhn || luhnValidatesUnionPay, !Luhn.isValid(bytes: digits) {
-                return .failure(ValidationError(
-                    code: "card.luhn",
-                    message: "The card number is not valid: its check digit does not match.",
-                    parameters: ["brand": brand.rawValue]))
-            }
-            let (display, _) = InternationalKeystrokes.render(
-                digits, caretIndex: count, gravity: .backward(autoskip: false), isFull: true
-            ) { index in
-                Self.startsGroup(index, count: count, brand: brand) ? .space : .none
-            }
-            return .success(ValidatedValue(text: display, value: InternationalKeystrokes.string(digits)))
+    /// Checks the digits of `text` for brand, length and Luhn; builds the display and raw forms,
+    /// reusing `text` for the one it already is.
+    private func check(_ digits: UnsafeBufferPointer<UInt8>, text: String, isRaw: Bool) -> Result<ValidatedValue, ValidationError> {
+        let count = digits.count
+        guard count > 0 else { return .failure(Self.lengthError(brand: nil)) }
+        guard let brand = Self.brand(of: digits, count: count) else {
+            return .failure(ValidationError(
+                code: "card.brand",
+                message: "The card number does not belong to a known card brand."))
         }
+        guard brand.allowsLength(count) else { return .failure(Self.lengthError(brand: brand)) }
+        if brand.requiresLuhn || luhnValidatesUnionPay, !Luhn.isValid(digits: digits) {
+            return .failure(ValidationError(
+                code: "card.luhn",
+                message: "The card number is not valid: its check digit does not match.",
+                parameters: ["brand": brand.rawValue]))
+        }
+        let display = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            // Gaps after digits 4 and 10 (Amex, 14-digit Diners) or after every fourth digit.
+            let wide = brand == .amex || (brand == .diners && count <= 14)
+            var length = 0
+            for index in 0..<count {
+                if index > 0 && (wide ? index == 4 || index == 10 : index & 3 == 0) {
+                    buffer[length] = 0x20
+                    length += 1
+                }
+                buffer[length] = digits[index]
+                length += 1
+            }
+            return InternationalKeystrokes.string(UnsafeBufferPointer(rebasing: buffer[0..<length]))
+        }
+        let value = isRaw ? text : (display.utf8.count == count ? display : InternationalKeystrokes.string(digits))
+        return .success(ValidatedValue(text: display, value: value))
+    }
+
+    /// Whether every byte is an ASCII digit (and there is at least one).
+    @inline(__always)
+    private static func isAllDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var invalid: UInt8 = 0
+        for byte in bytes { invalid |= byte &- 0x30 > 9 ? 1 : 0 }
+        return invalid == 0 && !bytes.isEmpty
     }
 
     // MARK: - Helpers

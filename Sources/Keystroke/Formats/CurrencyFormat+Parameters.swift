@@ -6,12 +6,16 @@ extension CurrencyFormat {
         String(identifier.prefix { $0 != "_" })
     })
 
+    /// Every locale identifier the platform lists (`pt_BR`, `en_US_POSIX`).
+    private static let availableIdentifiers: Set<String> = Set(Locale.availableIdentifiers)
+
     /// Every ISO 4217 code Foundation knows, current and historic.
     private static let knownCurrencies: Set<String> = Set(Locale.Currency.isoCurrencies.map(\.identifier))
 
     /// Checks a BCP 47 / ICU locale identifier against the platform's CLDR data and returns the locale.
     ///
-    /// Accepted: `language[-Script][-REGION]` with `-` or `_`, optionally followed by a
+    /// Accepted: any identifier the platform lists (`en_US_POSIX`), or
+    /// `language[-Script][-REGION]` with `-` or `_`, optionally followed by a
     /// Unicode extension (`-u-nu-latn`). The language must have CLDR data; the region
     /// must be an ISO 3166 code or a UN M.49 area (`419`).
     static func resolveLocale(_ identifier: String, id: String) throws(FormatError) -> Locale {
@@ -19,6 +23,7 @@ extension CurrencyFormat {
             FormatError(kind: .badParameter, id: id, message: "unknown locale '\(identifier)': \(why)")
         }
         let base = identifier.components(separatedBy: "-u-").first ?? identifier
+        if availableIdentifiers.contains(base.replacingOccurrences(of: "-", with: "_")) { return Locale(identifier: identifier) }
         let subtags = base.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }.map(String.init)
         guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw bad("expected a language code such as 'pt' or 'pt-BR'")

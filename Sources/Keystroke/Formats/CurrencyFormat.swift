@@ -108,13 +108,25 @@ public struct CurrencyFormat: FieldFormat {
         var units: UInt64 = 0
         var overflow = false
         var stray = false
+        let zero = pattern.zero.value
         for scalar in input.text.unicodeScalars {
-            if let digit = CurrencyPattern.digitValue(scalar) {
-                if units > maximumMinorUnits { overflow = true; continue }
-                units = units * 10 + UInt64(digit)
-            } else if !ownScalars.contains(scalar.value) {
-                stray = true
+            let value = scalar.value
+            // ASCII and the locale's own digits first; the format's own scalars before Unicode properties.
+            var digit = value &- 0x30
+            if digit >= 10 { digit = value &- zero }
+            if digit >= 10 {
+                if ownScalars.contains(value) { continue }
+                guard let other = CurrencyPattern.digitValue(scalar) else {
+                    stray = true
+                    continue
+                }
+                digit = UInt32(other)
             }
+            if units > maximumMinorUnits {
+                overflow = true
+                continue
+            }
+            units = units * 10 + UInt64(digit)
         }
         if overflow || units > maximumMinorUnits || stray {
             return slowApply(input)
@@ -145,8 +157,22 @@ public struct CurrencyFormat: FieldFormat {
             }
             if !own { dropped.append(character) }
         }
-        // Refuse the digits nearest before the caret (the ones just typed) until the amount fits.
+        // Leading zeros carry no value; past the maximum's digit count every extra digit must go,
+        // in one step, so a huge paste stays linear.
+        let leadingZeros = digits.prefix { $0 == 0 }.count
+        digits.removeFirst(leadingZeros)
+        beforeCaret = max(0, beforeCaret - leadingZeros)
         var refused: [UInt8] = []
+        let excess = digits.count - String(maximumMinorUnits).count
+        if excess > 0 {
+            let nearCaret = min(excess, beforeCaret)
+            refused = Array(digits[(beforeCaret - nearCaret)..<beforeCaret])
+            digits.removeSubrange((beforeCaret - nearCaret)..<beforeCaret)
+            beforeCaret -= nearCaret
+            refused += digits.suffix(excess - nearCaret)
+            digits.removeLast(excess - nearCaret)
+        }
+        // Then refuse the digits nearest before the caret (the ones just typed) until the amount fits.
         while Self.units(of: digits).map({ $0 > maximumMinorUnits }) ?? true {
             let index = beforeCaret > 0 ? beforeCaret - 1 : digits.count - 1
             refused.insert(digits.remove(at: index), at: 0)
@@ -156,20 +182,51 @@ public struct CurrencyFormat: FieldFormat {
         return result(Self.units(of: digits) ?? 0, dropped: dropped + refusedText)
     }
 
-    /// After a backspace that removed a separator or the symbol, the amount with the digit before the caret removed.
+    /// After a backspace that removed one separator or symbol scalar, the amount
+    /// with the digit before it removed; `nil` when the text is not the rendering minus one such scalar.
     private func deletedSeparator(_ input: MaskInput, rendered: String, units: UInt64) -> UInt64? {
-        var canonical = Array(rendered)
-        let text = Array(input.text)
-        let caret = min(max(input.caret, 0), text.count)
-        guard canonical.count == text.count + 1, caret < canonical.count else { return nil }
-        let removed = canonical.remove(at: caret)
-        guard canonical == text, !allows(removed) else { return nil }
-        // Digits of the canonical text in order: the integer part (at least "0") then the fraction.
-        var digits = Array(plainString(minorUnits: units).utf8.filter { $0 != UInt8(ascii: ".") }.map { $0 - 0x30 })
-        let digitsBefore = text[..<caret].filter(allows).count
+        var full = rendered
+        var cut = input.text
+        let digitsBefore: Int? = full.withUTF8 { full -> Int? in
+            cut.withUTF8 { cut -> Int? in
+                let length = full.count - cut.count
+                guard (1...4).contains(length) else { return nil }
+                // The first differing byte, moved back to the start of its scalar.
+                var start = 0
+                while start < cut.count, full[start] == cut[start] { start += 1 }
+                while start > 0, full[start] & 0xC0 == 0x80 { start -= 1 }
+                guard start + length <= full.count, full[(start + length)...].elementsEqual(cut[start...]) else { return nil }
+                // The removed bytes must be one scalar, not a digit; count the digits before it.
+                let removed = digitCount(full[start..<(start + length)])
+                guard removed.scalars == 1, removed.digits == 0 else { return nil }
+                return digitCount(full[..<start]).digits
+            }
+        }
+        guard let digitsBefore else { return nil }
         guard digitsBefore > 0 else { return units }
-        digits.remove(at: digitsBefore - 1)
-        return Self.units(of: digits) ?? units
+        // The rendering shows every digit of `units` padded to fractionDigits + 1.
+        var shown = 1
+        var rest = units
+        while rest >= 10 {
+            rest /= 10
+            shown += 1
+        }
+        shown = max(shown, fractionDigits + 1)
+        var after: UInt64 = 1
+        for _ in 0..<(shown - digitsBefore) { after *= 10 }
+        return units / (after * 10) * after + units % after
+    }
+
+    /// How many scalars, and how many of them digits of this pattern, UTF-8 bytes of a rendering hold.
+    private func digitCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (scalars: Int, digits: Int) {
+        var counts = (scalars: 0, digits: 0)
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            counts.scalars += 1
+            if scalar.value &- pattern.zero.value < 10 || scalar.value &- 0x30 < 10 { counts.digits += 1 }
+        }
+        return counts
     }
 
     private func result(_ units: UInt64, dropped: String) -> MaskResult {
@@ -199,7 +256,7 @@ public struct CurrencyFormat: FieldFormat {
     /// half to even, as Foundation does. Text without digits is returned unchanged.
     public func format(_ value: String) -> String {
         guard let parsed = parse(value, rounding: true) else {
-            if let plain = Self.plainDecimal(value.trimmingCharacters(in: .whitespaces)), let decimal = Decimal(string: plain.text) {
+            if let plain = Self.plainDecimal(String(FormatText.trimmed(value))), let decimal = Decimal(string: plain.text) {
                 return decimal.formatted(style)
             }
             return value
@@ -215,7 +272,7 @@ public struct CurrencyFormat: FieldFormat {
     /// - Throws: `currency.format` (not an amount in this layout), `currency.precision`
     ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(FormatText.trimmed(text))
         let units: UInt64
         let negative: Bool
         if let plain = Self.plainDecimal(trimmed) {
@@ -262,7 +319,7 @@ public struct CurrencyFormat: FieldFormat {
     /// A text's amount: a plain decimal (`-1234.567`, rounded half to even when
     /// `rounding`), else the cash-register reading of its digits. `nil` without digits or when too large.
     private func parse(_ text: String, rounding: Bool) -> (units: UInt64, negative: Bool)? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(FormatText.trimmed(text))
         if let plain = Self.plainDecimal(trimmed) {
             var digits = plain.integer + plain.fraction.prefix(fractionDigits)
             digits += Array(repeating: 0, count: max(0, fractionDigits - plain.fraction.count))
@@ -312,13 +369,7 @@ public struct CurrencyFormat: FieldFormat {
     }
 
     /// `"1234.56"` for 123456 minor units of a two-digit currency.
-    func plainString(minorUnits: UInt64) -> String {
-        var text = String(minorUnits)
-        guard fractionDigits > 0 else { return text }
-        if text.count <= fractionDigits { text = String(repeating: "0", count: fractionDigits - text.count + 1) + text }
-        text.insert(".", at: text.index(text.endIndex, offsetBy: -fractionDigits))
-        return text
-    }
+    func plainString(minorUnits: UInt64) -> String { pattern.plain(minorUnits: minorUnits) }
 
     /// Text without spaces, bidi marks and with ASCII digits, for lenient comparison.
     private static func loose(_ text: String) -> [UInt32] {

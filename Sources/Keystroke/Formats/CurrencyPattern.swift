@@ -34,6 +34,19 @@ struct CurrencyPattern: Sendable {
     /// UTF-8 of the ten digits, `digitWidth` bytes each.
     var digitBytes: [UInt8]
     var digitWidth: Int
+    /// The digits, affixes and separators in one buffer, for ``render(minorUnits:negative:)``.
+    private var packed: [UInt8] = []
+    private var pieces = Pieces()
+
+    /// Where each piece lies in `packed`.
+    private struct Pieces: Sendable {
+        var positivePrefix = 0..<0
+        var positiveSuffix = 0..<0
+        var negativePrefix = 0..<0
+        var negativeSuffix = 0..<0
+        var grouping = 0..<0
+        var decimal = 0..<0
+    }
 
     /// Reads the layout of `code` in `locale` from Foundation.
     ///
@@ -116,68 +129,118 @@ struct CurrencyPattern: Sendable {
         }
         digitBytes = bytes
         digitWidth = width
+        packed = bytes
+        func add(_ piece: [UInt8]) -> Range<Int> {
+            packed += piece
+            return packed.count - piece.count ..< packed.count
+        }
+        pieces.positivePrefix = add(positivePrefix)
+        pieces.positiveSuffix = add(positiveSuffix)
+        pieces.negativePrefix = add(negativePrefix)
+        pieces.negativeSuffix = add(negativeSuffix)
+        pieces.grouping = add(grouping)
+        pieces.decimal = add(decimal)
     }
 
     // MARK: - Rendering
 
     /// Renders `minorUnits` (an amount times 10^fractionDigits) as Foundation would.
     ///
-    /// Returns the text and its Character count. One pass, right to left, into
-    /// a string's own storage: no Foundation, no intermediate arrays.
+    /// Returns the text and its Character count. One pass, right to left, from
+    /// one packed byte table into the string's own storage: no Foundation, no
+    /// intermediate arrays, no allocation for texts of up to 15 UTF-8 bytes.
     func render(minorUnits: UInt64, negative: Bool = false) -> (text: String, count: Int) {
-        var integerDigits = 1
         var integer = minorUnits
         for _ in 0..<fractionDigits { integer /= 10 }
-        var rest = integer
-        while rest >= 10 {
-            rest /= 10
+        var integerDigits = 1
+        while integer >= 10 {
+            integer /= 10
             integerDigits += 1
         }
         let separators = separatorCount(integerDigits: integerDigits)
-        let prefix = negative ? negativePrefix : positivePrefix
-        let suffix = negative ? negativeSuffix : positiveSuffix
+        let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
+        let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
         let hasFraction = fractionDigits > 0
-        let byteCount = prefix.count + suffix.count + (integerDigits + fractionDigits) * digitWidth
-            + separators * grouping.count + (hasFraction ? decimal.count : 0)
+        let width = digitWidth
+        let byteCount = prefix.count + suffix.count + (integerDigits + fractionDigits) * width
+            + separators * pieces.grouping.count + (hasFraction ? pieces.decimal.count : 0)
 
-        let text = String(unsafeUninitializedCapacity: byteCount) { buffer in
-            var end = byteCount
-            func put(_ bytes: [UInt8]) {
-                end -= bytes.count
-                for (offset, byte) in bytes.enumerated() { buffer[end + offset] = byte }
-            }
-            func putDigit(_ digit: Int) {
-                end -= digitWidth
-                let start = digit * digitWidth
-                for offset in 0..<digitWidth { buffer[end + offset] = digitBytes[start + offset] }
-            }
-            put(suffix)
-            var value = minorUnits
-            if hasFraction {
-                for _ in 0..<fractionDigits {
-                    putDigit(Int(value % 10))
+        let text = packed.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: byteCount) { buffer in
+                var end = byteCount
+                func copy(_ range: Range<Int>) {
+                    end -= range.count
+                    var target = end
+                    for index in range {
+                        buffer[target] = source[index]
+                        target += 1
+                    }
+                }
+                func putDigit(_ value: inout UInt64) {
+                    let digit = Int(value % 10)
                     value /= 10
+                    if width == 1 {
+                        end -= 1
+                        buffer[end] = source[digit]
+                    } else {
+                        copy(digit * width ..< digit * width + width)
+                    }
                 }
-                put(decimal)
-            }
-            var written = 0
-            var groupSize = primaryGroup
-            for _ in 0..<integerDigits {
-                if separators > 0, written == groupSize {
-                    put(grouping)
-                    written = 0
-                    groupSize = secondaryGroup
+                copy(suffix)
+                var value = minorUnits
+                if hasFraction {
+                    for _ in 0..<fractionDigits { putDigit(&value) }
+                    copy(pieces.decimal)
                 }
-                putDigit(Int(value % 10))
-                value /= 10
-                written += 1
+                var written = 0
+                var groupSize = primaryGroup
+                for _ in 0..<integerDigits {
+                    if separators > 0, written == groupSize {
+                        copy(pieces.grouping)
+                        written = 0
+                        groupSize = secondaryGroup
+                    }
+                    putDigit(&value)
+                    written += 1
+                }
+                copy(prefix)
+                return byteCount
             }
-            put(prefix)
-            return byteCount
         }
-        var count = integerDigits + fractionDigits + separators * groupingCount + (hasFraction ? decimalCount : 0)
-        count += negative ? negativeAffixCount : positivePrefixCount + positiveSuffixCount
+        let count = integerDigits + fractionDigits + separators * groupingCount + (hasFraction ? decimalCount : 0)
+            + (negative ? negativeAffixCount : positivePrefixCount + positiveSuffixCount)
         return (text, count)
+    }
+
+    /// The plain ASCII amount `"1234.56"` of `minorUnits`, the form APIs store.
+    func plain(minorUnits: UInt64) -> String {
+        var digits = 1
+        var rest = minorUnits
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let fraction = fractionDigits
+        let count = max(digits - fraction, 1) + (fraction > 0 ? 1 + fraction : 0)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var value = minorUnits
+            var index = count
+            for _ in 0..<fraction {
+                index -= 1
+                buffer[index] = 0x30 + UInt8(value % 10)
+                value /= 10
+            }
+            if fraction > 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: ".")
+            }
+            while index > 0 {
+                index -= 1
+                buffer[index] = 0x30 + UInt8(value % 10)
+                value /= 10
+            }
+            return count
+        }
     }
 
     /// How many grouping separators an integer part of `integerDigits` digits gets.

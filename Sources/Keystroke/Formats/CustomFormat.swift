@@ -108,11 +108,7 @@ public struct CustomFormat: FieldFormat {
     /// is exactly the display (`format`) of its allowed characters.
     /// - Throws: `custom.characters`, `custom.length`, or what `validValue` throws.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(FormatText.trimmed(text))
-        if trimmed.isEmpty {
-            if acceptsEmpty { return ValidatedValue(text: "", value: "") }
-            throw .required
-        }
+        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: acceptsEmpty) else { return .empty }
         let raw = rawValue(of: trimmed)
         if raw.count != trimmed.count, display?(raw) != trimmed {
             try FormatText.checkCharacters(trimmed, code: "custom.characters", allowed: isAllowed) {

@@ -28,6 +28,8 @@ public struct DateFormat: FieldFormat {
     private let today: @Sendable () -> GregorianDate
     let display: DatePattern
     let output: DatePattern
+    /// The keystroke mask of the display pattern.
+    let mask: Mask
 
     /// Creates a date format.
     /// - Parameters:
@@ -59,6 +61,11 @@ public struct DateFormat: FieldFormat {
         if self.display.tokens.contains(where: { if case .literal(let c) = $0 { c.isNumber } else { false } }) {
             throw bad("display pattern '\(display)' cannot use digits as separators")
         }
+        do {
+            self.mask = try Mask(self.display.maskFormat)
+        } catch {
+            throw bad("display pattern '\(display)' makes no mask: \(error)")
+        }
         if let minimum, let maximum, minimum > maximum { throw bad("minimum \(minimum) is after maximum \(maximum)") }
         if let minimumAge, !(0...150).contains(minimumAge) { throw bad("minimum age must be 0…150, got \(minimumAge)") }
         self.id = id
@@ -76,58 +83,10 @@ public struct DateFormat: FieldFormat {
 
     // MARK: - Keystrokes
 
-    /// Places the text's digits into the pattern's slots, inserting its separators.
-    ///
-    /// Characters that are neither digits nor the pattern's separators, and
-    /// digits past the last slot, are reported in `dropped`. With forward
-    /// gravity and `autocomplete`, a separator that follows a full field is
-    /// shown as soon as the field is full.
-    public func apply(_ input: MaskInput) -> MaskResult {
-        let slots = display.slots
-        var text = ""
-        var value = ""
-        var dropped = ""
-        var slot = 0
-        var caret = 0
-        var offset = 0
-        var pending = ""
-        for character in input.text {
-            defer { offset += 1 }
-            guard DatePattern.digit(character) != nil else {
-                if !isSeparator(character) { dropped.append(character) }
-                continue
-            }
-            var next = slot
-            while next < slots.count, case .literal(let literal) = slots[next] {
-                pending.append(literal)
-                next += 1
-            }
-            guard next < slots.count else {
-                pending = ""
-                dropped.append(character)
-                continue
-            }
-            slot = next
-            text += pending
-            pending = ""
-            text.append(character)
-            value.append(character)
-            slot += 1
-            if offset < input.caret { caret = slot }
-        }
-        if case .forward(autocomplete: true) = input.gravity, caret == slot {
-            while slot < slots.count, case .literal(let literal) = slots[slot] {
-                text.append(literal)
-                slot += 1
-            }
-            caret = slot
-        }
-        return MaskResult(text: text, caret: caret, value: value, isComplete: value.count == 8, dropped: dropped)
-    }
-
-    private func isSeparator(_ character: Character) -> Bool {
-        display.tokens.contains(.literal(character))
-    }
+    /// Types through the display pattern's ``Mask`` (`[00]/[00]/[0000]`): separators
+    /// appear as digits arrive (with `autocomplete`, as soon as a field is full);
+    /// other characters and digits past the last slot are reported in `dropped`.
+    public func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
 
     // MARK: - Values
 
@@ -149,14 +108,14 @@ public struct DateFormat: FieldFormat {
     /// - Throws: `date.format` (incomplete or not in the pattern), `date.invalid` (no such day),
     ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = FormatText.trimmed(text)
         guard let fields = fields(of: trimmed) else {
             throw ValidationError(code: "date.format", message: "Enter a date as \(display.text).",
                                   parameters: ["pattern": display.text])
         }
         guard let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else {
             throw ValidationError(code: "date.invalid", message: "\(trimmed) is not a day of the calendar.",
-                                  parameters: ["text": trimmed])
+                                  parameters: ["text": String(trimmed)])
         }
         if let minimum, date < minimum {
             throw ValidationError(code: "date.tooEarly", message: "The date must be on or after \(display.render(minimum)).",
@@ -173,14 +132,14 @@ public struct DateFormat: FieldFormat {
         return ValidatedValue(text: display.render(date), value: output.render(date))
     }
 
-    private func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
+    private func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         if let fields = display.fields(of: text) ?? output.fields(of: text) { return fields }
         guard text.allSatisfy({ DatePattern.digit($0) != nil }) else { return nil }
         return display.fields(ofDigits: text.compactMap(DatePattern.digit))
     }
 
     private func parse(_ text: String) -> GregorianDate? {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = FormatText.trimmed(text)
         guard let fields = output.fields(of: trimmed) ?? fields(of: trimmed) else { return nil }
         return GregorianDate(year: fields.year, month: fields.month, day: fields.day)
     }

@@ -20,6 +20,21 @@ struct DatePattern: Sendable, Hashable {
     /// One entry per character of a rendered date: the field it belongs to, or the literal.
     let slots: [Token]
 
+    /// The pattern in InputMask notation: `dd/MM/yyyy` → `[00]/[00]/[0000]`.
+    var maskFormat: String {
+        var format = ""
+        for token in tokens {
+            switch token {
+            case .day, .month: format += "[00]"
+            case .year: format += "[0000]"
+            case .literal(let character):
+                if "[]{}\\…".contains(character) { format.append("\\") }
+                format.append(character)
+            }
+        }
+        return format
+    }
+
     /// `yyyy-MM-dd`, the ISO 8601 calendar date.
     static let iso = DatePattern(valid: "yyyy-MM-dd")
 
@@ -84,7 +99,7 @@ struct DatePattern: Sendable, Hashable {
     }
 
     /// Reads year, month and day from text that follows the pattern exactly (ASCII digits).
-    func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
+    func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         var year = 0
         var month = 0
         var day = 0

@@ -38,6 +38,17 @@ public enum FiscalCode {
         issue(in: code) == nil
     }
 
+    /// The first problem of `code` (uppercase, no spaces), or `nil` when it is valid (the `String` fast path).
+    public static func issue(in code: String) -> Issue? {
+        var code = code
+        return code.withUTF8 { issue(bytes: $0) }
+    }
+
+    /// Whether `code` (uppercase, no spaces) is a valid personal or numeric code (the `String` fast path).
+    public static func isValid(_ code: String) -> Bool {
+        issue(in: code) == nil
+    }
+
     /// The first problem of `code` (uppercase, no spaces), or `nil` when it is valid.
     public static func issue(in code: some StringProtocol) -> Issue? {
         if let result = code.utf8.withContiguousStorageIfAvailable({ issue(bytes: $0) }) {
@@ -120,10 +131,9 @@ public enum FiscalCode {
 
     // MARK: - Tables
 
-    /// The odd-position values of `A`…`Z` (digits 0–9 take the values of `A`…`J`).
-    private static let oddValues: [Int] = [
-        1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
-    ]
+    /// The odd-position values of `A`…`Z` (1, 0, 5, 7, 9, 13, …), each written as the letter
+    /// of that rank so the table is a constant string (digits 0–9 take the values of `A`…`J`).
+    private static var oddValues: StaticString { "BAFHJNPRTVCESULDGIMOQKWZYX" }
 
     /// A character's value for the check character: odd positions (1st, 3rd, …) use
     /// the odd table; even positions count digits 0–9 and letters 0–25.
@@ -137,7 +147,7 @@ public enum FiscalCode {
         } else {
             return nil
         }
-        return odd ? oddValues[rank] : rank
+        return odd ? Int(oddValues.utf8Start[rank] &- 0x41) : rank
     }
 
     /// The value of a digit or of its homocody substitute (`L`=0 … `V`=9).

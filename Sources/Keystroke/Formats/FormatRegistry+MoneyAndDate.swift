@@ -2,7 +2,7 @@ import Foundation
 
 extension FormatRegistry {
     /// Names resolved in this file: currency, date, password.
-    static let moneyAndDateNames: [String] = ["currency:LOCALE:CODE[:MAX]", "date[:DISPLAY[:OUTPUT]][:age=N][:min=yyyy-MM-dd][:max=yyyy-MM-dd]", "password[:MIN:MAX]"]
+    static let moneyAndDateNames: [String] = ["currency:LOCALE:CODE", "date", "password"]
 
     /// Resolves currency, date, password; `nil` when `name` is not one of them.
     static func moneyAndDateFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {

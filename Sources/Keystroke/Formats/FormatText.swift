@@ -25,7 +25,13 @@ enum FormatText {
     /// so Character offsets (and carets) stay valid.
     static func asciiUppercased(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 &- 0x61 < 26 }) else { return text }
-        return String(decoding: text.utf8.map { $0 &- 0x61 < 26 ? $0 &- 0x20 : $0 }, as: UTF8.self)
+        let utf8 = text.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            for (index, byte) in utf8.enumerated() {
+                buffer[index] = byte &- 0x61 < 26 ? byte &- 0x20 : byte
+            }
+            return utf8.count
+        }
     }
 
     /// The modulo-11 check digit of a weighted sum: 0 when the remainder is 0 or 1,
@@ -76,16 +82,27 @@ enum FormatText {
 // MARK: - Identifier codes (CPF, CNPJ)
 
 extension FormatText {
-    /// What ``readCode(_:separators:allowsLetters:)`` found in a code such as a CPF or a CNPJ.
-    struct CodeReading {
-        /// Each kept character's ASCII value − 48 (digits 0–9, `A` 17 … `Z` 42), first 16 only.
-        var values = SIMD16<UInt8>()
+    /// What ``scanIdentifier(_:separators:allowsLetters:baseCount:cycle:)`` read from a
+    /// mod-11 identifier: the weighted sums of its base and the characters after it.
+    struct IdentifierScan {
         /// How many digits (and letters) the text holds.
         var count = 0
-        /// Bit `i` is set when kept character `i` (of the first 16) is a letter.
-        var letters: UInt16 = 0
-        /// Whether every kept character is the same.
+        /// The base values weighted for the first check digit.
+        var firstSum = 0
+        /// The base values weighted for the second check digit (without the first check digit).
+        var secondSum = 0
+        /// The values of the two characters after the base (the check digits when valid).
+        var checks: (UInt8, UInt8) = (0, 0)
+        /// Whether a letter stands after the base, where only digits may.
+        var letterAfterBase = false
+        /// Whether every character is the same.
         var allSame = true
+
+        /// The check digits the base calls for.
+        var expected: (first: Int, second: Int) {
+            let first = FormatText.mod11CheckDigit(firstSum)
+            return (first, FormatText.mod11CheckDigit(secondSum &+ 2 &* first))
+        }
     }
 
     /// A set of ASCII punctuation bytes (0x20–0x5F) as a bit mask, for separator tests without allocation.
@@ -93,48 +110,94 @@ extension FormatText {
         characters.utf8.reduce(0) { mask, byte in byte &- 0x20 < 64 ? mask | 1 << UInt64(byte - 0x20) : mask }
     }
 
-    /// Reads the digits (and, when `allowsLetters`, ASCII letters, uppercased) of a
-    /// code, skipping the separator bytes in `separators`; `nil` at any other byte.
+    /// Reads a mod-11 identifier in one pass over its UTF-8 bytes, without allocating:
+    /// digits (and, when `allowsLetters`, ASCII letters read as uppercase) count as their
+    /// ASCII code − 48; bytes in `separators` are skipped; any other byte gives `nil`.
     ///
-    /// Works on UTF-8 bytes without allocating: the hot path of stored-value validation.
+    /// The first `baseCount` values are weighted from the right 2, 3, 4, … restarting at 2
+    /// after `cycle` weights (CNPJ: 8; CPF: no restart): for the first check digit over the
+    /// base, and one place further left for the second, whose last weight (2) goes to the
+    /// first check digit.
     @inline(__always)
-    static func readCode(_ bytes: UnsafeBufferPointer<UInt8>, separators: UInt64, allowsLetters: Bool) -> CodeReading? {
-        var reading = CodeReading()
+    static func scanIdentifier(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        separators: UInt64,
+        allowsLetters: Bool,
+        baseCount: Int,
+        cycle: Int
+    ) -> IdentifierScan? {
+        var scan = IdentifierScan()
+        var firstValue: UInt8 = 0
+        // Weights counted down instead of divided out per character: division dominates otherwise.
+        var firstWeight = 2 &+ (baseCount &- 1) % cycle
+        var secondWeight = 2 &+ baseCount % cycle
         for byte in bytes {
             var value = byte &- 0x30
+            var isLetter = false
             if value >= 10 {
                 let upper = byte & 0xDF  // ASCII lowercase → uppercase
                 if allowsLetters, upper &- 0x41 < 26 {
                     value = upper &- 0x30
-                    if reading.count < 16 { reading.letters |= 1 << UInt16(reading.count) }
+                    isLetter = true
                 } else if byte &- 0x20 < 64, separators & (1 << UInt64(byte &- 0x20)) != 0 {
                     continue
                 } else {
                     return nil
                 }
             }
-            if reading.count < 16 {
-                reading.values[reading.count] = value
+            let position = scan.count
+            if position < baseCount {
+                scan.firstSum &+= Int(value) &* firstWeight
+                scan.secondSum &+= Int(value) &* secondWeight
+                firstWeight = firstWeight == 2 ? cycle &+ 1 : firstWeight &- 1
+                secondWeight = secondWeight == 2 ? cycle &+ 1 : secondWeight &- 1
+            } else {
+                if isLetter { scan.letterAfterBase = true }
+                if position == baseCount { scan.checks.0 = value } else if position == baseCount &+ 1 { scan.checks.1 = value }
             }
-            if reading.count > 0, value != reading.values[0] { reading.allSame = false }
-            reading.count += 1
+            if position == 0 { firstValue = value } else if value != firstValue { scan.allSame = false }
+            scan.count = position &+ 1
         }
-        return reading
+        return scan
     }
 
-    /// The two modulo-11 check digits of the first `count` values, weighted from the
-    /// right 2, 3, 4, … and restarting at 2 after `cycle` weights (CNPJ: 8; CPF: no restart).
-    @inline(__always)
-    static func mod11CheckDigits(_ values: SIMD16<UInt8>, count: Int, cycle: Int) -> (first: Int, second: Int) {
-        var first = 0
-        var second = 0
-        for index in 0..<count {
-            let value = Int(values[index])
-            first &+= value &* (2 &+ (count &- 1 &- index) % cycle)
-            second &+= value &* (2 &+ (count &- index) % cycle)
+    /// The problem with a mod-11 identifier of `baseCount` characters and two check
+    /// digits (CPF, CNPJ), or `nil` when it is valid.
+    static func identifierProblem(
+        in text: some StringProtocol,
+        separators: UInt64,
+        allowsLetters: Bool,
+        baseCount: Int,
+        cycle: Int
+    ) -> IdentifierProblem? {
+        withUTF8(text) { bytes in
+            guard let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle),
+                  !scan.letterAfterBase
+            else { return .characters }
+            guard scan.count == baseCount &+ 2 else { return .length }
+            if scan.allSame { return .repeatedDigits }
+            let expected = scan.expected
+            guard Int(scan.checks.0) == expected.first, Int(scan.checks.1) == expected.second else { return .checkDigit }
+            return nil
         }
-        let firstDigit = mod11CheckDigit(first)
-        return (firstDigit, mod11CheckDigit(second &+ 2 &* firstDigit))
+    }
+
+    /// The two check digits of an identifier base, or `nil` when `base` does not hold
+    /// exactly `baseCount` digits (or letters, when allowed).
+    static func identifierCheckDigits(
+        for base: some StringProtocol,
+        separators: UInt64,
+        allowsLetters: Bool,
+        baseCount: Int,
+        cycle: Int
+    ) -> String? {
+        withUTF8(base) { bytes in
+            guard let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle),
+                  scan.count == baseCount
+            else { return nil }
+            let expected = scan.expected
+            return "\(expected.first)\(expected.second)"
+        }
     }
 
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.
@@ -163,8 +226,19 @@ extension FormatText {
     /// `text` without surrounding whitespace.
     /// - Throws: ``ValidationError/required`` when nothing remains.
     static func nonEmpty(_ text: String) throws(ValidationError) -> String {
+        guard let trimmed = try nonEmpty(text, allowsEmpty: false) else { throw .required }
+        return trimmed
+    }
+
+    /// `text` without surrounding whitespace, or `nil` when nothing remains and
+    /// `allowsEmpty` (the caller then returns an empty value).
+    /// - Throws: ``ValidationError/required`` when nothing remains and empty is not allowed.
+    static func nonEmpty(_ text: String, allowsEmpty: Bool) throws(ValidationError) -> String? {
         let trimmed = trimmed(text)
-        guard !trimmed.isEmpty else { throw .required }
+        if trimmed.isEmpty {
+            if allowsEmpty { return nil }
+            throw .required
+        }
         return String(trimmed)
     }
 
@@ -192,4 +266,9 @@ extension FormatText {
             preconditionFailure("built-in mask \(format) does not compile: \(error)")
         }
     }
+}
+
+extension ValidatedValue {
+    /// The value of an optional field left empty.
+    static let empty = ValidatedValue(text: "", value: "")
 }

@@ -16,6 +16,12 @@ public enum Luhn {
         return Array(number.utf8).withUnsafeBufferPointer { isValid(bytes: $0) }
     }
 
+    /// Whether `number`, digits only, ends in its Luhn check digit (the `String` fast path).
+    public static func isValid(_ number: String) -> Bool {
+        var number = number
+        return number.withUTF8 { isValid(bytes: $0) }
+    }
+
     /// The digit that, appended to `payload` (digits only), makes a Luhn-valid number;
     /// `nil` when `payload` has a non-digit.
     public static func checkDigit(for payload: some StringProtocol) -> Int? {
@@ -33,18 +39,28 @@ public enum Luhn {
     /// Whether these ASCII bytes are all digits (at least two) and Luhn-valid.
     static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 2 else { return false }
+        var invalid: UInt8 = 0
+        for byte in bytes { invalid |= byte &- 0x30 > 9 ? 1 : 0 }
+        return invalid == 0 && isValid(digits: bytes)
+    }
+
+    /// Whether these ASCII digits (at least two, already checked to be digits) are Luhn-valid.
+    static func isValid(digits bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+        // From the right: the check digit as is, the next one doubled (from the table), and so on.
+        let doubledDigits = doubledTable.utf8Start
         var sum = 0
         var index = bytes.count - 1
-        var double = false
-        while index >= 0 {
-            let digit = Int(bytes[index] &- 0x30)
-            guard digit < 10 else { return false }
-            sum &+= double ? (digit < 5 ? digit * 2 : digit * 2 - 9) : digit
-            double.toggle()
-            index -= 1
+        while index >= 1 {
+            sum &+= Int(base[index] &- 0x30) &+ Int(doubledDigits[Int(base[index - 1] &- 0x30)] &- 0x30)
+            index &-= 2
         }
+        if index == 0 { sum &+= Int(base[0] &- 0x30) }
         return sum % 10 == 0
     }
+
+    /// Each digit doubled, less 9 when over 9, as a constant string.
+    private static var doubledTable: StaticString { "0246813579" }
 
     /// A digit doubled, less 9 when over 9.
     static let doubled = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]

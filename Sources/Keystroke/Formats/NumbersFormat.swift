@@ -38,11 +38,7 @@ public struct NumbersFormat: FieldFormat {
     /// Trims surrounding whitespace and checks that only digits remain.
     /// - Throws: `numbers.characters` for any other character.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(FormatText.trimmed(text))
-        if trimmed.isEmpty {
-            if isOptional { return ValidatedValue(text: "", value: "") }
-            throw .required
-        }
+        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: isOptional) else { return .empty }
         try FormatText.checkCharacters(trimmed, code: "numbers.characters", allowed: allows) {
             "Only digits are allowed; found \($0)."
         }

@@ -22,7 +22,12 @@ public struct PasswordFormat: FieldFormat {
     /// The most characters allowed; typing stops there.
     public let maximumLength: Int
     /// The character-class rules that apply, besides the two lengths.
-    public let requiredClasses: Set<PasswordRule>
+    public var requiredClasses: Set<PasswordRule> {
+        Set([needs.uppercase ? .uppercase : nil, needs.lowercase ? .lowercase : nil,
+             needs.digit ? .digit : nil, needs.special ? .special : nil].compactMap { $0 })
+    }
+    /// The required classes as flags (count unused).
+    private let needs: Classes
 
     /// Creates a password format.
     /// - Parameters:
@@ -42,12 +47,7 @@ public struct PasswordFormat: FieldFormat {
         self.id = id
         self.minLength = minLength
         self.maximumLength = maxLength
-        var classes: Set<PasswordRule> = []
-        if uppercase { classes.insert(.uppercase) }
-        if lowercase { classes.insert(.lowercase) }
-        if digit { classes.insert(.digit) }
-        if special { classes.insert(.special) }
-        self.requiredClasses = classes
+        self.needs = Classes(uppercase: uppercase, lowercase: lowercase, digit: digit, special: special)
     }
 
     public var keyboard: KeyboardHint { .password }
@@ -55,25 +55,21 @@ public struct PasswordFormat: FieldFormat {
 
     /// Every character except controls and line breaks.
     public func allows(_ character: Character) -> Bool {
-        !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        character.unicodeScalars.allSatisfy(Self.allows)
     }
 
     /// Keeps the text as typed, minus refused characters and anything past the maximum length.
     public func apply(_ input: MaskInput) -> MaskResult {
-        var text = ""
-        var dropped = ""
-        var count = 0
-        var caret = 0
-        for (offset, character) in input.text.enumerated() {
-            if allows(character) && count < maximumLength {
-                text.append(character)
-                count += 1
-                if offset < input.caret { caret += 1 }
-            } else {
-                dropped.append(character)
+        if input.text.unicodeScalars.allSatisfy(Self.allows) {
+            let found = Classes(input.text)
+            if found.count <= maximumLength {
+                return MaskResult(text: input.text, caret: min(max(input.caret, 0), found.count), value: input.text,
+                                  isComplete: failingRules(found).isEmpty)
             }
         }
-        return MaskResult(text: text, caret: caret, value: text, isComplete: failingRules(text).isEmpty, dropped: dropped)
+        var result = FormatText.filter(input, maxLength: maximumLength, completeAt: 0) { allows($0) ? $0 : nil }
+        result.isComplete = failingRules(result.text).isEmpty
+        return result
     }
 
     public func rawValue(of text: String) -> String { text }
@@ -90,25 +86,85 @@ public struct PasswordFormat: FieldFormat {
     }
 
     /// The rules `text` breaks, in ``PasswordRule`` order.
-    public func failingRules(_ text: String) -> [PasswordRule] {
-        var count = 0
-        var found: Set<PasswordRule> = []
-        for character in text {
-            count += 1
-            if character.isUppercase { found.insert(.uppercase) }
-            if character.isLowercase { found.insert(.lowercase) }
-            if character.unicodeScalars.count == 1, character.unicodeScalars.first?.properties.numericType == .decimal {
-                found.insert(.digit)
-            }
-            if PasswordRule.specialCharacters.contains(character) { found.insert(.special) }
-        }
+    public func failingRules(_ text: String) -> [PasswordRule] { failingRules(Classes(text)) }
+
+    private func failingRules(_ found: Classes) -> [PasswordRule] {
         var failing: [PasswordRule] = []
-        if count < minLength { failing.append(.minLength) }
-        if count > maximumLength { failing.append(.maxLength) }
-        for rule in PasswordRule.allCases where requiredClasses.contains(rule) && !found.contains(rule) {
-            failing.append(rule)
-        }
+        if found.count < minLength { failing.append(.minLength) }
+        if found.count > maximumLength { failing.append(.maxLength) }
+        if needs.uppercase && !found.uppercase { failing.append(.uppercase) }
+        if needs.lowercase && !found.lowercase { failing.append(.lowercase) }
+        if needs.digit && !found.digit { failing.append(.digit) }
+        if needs.special && !found.special { failing.append(.special) }
         return failing
+    }
+
+    /// Scalars a password may hold: not controls (C0, DEL, C1) nor line or paragraph separators.
+    private static func allows(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 }
+        return !(0x7F...0x9F).contains(value) && value != 0x2028 && value != 0x2029
+    }
+
+    /// What a text holds: its Character count and which classes appear.
+    private struct Classes: Sendable {
+        var count = 0
+        var uppercase = false
+        var lowercase = false
+        var digit = false
+        var special = false
+
+        /// The ASCII special characters as a 128-bit set (two words), for the common case.
+        static let specialASCII: [UInt64] = PasswordRule.specialCharacters.reduce(into: [0, 0]) { bits, character in
+            guard let ascii = character.asciiValue else { return }
+            bits[Int(ascii >> 6)] |= 1 << UInt64(ascii & 63)
+        }
+
+        init(uppercase: Bool, lowercase: Bool, digit: Bool, special: Bool) {
+            self.uppercase = uppercase
+            self.lowercase = lowercase
+            self.digit = digit
+            self.special = special
+        }
+
+        init(_ text: String) {
+            // ASCII text (the usual case) is classified byte by byte; "\r\n" is one Character.
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                guard byte < 0x80 else {
+                    self = Classes(characters: text)
+                    return
+                }
+                if byte != 0x0A || previous != 0x0D { count += 1 }
+                classify(ascii: byte)
+                previous = byte
+            }
+        }
+
+        private init(characters text: String) {
+            for character in text {
+                count += 1
+                if let ascii = character.asciiValue {
+                    classify(ascii: ascii)
+                    continue
+                }
+                if character.isUppercase { uppercase = true }
+                if character.isLowercase { lowercase = true }
+                if character.unicodeScalars.count == 1, character.unicodeScalars.first?.properties.numericType == .decimal {
+                    digit = true
+                }
+                if PasswordRule.specialCharacters.contains(character) { special = true }
+            }
+        }
+
+        private mutating func classify(ascii: UInt8) {
+            switch ascii {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): uppercase = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): lowercase = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = true
+            default: special = special || Self.specialASCII[Int(ascii >> 6)] & (1 << UInt64(ascii & 63)) != 0
+            }
+        }
     }
 
     /// Validates every rule; throws `password.rules` with one failure per broken rule.

@@ -77,11 +77,7 @@ public struct RegexFormat: FieldFormat {
     /// - Throws: `regex.mismatch` when it does not match, `regex.limit` when PCRE2 gives up
     ///   (match, depth or heap limit) or fails.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(FormatText.trimmed(text))
-        if trimmed.isEmpty {
-            if acceptsEmpty { return ValidatedValue(text: "", value: "") }
-            throw .required
-        }
+        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: acceptsEmpty) else { return .empty }
         let matches: Bool
         do {
             matches = try pattern.matches(trimmed)

@@ -42,11 +42,7 @@ public struct TextFormat: FieldFormat {
     /// - Throws: `text.characters` for a newline or control character; ``ValidationError/required``
     ///   for an empty `non-empty` value.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(FormatText.trimmed(text))
-        if trimmed.isEmpty {
-            if isOptional { return ValidatedValue(text: "", value: "") }
-            throw .required
-        }
+        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: isOptional) else { return .empty }
         try FormatText.checkCharacters(trimmed, code: "text.characters", allowed: allows) {
             "This field takes one line of text; found \($0)."
         }

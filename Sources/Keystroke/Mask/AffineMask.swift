@@ -56,7 +56,7 @@ public struct AffineMask: Sendable, Hashable {
 
     /// The mask that formats `input`: `primary`, or an element of `affine`.
     public func mask(for input: MaskInput) -> Mask {
-        choose(for: input).mask
+        mask(at: choose(for: input).index)
     }
 
     /// Which mask formats `input`: nil for the primary, else its index in `affine`.
@@ -64,14 +64,19 @@ public struct AffineMask: Sendable, Hashable {
         choose(for: input).index
     }
 
-    private func choose(for input: MaskInput) -> (mask: Mask, index: Int?, result: MaskResult?) {
+    private func mask(at index: Int?) -> Mask {
+        index.map { affine[$0] } ?? primary
+    }
+
+    /// The winning index and, when the strategy applied it, its result.
+    private func choose(for input: MaskInput) -> (index: Int?, result: MaskResult?) {
         let primaryScore = strategy.score(of: primary, for: input)
-        var best: (mask: Mask, index: Int?, result: MaskResult?) = (primary, nil, primaryScore.result)
+        var best: (index: Int?, result: MaskResult?) = (nil, primaryScore.result)
         var bestAffinity = primaryScore.affinity
-        for (index, mask) in affine.enumerated() {
-            let score = strategy.score(of: mask, for: input)
+        for index in affine.indices {
+            let score = strategy.score(of: affine[index], for: input)
             if score.affinity > bestAffinity {
-                best = (mask, index, score.result)
+                best = (index, score.result)
                 bestAffinity = score.affinity
             }
         }
@@ -83,6 +88,6 @@ extension AffineMask: InputFormatter {
     /// Formats `input` with the mask that has the best affinity for it.
     public func apply(_ input: MaskInput) -> MaskResult {
         let choice = choose(for: input)
-        return choice.result ?? choice.mask.apply(input)
+        return choice.result ?? mask(at: choice.index).apply(input)
     }
 }

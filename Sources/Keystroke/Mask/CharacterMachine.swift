@@ -1,6 +1,7 @@
 /// The general path of ``Mask/apply(_:)``: any Unicode text, one Character at a time.
 struct CharacterMachine: MaskMachine {
     let tokens: [MaskToken]
+    let kinds: [TokenKind]
     let notations: [Notation]
     private let text: Substring
     private var position: String.Index
@@ -9,12 +10,17 @@ struct CharacterMachine: MaskMachine {
     private(set) var dropped = ""
     private(set) var outputCount = 0
 
-    init(text: Substring, tokens: [MaskToken], notations: [Notation]) {
+    init(text: Substring, tokens: [MaskToken], kinds: [TokenKind], notations: [Notation]) {
         self.text = text
         self.position = text.startIndex
         self.tokens = tokens
+        self.kinds = kinds
         self.notations = notations
     }
+
+    var tokenCount: Int { kinds.count }
+
+    func kind(at token: Int) -> TokenKind { kinds[token] }
 
     mutating func nextInput() -> Character? {
         guard position < text.endIndex else { return nil }

@@ -29,15 +29,13 @@ extension Mask: InputFormatter {
         } else {
             text = Substring(input.text)
         }
-        var machine = CharacterMachine(text: text, tokens: tokens, notations: customNotations)
-        let run = kinds.withUnsafeBufferPointer { kinds in
-            runMask(&machine, tokenKinds: kinds, caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
-        }
+        var machine = CharacterMachine(text: text, tokens: tokens, kinds: kinds, notations: customNotations)
+        let run = runMask(&machine, caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
         var output = machine.output
         var value = machine.value
         var dropped = machine.dropped
-        // Characters that merged into their neighbour (a lone combining mark) shorten the text.
-        let outputCount = machine.outputCount == output.utf8.count ? machine.outputCount : output.count
+        // Characters can merge with their neighbour (a lone combining mark), so count the text itself.
+        let outputCount = output.count
         var outputCaret = min(run.caret, outputCount)
         if rightToLeft {
             output = String(output.reversed())

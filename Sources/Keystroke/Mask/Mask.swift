@@ -32,8 +32,10 @@ public struct Mask: Sendable, Hashable {
     let tokens: [MaskToken]
     /// The token shapes, for the shared algorithm.
     let kinds: [TokenKind]
-    /// The byte program, when every literal is ASCII.
-    let byteTokens: [ByteToken]?
+    /// The byte program; empty unless `hasByteProgram`.
+    let byteTokens: [ByteToken]
+    /// Whether every literal is ASCII, so ASCII text can take the byte path.
+    let hasByteProgram: Bool
 
     /// Compiles a mask.
     /// - Parameters:
@@ -49,13 +51,17 @@ public struct Mask: Sendable, Hashable {
         let tokens = try MaskCompiler(format: format, notations: customNotations, rightToLeft: rightToLeft).compile()
         self.tokens = tokens
         self.kinds = tokens.map(\.kind)
-        self.byteTokens = ByteToken.program(tokens, notations: customNotations)
+        let byteTokens = ByteToken.program(tokens, notations: customNotations)
+        self.byteTokens = byteTokens ?? []
+        self.hasByteProgram = byteTokens != nil
     }
 
+    /// Equal when compiled from the same format, notations and direction.
     public static func == (lhs: Mask, rhs: Mask) -> Bool {
         lhs.format == rhs.format && lhs.rightToLeft == rhs.rightToLeft && lhs.customNotations == rhs.customNotations
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(format)
         hasher.combine(rightToLeft)

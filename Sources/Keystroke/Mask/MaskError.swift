@@ -50,7 +50,8 @@ public struct MaskError: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: Reason
     /// The offset of the offending character in `format`, in Characters.
     public var offset: Int
-    /// The format string (or notation pattern) that failed.
+    /// The format string that failed; for notation errors, the notation's
+    /// character (reserved or duplicate) or its PCRE2 pattern.
     public var format: String
 
     /// Creates an error.

@@ -1,9 +1,13 @@
 /// What the mask algorithm needs from a representation of the text: the
 /// Character path (any Unicode) and the UTF-8 byte path (ASCII fast path)
 /// both implement it, so the algorithm itself is written once, in
-/// ``runMask(_:tokenKinds:caret:gravity:rightToLeft:)``.
+/// ``runMask(_:caret:gravity:rightToLeft:)``.
 protocol MaskMachine {
     associatedtype Unit
+    /// The number of tokens in the program.
+    var tokenCount: Int { get }
+    /// The shape of token `token`.
+    func kind(at token: Int) -> TokenKind
     /// The next input unit (one Character), or nil at the end.
     mutating func nextInput() -> Unit?
     /// Whether `unit` equals the literal of the separator or fixed token `token`.
@@ -34,7 +38,7 @@ enum TokenKind: UInt8, Sendable {
     case separator, fixed, required, optional, ellipsis
 }
 
-/// What ``runMask(_:tokenKinds:caret:gravity:rightToLeft:)`` computed besides the strings.
+/// What ``runMask(_:caret:gravity:rightToLeft:)`` computed besides the strings.
 struct MaskRun {
     var caret: Int
     var affinity: Int
@@ -60,12 +64,11 @@ struct MaskRun {
 /// length plus one pass over the remainder.
 func runMask<Machine: MaskMachine>(
     _ machine: inout Machine,
-    tokenKinds kinds: UnsafeBufferPointer<TokenKind>,
     caret requestedCaret: Int,
     gravity: CaretGravity,
     rightToLeft: Bool
 ) -> MaskRun {
-    let caret = max(0, requestedCaret)
+    let caret = min(max(0, requestedCaret), Int.max - 1)
     let forwardInsertion: Bool
     let autocomplete: Bool
     let autoskip: Bool
@@ -73,101 +76,72 @@ func runMask<Machine: MaskMachine>(
     case .forward(let value): forwardInsertion = true; autocomplete = value; autoskip = false
     case .backward(let value): forwardInsertion = rightToLeft; autocomplete = false; autoskip = value
     }
-    let end = kinds.count
+    // InputMask's iterator flags, for the input Character at `index`:
+    // an insertion there moves the caret (at the caret itself only with forward
+    // insertion); a refusal there pulls the caret back when it is before it.
+    let insertionLimit = forwardInsertion ? caret &+ 1 : caret
+    let end = machine.tokenCount
     var token = 0
     var index = 0
     var caretDelta = 0
     var affinity = 0
-    // InputMask's autocompletion stack: always a run of consecutive literal tokens.
+    // InputMask's autocompletion stack, only read by autoskip: the literals
+    // passed before the caret since the last slot, always consecutive tokens.
     var skipStart = 0
     var skipEnd = 0
-    var insertionAffectsCaret = forwardInsertion ? 0 <= caret : 0 < caret
-    var deletionAffectsCaret = 0 < caret
     var current = machine.nextInput()
     while let unit = current {
-        var kind: TokenKind?
-        if token < end { kind = kinds[token] }
-        var placed = false
-        var inserted = false
-        var passes = false
-        var next = token
-        switch kind {
-        case .separator?, .fixed?:
-            let isFixed = kind == .fixed
-            passes = machine.literalMatches(unit, token: token)
-            machine.emitLiteral(token: token, value: isFixed)
-            placed = true
-            inserted = true
-            next = token + 1
-        case .required?, .optional?:
-            if let accepted = machine.slotAccepts(unit, token: token) {
-                machine.emit(accepted)
-                placed = true
-                passes = true
-                next = token + 1
-            } else if kind == .optional {
-                placed = true
-                next = token + 1
-            }
-        case .ellipsis?:
-            if let accepted = machine.slotAccepts(unit, token: token) {
-                machine.emit(accepted)
-                placed = true
-                passes = true
-            }
-        case nil:
+        guard token < end else {
             // End of the mask: everything left is refused at once.
-            let count = 1 + {
-                machine.drop(unit)
-                return machine.dropRemaining()
-            }()
+            machine.drop(unit)
+            let count = 1 + machine.dropRemaining()
             affinity -= count
             caretDelta -= min(max(caret - index, 0), count)
             index += count
-            current = nil
-            continue
+            break
         }
-        if placed {
-            if deletionAffectsCaret {
-                let kind = kinds[token]
-                if kind == .separator || kind == .fixed {
-                    if skipStart == skipEnd { skipStart = token }
-                    skipEnd = token + 1
-                } else {
-                    skipStart = 0
-                    skipEnd = 0
-                }
+        let kind = machine.kind(at: token)
+        if kind == .separator || kind == .fixed {
+            let passes = machine.literalMatches(unit, token: token)
+            machine.emitLiteral(token: token, value: kind == .fixed)
+            if autoskip && index < caret {
+                if skipStart == skipEnd { skipStart = token }
+                skipEnd = token &+ 1
             }
-            token = next
+            token &+= 1
             if passes {
-                index += 1
-                insertionAffectsCaret = forwardInsertion ? index <= caret : index < caret
-                deletionAffectsCaret = index < caret
+                index &+= 1
                 current = machine.nextInput()
-                affinity += 1
+                affinity &+= 1
             } else {
-                if insertionAffectsCaret && inserted {
-                    caretDelta += 1
-                }
-                affinity -= 1
+                if index < insertionLimit { caretDelta &+= 1 }
+                affinity &-= 1
             }
-        } else {
-            if deletionAffectsCaret { caretDelta -= 1 }
-            machine.drop(unit)
-            index += 1
-            insertionAffectsCaret = forwardInsertion ? index <= caret : index < caret
-            deletionAffectsCaret = index < caret
+        } else if let accepted = machine.slotAccepts(unit, token: token) {
+            machine.emit(accepted)
+            if autoskip && index < caret { skipEnd = skipStart }
+            if kind != .ellipsis { token &+= 1 }
+            index &+= 1
             current = machine.nextInput()
-            affinity -= 1
+            affinity &+= 1
+        } else if kind == .optional {
+            if autoskip && index < caret { skipEnd = skipStart }
+            token &+= 1
+            affinity &-= 1
+        } else {
+            if index < caret { caretDelta &-= 1 }
+            machine.drop(unit)
+            index &+= 1
+            current = machine.nextInput()
+            affinity &-= 1
         }
     }
     // `index` is now the input length in Characters: clamp the caret to it.
     let clamped = min(caret, index)
-    insertionAffectsCaret = forwardInsertion ? index <= clamped : index < clamped
     var outputCaret = clamped + caretDelta
-    if autocomplete && insertionAffectsCaret {
-        while token < end, kinds[token] == .separator || kinds[token] == .fixed {
-            machine.emitLiteral(token: token, value: kinds[token] == .fixed)
+    if autocomplete && index == clamped {
+        while token < end, machine.kind(at: token) == .separator || machine.kind(at: token) == .fixed {
+            machine.emitLiteral(token: token, value: machine.kind(at: token) == .fixed)
             outputCaret += 1
             token += 1
         }
@@ -180,7 +154,7 @@ func runMask<Machine: MaskMachine>(
                     machine.removeLastOutput()
                     outputCaret -= 1
                 }
-                if kinds[skipEnd] == .fixed && machine.valueEnds(withLiteralOf: skipEnd) {
+                if machine.kind(at: skipEnd) == .fixed && machine.valueEnds(withLiteralOf: skipEnd) {
                     machine.removeLastValue()
                 }
             } else {
@@ -191,7 +165,7 @@ func runMask<Machine: MaskMachine>(
     var complete = true
     var scan = token
     while scan < end {
-        let kind = kinds[scan]
+        let kind = machine.kind(at: scan)
         if kind == .required || kind == .fixed { complete = false; break }
         if kind == .ellipsis { break }
         scan += 1

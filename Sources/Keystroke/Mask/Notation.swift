@@ -102,6 +102,8 @@ public struct Notation: Sendable, Hashable {
         (try? pattern.matches(String(character))) ?? false
     }
 
+    /// Equal when character, optionality and set are equal (sets by value,
+    /// patterns by source, predicates by name).
     public static func == (lhs: Notation, rhs: Notation) -> Bool {
         guard lhs.character == rhs.character, lhs.isOptional == rhs.isOptional else { return false }
         switch (lhs.membership, rhs.membership) {
@@ -112,6 +114,7 @@ public struct Notation: Sendable, Hashable {
         }
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(character)
         hasher.combine(isOptional)

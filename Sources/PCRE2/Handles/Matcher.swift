@@ -1,24 +1,44 @@
 internal import CPCRE2
 
-/// The compiled codes of one pattern plus its scratch pool: everything a `Pattern` runs.
+/// The compiled codes of one pattern: everything a `Pattern` runs.
 ///
 /// `search` finds the pattern anywhere; `whole` is the same pattern anchored at both ends of the
 /// subject (for `matches`); `prefix` is `(?:pattern)\z` anchored, for hard partial matching (PCRE2
 /// refuses partial matching with an end-anchored code). All anchoring is done at compile time, so JIT
 /// stays on.
-final class Matcher: Sendable {
+final class Matcher: @unchecked Sendable {
+    // SAFETY: every stored property is immutable. `codes` copies the raw handles of the three
+    // `CompiledCode`s this object keeps alive; compiled code is read-only after JIT compilation and
+    // PCRE2 documents it as safe to use from many threads at once.
     let search: CompiledCode
     let whole: CompiledCode
     let prefix: CompiledCode
-    let pool: ScratchPool
+    /// The raw handles, copied out so a match reads them without touching the owning objects.
+    let codes: Codes
+    let scratch: ThreadScratch.Configuration
+    /// Ovector pairs for captures: the groups plus the whole match.
+    let pairs: Int
 
-    init(search: CompiledCode, whole: CompiledCode, prefix: CompiledCode, limits: MatchLimits, poolCapacity: Int) {
+    init(search: CompiledCode, whole: CompiledCode, prefix: CompiledCode, limits: MatchLimits) {
         self.search = search
         self.whole = whole
         self.prefix = prefix
-        pool = ScratchPool(
-            capacity: poolCapacity, pairs: search.captureCount + 1, limits: limits,
-            jit: search.usesJIT || whole.usesJIT || prefix.usesJIT)
+        codes = Codes(
+            search: search.handle, searchJIT: search.usesJIT, whole: whole.handle, wholeJIT: whole.usesJIT,
+            prefix: prefix.handle, prefixJIT: prefix.usesJIT)
+        scratch = ThreadScratch.Configuration(
+            limits: limits, jit: search.usesJIT || whole.usesJIT || prefix.usesJIT)
+        pairs = search.captureCount + 1
+    }
+
+    /// The compiled codes' raw handles and whether each was JIT-compiled.
+    struct Codes {
+        let search: OpaquePointer
+        let searchJIT: Bool
+        let whole: OpaquePointer
+        let wholeJIT: Bool
+        let prefix: OpaquePointer
+        let prefixJIT: Bool
     }
 
     /// Which compiled code to run.
@@ -34,19 +54,35 @@ final class Matcher: Sendable {
         static let notEmptyAtStart = Mode(bits: UInt32(PCRE2_NOTEMPTY_ATSTART))
     }
 
-    /// Runs `body` with the subject's UTF-8 bytes and a scratch held for the whole call.
+    /// Runs `body` with the subject's UTF-8 bytes and this thread's scratch, held for the whole call.
+    /// `captures`: whether `body` reads groups other than 0 (else one ovector pair is enough).
     /// Returns nil only when no scratch could be allocated.
     @inline(__always)
-    func withSession<Result>(_ subject: String, _ body: (MatchSession) -> Result) -> Result? {
-        guard let scratch = pool.take() else { return nil }
-        defer { pool.give(scratch) }
-        return withUTF8(of: subject) { bytes in
-            body(MatchSession(
-                bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count, scratch: scratch,
-                search: search.handle, searchJIT: search.usesJIT,
-                whole: whole.handle, wholeJIT: whole.usesJIT,
-                prefix: prefix.handle, prefixJIT: prefix.usesJIT))
+    func withSession<Result>(_ subject: String, captures: Bool, _ body: (MatchSession) -> Result) -> Result? {
+        let pairs = captures ? self.pairs : 1
+        let codes = self.codes
+        return ThreadScratch.with(scratch, pairs: pairs) { matchData, context, ovector in
+            withUTF8(of: subject) { bytes in
+                body(MatchSession(
+                    bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
+                    matchData: matchData, context: context, ovector: ovector, pairs: pairs, codes: codes))
+            }
         }
+    }
+}
+
+extension Matcher {
+    /// PCRE2's return code for a whole-subject match; `PCRE2_ERROR_NOMEMORY` when no scratch could be made.
+    @inline(__always)
+    func matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let codes = self.codes
+        let code = ThreadScratch.with(scratch, pairs: 1) { matchData, context, ovector in
+            MatchSession(
+                bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
+                matchData: matchData, context: context, ovector: ovector, pairs: 1, codes: codes
+            ).run(.whole, from: 0, mode: .normal)
+        }
+        return code ?? PCRE2_ERROR_NOMEMORY
     }
 }
 
@@ -61,36 +97,34 @@ func withUTF8<Result>(of subject: String, _ body: (UnsafeBufferPointer<UInt8>) -
 struct MatchSession {
     let bytes: UnsafePointer<UInt8>
     let count: Int
-    let scratch: MatchScratch
-    let search: OpaquePointer
-    let searchJIT: Bool
-    let whole: OpaquePointer
-    let wholeJIT: Bool
-    let prefix: OpaquePointer
-    let prefixJIT: Bool
+    let matchData: OpaquePointer
+    let context: OpaquePointer
+    let ovector: UnsafeMutablePointer<Int>
+    let pairs: Int
+    let codes: Matcher.Codes
 
     /// PCRE2's raw return code: >= 0 matched, `noMatch`, `partial`, or another negative error.
     @inline(__always)
     func run(_ code: Matcher.Code, from start: Int, mode: Matcher.Mode) -> Int32 {
         let (handle, jit) =
             switch code {
-            case .search: (search, searchJIT)
-            case .whole: (whole, wholeJIT)
-            case .prefix: (prefix, prefixJIT)
+            case .search: (codes.search, codes.searchJIT)
+            case .whole: (codes.whole, codes.wholeJIT)
+            case .prefix: (codes.prefix, codes.prefixJIT)
             }
         if jit {
             // Swift strings are valid UTF-8, so the JIT fast path's skipped UTF check is safe.
-            return pcre2_jit_match_8(handle, bytes, count, start, mode.bits, scratch.matchData, scratch.context)
+            return pcre2_jit_match_8(handle, bytes, count, start, mode.bits, matchData, context)
         }
         return pcre2_match_8(
-            handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData, scratch.context)
+            handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
     }
 
     /// The UTF-8 range of a group after a successful match, nil when the group did not take part.
     func range(ofGroup group: Int) -> Range<Int>? {
-        guard group >= 0, group < scratch.pairs else { return nil }
-        let start = scratch.ovector[2 * group]
-        let end = scratch.ovector[2 * group + 1]
+        guard group >= 0, group < pairs else { return nil }
+        let start = ovector[2 * group]
+        let end = ovector[2 * group + 1]
         guard start != cpcre2_unset(), end != cpcre2_unset() else { return nil }
         // `\K` in a lookaround can put the start after the end; report an empty range there.
         return min(start, end)..<end

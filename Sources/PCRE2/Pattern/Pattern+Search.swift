@@ -16,7 +16,7 @@ extension Pattern {
 
     func collectMatches(in subject: String, limit: Int) throws(PCRE2Error) -> [Match] {
         let names = groupNames
-        let outcome = matcher.withSession(subject) { session -> Result<[Match], PCRE2Error> in
+        let outcome = matcher.withSession(subject, captures: true) { session -> Result<[Match], PCRE2Error> in
             var found: [Match] = []
             var start = 0
             var mode = Matcher.Mode.normal

@@ -25,9 +25,6 @@ public final class Pattern: Sendable {
 
     let matcher: Matcher
 
-    /// How many idle match scratches each pattern keeps for concurrent callers.
-    static let poolCapacity = 8
-
     /// Compiles `pattern`.
     /// - Parameters:
     ///   - pattern: the PCRE2 pattern source.
@@ -54,18 +51,13 @@ public final class Pattern: Sendable {
         } catch {
             throw PCRE2Error.compile(code: error.code, offset: error.offset, pattern: pattern)
         }
+        // Should no `(?:pattern)\z` wrapper compile, partial matching falls back to the end-anchored
+        // code: JIT handles that; the interpreter refuses it with a PCRE2 error.
         let prefix = Self.compilePrefix(bytes, flags: flags, jit: jit, captureCount: search.captureCount)
         captureCount = search.captureCount
         groupNames = Dictionary(search.namedGroups.map { ($0.name, [$0.group]) }, uniquingKeysWith: +)
-        matcher = Matcher(
-            search: search, whole: whole, prefix: prefix ?? whole, limits: options.limits,
-            poolCapacity: Self.poolCapacity)
-        partialFallback = prefix == nil
+        matcher = Matcher(search: search, whole: whole, prefix: prefix ?? whole, limits: options.limits)
     }
-
-    /// True when partial matching runs on the end-anchored code because no `(?:pattern)\z` wrapper
-    /// compiled; then `partialMatch` reports PCRE2's refusal as an error.
-    let partialFallback: Bool
 
     private static func compilePrefix(_ bytes: [UInt8], flags: UInt32, jit: Bool, captureCount: Int) -> CompiledCode? {
         for source in PrefixSource.variants(of: bytes) {
@@ -81,14 +73,29 @@ public final class Pattern: Sendable {
 
     /// Whether the whole of `subject` matches the pattern (not just a part of it).
     ///
-    /// Anchored at both ends at compile time, so JIT stays on; no allocation after warm-up.
+    /// Anchored at both ends at compile time, so JIT stays on; no lock, and no allocation after a
+    /// thread's first match.
     /// - Throws: `PCRE2Error` when a limit is reached.
+    @inlinable
     public func matches(_ subject: String) throws(PCRE2Error) -> Bool {
-        let code = matcher.withSession(subject) { $0.run(.whole, from: 0, mode: .normal) }
-        guard let code else { throw PCRE2Error.outOfScratch }
+        // Inlined into the caller so the subject's bytes are borrowed without an extra retain; the
+        // match itself stays internal. PCRE2's codes: >= 0 matched, -1 no match, else an error.
+        let code = subject.utf8.withContiguousStorageIfAvailable { _matchWhole($0) } ?? _matchWhole(copying: subject)
         if code >= 0 { return true }
-        if code == MatchSession.noMatch { return false }
-        throw PCRE2Error(matchCode: code)
+        if code == -1 { return false }
+        throw PCRE2Error._match(code)
+    }
+
+    /// PCRE2's return code for a whole-subject match of valid UTF-8 `bytes`.
+    @usableFromInline
+    func _matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        matcher.matchWhole(bytes)
+    }
+
+    /// `_matchWhole` for a subject without contiguous UTF-8 storage (a bridged string).
+    @usableFromInline
+    func _matchWhole(copying subject: String) -> Int32 {
+        Array(subject.utf8).withUnsafeBufferPointer { matcher.matchWhole($0) }
     }
 
     /// Whether `subject` matches completely, could still match if more input followed, or cannot.
@@ -98,7 +105,7 @@ public final class Pattern: Sendable {
     /// does not match completely is `.partial`: every match begins with it.
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func partialMatch(_ subject: String) throws(PCRE2Error) -> PartialMatch {
-        let codes = matcher.withSession(subject) { session -> (Int32, Int32) in
+        let codes = matcher.withSession(subject, captures: false) { session -> (Int32, Int32) in
             let complete = session.run(.whole, from: 0, mode: .normal)
             guard complete == MatchSession.noMatch else { return (complete, 0) }
             return (complete, session.run(.prefix, from: 0, mode: .partialHard))
@@ -118,7 +125,14 @@ public final class Pattern: Sendable {
 }
 
 extension PCRE2Error {
-    /// No match scratch could be allocated.
+    /// The error for a negative PCRE2 match code, out of line to keep the caller's fast path small.
+    @usableFromInline
+    @inline(never)
+    static func _match(_ code: Int32) -> PCRE2Error {
+        PCRE2Error(matchCode: code)
+    }
+
+    /// No match data could be allocated.
     static var outOfScratch: PCRE2Error {
         PCRE2Error(kind: .noMemory, code: -48, message: "failed to get memory")
     }

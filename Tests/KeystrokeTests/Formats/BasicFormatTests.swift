@@ -22,6 +22,7 @@ import Keystroke
         let letters = LettersFormat()
         #expect(try letters.validate(text).value == text)
         #expect(letters.apply(MaskInput(text: text)).text == text)
+        #expect(letters.format(text) == text)
     }
 
     @Test(arguments: ["R2-D2", "Rua 7", "a_b", "smile 🙂", "tab\there"])
@@ -64,7 +65,7 @@ import Keystroke
     @Test(arguments: [4, 6, 1, 12])
     func pinsHaveExactlyNDigits(_ length: Int) throws {
         let pin = try PINFormat(length: length)
-        var random = BrazilSeededRandom(seed: UInt64(length))
+        var random = IntlSeededGenerator(seed: UInt64(length))
         let value = BrazilReference.randomString(length, from: "0123456789", using: &random)
         #expect(try pin.validate(value).value == value)
         let typed = typeKeys(value + "99", into: pin)
@@ -78,6 +79,7 @@ import Keystroke
         #expect(validationCode(pin, String(value.dropLast())) == (length == 1 ? "required" : "pin.length"))
         #expect(validationCode(pin, value + "0") == "pin.length")
         #expect(validationCode(pin, String(value.dropLast()) + "a") == "pin.characters")
+        #expect(pin.format(" \(value) ") == value)
     }
 
     @Test func pinLengthBounds() {

@@ -1,21 +1,6 @@
 import Testing
 import Keystroke
 
-/// A small seeded generator (SplitMix64) so generated test values are repeatable.
-struct BrazilSeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Plain, independent implementations of the official check-digit rules, used as
 /// the oracle the library is compared against.
 enum BrazilReference {
@@ -59,7 +44,7 @@ enum BrazilReference {
     }
 
     /// `count` random characters from `alphabet`.
-    static func randomString(_ count: Int, from alphabet: String, using generator: inout BrazilSeededRandom) -> String {
+    static func randomString(_ count: Int, from alphabet: String, using generator: inout IntlSeededGenerator) -> String {
         let characters = Array(alphabet)
         return String((0..<count).map { _ in characters[Int.random(in: 0..<characters.count, using: &generator)] })
     }

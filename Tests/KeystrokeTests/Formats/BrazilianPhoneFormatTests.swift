@@ -14,7 +14,7 @@ import Keystroke
     }
 
     @Test func generatedNumbersValidate() throws {
-        var random = BrazilSeededRandom(seed: 0xDDD)
+        var random = IntlSeededGenerator(seed: 0xDDD)
         let codes = BrazilianPhoneFormat.areaCodes.sorted()
         for _ in 0..<300 {
             let ddd = String(codes[Int.random(in: 0..<codes.count, using: &random)])
@@ -34,7 +34,7 @@ import Keystroke
     }
 
     @Test func typingChoosesTheMaskFromTheFirstDigit() {
-        var random = BrazilSeededRandom(seed: 0x9D)
+        var random = IntlSeededGenerator(seed: 0x9D)
         for _ in 0..<40 {
             let mobile = "11" + "9" + BrazilReference.randomString(8, from: "0123456789", using: &random)
             let landline = "41" + BrazilReference.randomString(8, from: "2345", using: &random)

@@ -6,7 +6,7 @@ import Keystroke
     let template = "###.###.###-##"
 
     @Test func typingGeneratedNumbersKeyByKey() {
-        var random = BrazilSeededRandom(seed: 0x7C9F)
+        var random = IntlSeededGenerator(seed: 0x7C9F)
         for _ in 0..<50 {
             expectTyping(cpf, CPF.random(using: &random), template: template)
         }
@@ -47,7 +47,7 @@ import Keystroke
     }
 
     @Test func validationAndDisplay() throws {
-        var random = BrazilSeededRandom(seed: 0xF0)
+        var random = IntlSeededGenerator(seed: 0xF0)
         for _ in 0..<200 {
             let raw = CPF.random(using: &random)
             let formatted = BrazilReference.fill(template, with: raw)

@@ -55,11 +55,7 @@ func randomCardNumber(_ brand: CardBrand, using random: inout IntlSeededGenerato
             #expect(card.format(number) == validated.text)
 
             // One digit changed after the IIN: Luhn catches every single-digit error.
-            var digits = Array(number)
-            let position = Int.random(in: 6..<digits.count, using: &random)
-            let old = digits[position].wholeNumberValue!
-            digits[position] = Character(String((old + Int.random(in: 1...9, using: &random)) % 10))
-            let mutated = String(digits)
+            let mutated = random.changingOneDigit(of: number, in: 6..<number.count)
             #expect(!Luhn.isValid(mutated))
             if brand.requiresLuhn {
                 #expect(intlErrorCode(card, mutated) == "card.luhn", "\(mutated)")

@@ -1,23 +1,12 @@
 import Foundation
 import Testing
-@testable import Keystroke
+import Keystroke
 
 /// Foundation's own rendering, the reference our fast path must equal byte for byte.
 private func foundation(_ locale: String, _ code: String, _ amount: Decimal) -> String {
     amount.formatted(.currency(code: code).locale(Locale(identifier: locale)))
 }
 
-/// A small deterministic generator (SplitMix64) so generated cases are reproducible.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private let localeTable: [(String, String)] = [
     ("pt-BR", "BRL"), ("en-US", "USD"), ("it-IT", "EUR"), ("de-DE", "EUR"), ("fr-FR", "EUR"), ("ja-JP", "JPY"),
@@ -29,11 +18,48 @@ private let localeTable: [(String, String)] = [
 ]
 
 @Suite struct CurrencyFormatTests {
+    /// Every locale the platform knows, with its own currency: the derived layout renders as Foundation does.
+    @Test func everyAvailableLocaleMatchesFoundation() throws {
+        var failures: [String] = []
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let code = Locale(identifier: identifier).currency?.identifier ?? "EUR"
+            guard Locale.Currency.isoCurrencies.contains(Locale.Currency(code)) else { continue }
+            let format: CurrencyFormat
+            do {
+                format = try CurrencyFormat(locale: identifier, currencyCode: code)
+            } catch {
+                failures.append("\(identifier) \(code): \(error)")
+                continue
+            }
+            let scale = Decimal(sign: .plus, exponent: -format.fractionDigits, significand: 1)
+            for units: UInt64 in [0, 5, 1234, 123_456, 12_345_678, 9_876_543_210_123] where units <= format.maximumMinorUnits {
+                let expected = foundation(identifier, code, Decimal(units) * scale)
+                if format.format(minorUnits: units) != expected { failures.append("\(identifier) \(code) \(units): \(format.format(minorUnits: units)) ≠ \(expected)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) mismatches: \(failures.prefix(20).joined(separator: "; "))")
+    }
+
+    /// Typing a generated amount digit by digit ends on Foundation's rendering, in every table locale.
+    @Test(arguments: localeTable)
+    func typingEndsOnFoundationsText(locale: String, code: String) throws {
+        let format = try CurrencyFormat(locale: locale, currencyCode: code)
+        let scale = Decimal(sign: .plus, exponent: -format.fractionDigits, significand: 1)
+        var generator = IntlSeededGenerator(seed: UInt64(locale.utf8.count * 31 + code.utf8.count))
+        for _ in 0..<20 {
+            let digits = generator.digits(Int(generator.next() % 12) + 1)
+            var text = format.apply(MaskInput(text: "")).text
+            for key in digits { text = format.apply(MaskInput(text: text + String(key))).text }
+            let units = UInt64(digits) ?? 0
+            #expect(text == foundation(locale, code, Decimal(units) * scale), "\(locale) \(digits)")
+        }
+    }
+
     @Test(arguments: localeTable)
     func fastPathMatchesFoundation(locale: String, code: String) throws {
         let format = try CurrencyFormat(locale: locale, currencyCode: code)
         let scale = Decimal(sign: .plus, exponent: -format.fractionDigits, significand: 1)
-        var generator = SeededGenerator(state: 42)
+        var generator = IntlSeededGenerator(seed: 42)
         var amounts: [UInt64] = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100_000, 999_999, 1_000_000,
                                  12_345_678, 123_456_789, 1_234_567_890, 99_999_999_999, 999_999_999_999_99]
         for _ in 0..<300 { amounts.append(generator.next() % UInt64(pow(10.0, Double(generator.next() % 15 + 1)))) }
@@ -207,5 +233,38 @@ private let localeTable: [(String, String)] = [
         #expect(try Format(id: "currency:pt-BR:BRL").format("1234.56") == "R$\u{A0}1.234,56")
         #expect(try Format(id: "currency:en_US:USD:100").validate("$100.00").value == "100.00")
         #expect(try Format(id: "currency:ja-JP:JPY").keyboard == .numberPad)
+    }
+}
+
+@Suite struct CurrencyRobustnessTests {
+    @Test func hugePastesStayFastAndCapped() throws {
+        let brl = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL", maximum: 1000)
+        let paste = String(repeating: "9", count: 200_000)
+        let result = brl.apply(MaskInput(text: paste))
+        #expect(result.value == "999.99" && result.dropped.count == 200_000 - 5)
+        let zeros = brl.apply(MaskInput(text: String(repeating: "0", count: 100_000) + "123"))
+        #expect(zeros.value == "1.23" && zeros.dropped.isEmpty)
+        #expect(throws: ValidationError.self) { try brl.validate(paste) }
+    }
+
+    @Test func junkNeverCrashes() throws {
+        let formats: [any FieldFormat] = [try CurrencyFormat(locale: "ar-EG", currencyCode: "EGP"), try DateFormat(), try PasswordFormat()]
+        var generator = IntlSeededGenerator(seed: 7)
+        let alphabet = Array("0123456789٠١٢٣/.,-− \u{A0}\u{200F}R$€éÉ\r\n👍🏽e\u{301}")
+        for _ in 0..<2000 {
+            let text = String((0..<Int(generator.next() % 24)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let caret = Int(generator.next() % 30)
+            for format in formats {
+                for gravity in [CaretGravity.forward(autocomplete: true), .backward(autoskip: false)] {
+                    let result = format.apply(MaskInput(text: text, caret: caret, gravity: gravity))
+                    #expect(result.caret >= 0 && result.caret <= result.text.count)
+                    // Formatting is idempotent: the output reformats to itself.
+                    #expect(format.apply(MaskInput(text: result.text)).text == result.text)
+                }
+                _ = try? format.validate(text)
+                _ = format.format(text)
+                _ = format.rawValue(of: text)
+            }
+        }
     }
 }

@@ -1,17 +1,6 @@
 import Foundation
 import Testing
-@testable import Keystroke
-
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import Keystroke
 
 private func code(_ body: () throws(ValidationError) -> ValidatedValue) -> String? {
     do {
@@ -62,7 +51,7 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
         #expect(deleted.text == "31/01/990" && deleted.caret == 4)
         // A digit typed after "31/" lands in the month.
         let typed = date.apply(MaskInput(text: "31/105/1990", caret: 4))
-        #expect(typed.text == "31/10/5199" && typed.caret == 4 && typed.dropped == "0")
+        #expect(typed.text == "31/10/5199" && typed.caret == 4 && typed.dropped == "/0")
     }
 
     @Test func validationGivesDisplayAndOutput() throws {
@@ -112,7 +101,7 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
 
     /// Generated days agree with Foundation's Gregorian calendar (years from 1600, past the Julian switch).
     @Test func generatedDatesMatchFoundation() {
-        var generator = SplitMix(state: 2026)
+        var generator = IntlSeededGenerator(seed: 2026)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         for _ in 0..<3000 {

@@ -161,12 +161,8 @@ struct FiscalCodeFactory {
         for _ in 0..<2000 {
             let code = factory.company()
             #expect(intlErrorCode(format, code) == nil, "\(code)")
-            var digits = Array(code)
-            let position = Int.random(in: 0..<11, using: &factory.random)
-            let old = digits[position].wholeNumberValue!
-            digits[position] = Character(String((old + Int.random(in: 1...9, using: &factory.random)) % 10))
-            let mutated = String(digits)
-            let office = Int(String(digits[7..<10]))!
+            let mutated = factory.random.changingOneDigit(of: code, in: 0..<11)
+            let office = Int(String(Array(mutated)[7..<10]))!
             let officeOK = (1...100).contains(office) || [120, 121, 888, 999].contains(office)
             let expected = !officeOK || mutated.hasPrefix("0000000") ? "fiscalCode.structure" : "fiscalCode.companyCheckDigit"
             #expect(intlErrorCode(format, mutated) == expected, "\(mutated)")

@@ -14,6 +14,15 @@ struct IntlSeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
+    /// `digits` with the digit at a random position in `positions` replaced by another digit.
+    mutating func changingOneDigit(of digits: String, in positions: Range<Int>) -> String {
+        var characters = Array(digits)
+        let position = Int.random(in: positions, using: &self)
+        let old = characters[position].wholeNumberValue ?? 0
+        characters[position] = Character(String((old + Int.random(in: 1...9, using: &self)) % 10))
+        return String(characters)
+    }
+
     /// A string of `count` random ASCII digits.
     mutating func digits(_ count: Int) -> String {
         String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &self))) })

@@ -19,6 +19,11 @@ import Keystroke
         #expect(validationCode(username, text) == code)
     }
 
+    @Test func storedValuesDisplayTrimmed() {
+        #expect(username.format(" zoë_92 ") == "zoë_92")
+        #expect(username.rawValue(of: "john.doe ") == "john.doe")
+    }
+
     @Test func typingDropsSpacesAndStopsAtThirty() {
         let results = typeKeys("jo hn!", into: username)
         #expect(results.map(\.text) == ["j", "jo", "jo", "joh", "john", "john"])
@@ -30,7 +35,7 @@ import Keystroke
     }
 
     @Test func generatedUsernamesFollowTheRules() {
-        var random = BrazilSeededRandom(seed: 0x05E)
+        var random = IntlSeededGenerator(seed: 0x05E)
         let alphabet = "abcxyzé09._-"
         for _ in 0..<1_000 {
             let length = Int.random(in: 1...33, using: &random)

@@ -1,3 +1,4 @@
+import Testing
 @testable import Keystroke
 
 /// One row of a mask table: a format, an input and what InputMask produces for it.
@@ -38,6 +39,21 @@ struct MaskCase: CustomStringConvertible, Sendable {
     }
 
     var input: MaskInput { MaskInput(text: text, caret: caret ?? text.count, gravity: gravity) }
+
+    /// Applies the row's mask and checks every stated outcome, and that the
+    /// byte path and the Character path agree.
+    func verify(notations: [Notation] = []) throws {
+        let mask = try Mask(format, customNotations: notations, rightToLeft: rightToLeft)
+        let result = mask.apply(input)
+        #expect(result.text == expected)
+        #expect(result.caret == (expectedCaret ?? expected.count))
+        #expect(result.value == value)
+        #expect(result.isComplete == complete)
+        if let affinity {
+            #expect(result.affinity == affinity)
+        }
+        #expect(mask.applyBytes(input) == nil || mask.applyBytes(input) == mask.applyCharacters(input))
+    }
 }
 
 /// Shorthands for the gravities.

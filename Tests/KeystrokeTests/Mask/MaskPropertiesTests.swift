@@ -21,6 +21,10 @@ import Testing
             acceptableText: 8, totalText: 10, acceptableValue: 8, totalValue: 10),
         Row(format: "[Aa]-[_-]", placeholder: "aa---", acceptableText: 3, totalText: 5, acceptableValue: 2, totalValue: 4),
         Row(format: "[0…]", placeholder: "0", acceptableText: 2, totalText: 2, acceptableValue: 2, totalValue: 2),
+        Row(format: "[…]", placeholder: "", acceptableText: 1, totalText: 1, acceptableValue: 1, totalValue: 1),
+        Row(format: "{3.14}[9…]", placeholder: "3.140", acceptableText: 5, totalText: 6, acceptableValue: 5, totalValue: 6),
+        Row(format: #"\{\[[00]\]{99}{\}\]}"#, placeholder: "{[00]99}]",
+            acceptableText: 9, totalText: 9, acceptableValue: 6, totalValue: 6),
     ]
 
     @Test(arguments: rows)

@@ -46,12 +46,12 @@ import Testing
 
     @Test(arguments: elliptical)
     func customEllipsis(_ row: MaskCase) throws {
-        try check(row, notations: [Self.lettersAndSpace])
+        try row.verify(notations: [Self.lettersAndSpace])
     }
 
     @Test(arguments: decimal)
     func optionalCustomSlot(_ row: MaskCase) throws {
-        try check(row, notations: [Self.dot])
+        try row.verify(notations: [Self.dot])
     }
 
     @Test func placeholdersAndLengths() throws {
@@ -117,15 +117,5 @@ import Testing
             != Notation(character: "X", characters: ["x"], isOptional: true))
         #expect(try Notation(character: "L", pattern: "[a-z]", isOptional: false)
             == Notation(character: "L", pattern: "[a-z]", isOptional: false))
-    }
-
-    private func check(_ row: MaskCase, notations: [Notation]) throws {
-        let mask = try Mask(row.format, customNotations: notations)
-        let result = mask.apply(row.input)
-        #expect(result.text == row.expected)
-        #expect(result.caret == (row.expectedCaret ?? row.expected.count))
-        #expect(result.value == row.value)
-        #expect(result.isComplete == row.complete)
-        #expect(mask.applyBytes(row.input) == mask.applyCharacters(row.input))
     }
 }

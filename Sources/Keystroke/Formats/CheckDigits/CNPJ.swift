@@ -34,32 +34,13 @@ public enum CNPJ {
 
     /// Why `text` is not a valid CNPJ, or `nil` when it is.
     public static func problem(in text: some StringProtocol) -> IdentifierProblem? {
-        FormatText.withUTF8(text) { bytes in
-            guard let reading = FormatText.readCode(bytes, separators: separatorMask, allowsLetters: true) else {
-                return .characters
-            }
-            // Letters may stand only in the twelve base positions.
-            if reading.letters & 0b1111_0000_0000_0000 != 0 { return .characters }
-            guard reading.count == 14 else { return .length }
-            if reading.allSame { return .repeatedDigits }
-            let check = FormatText.mod11CheckDigits(reading.values, count: 12, cycle: 8)
-            guard Int(reading.values[12]) == check.first, Int(reading.values[13]) == check.second else {
-                return .checkDigit
-            }
-            return nil
-        }
+        FormatText.identifierProblem(in: text, separators: separatorMask, allowsLetters: true, baseCount: 12, cycle: 8)
     }
 
     /// The two check digits of twelve base characters (`"12ABC34501DE"` → `"35"`), or
     /// `nil` when `base` is not twelve digits or letters (separators are skipped).
     public static func checkDigits(for base: some StringProtocol) -> String? {
-        FormatText.withUTF8(base) { bytes in
-            guard let reading = FormatText.readCode(bytes, separators: separatorMask, allowsLetters: true),
-                  reading.count == 12
-            else { return nil }
-            let check = FormatText.mod11CheckDigits(reading.values, count: 12, cycle: 8)
-            return "\(check.first)\(check.second)"
-        }
+        FormatText.identifierCheckDigits(for: base, separators: separatorMask, allowsLetters: true, baseCount: 12, cycle: 8)
     }
 
     /// A random valid CNPJ of 14 characters, for test data and examples.

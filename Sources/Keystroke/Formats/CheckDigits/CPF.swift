@@ -28,30 +28,13 @@ public enum CPF {
 
     /// Why `text` is not a valid CPF, or `nil` when it is.
     public static func problem(in text: some StringProtocol) -> IdentifierProblem? {
-        FormatText.withUTF8(text) { bytes in
-            guard let reading = FormatText.readCode(bytes, separators: separatorMask, allowsLetters: false) else {
-                return .characters
-            }
-            guard reading.count == 11 else { return .length }
-            if reading.allSame { return .repeatedDigits }
-            let check = FormatText.mod11CheckDigits(reading.values, count: 9, cycle: .max)
-            guard Int(reading.values[9]) == check.first, Int(reading.values[10]) == check.second else {
-                return .checkDigit
-            }
-            return nil
-        }
+        FormatText.identifierProblem(in: text, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
     }
 
     /// The two check digits of nine base digits (`"529982247"` → `"25"`), or `nil`
     /// when `base` is not nine digits (separators `.` and `-` are skipped).
     public static func checkDigits(for base: some StringProtocol) -> String? {
-        FormatText.withUTF8(base) { bytes in
-            guard let reading = FormatText.readCode(bytes, separators: separatorMask, allowsLetters: false),
-                  reading.count == 9
-            else { return nil }
-            let check = FormatText.mod11CheckDigits(reading.values, count: 9, cycle: .max)
-            return "\(check.first)\(check.second)"
-        }
+        FormatText.identifierCheckDigits(for: base, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
     }
 
     /// A random valid CPF of 11 digits, for test data and examples.

@@ -55,10 +55,9 @@ enum InternationalKeystrokes {
 
     /// Calls `body` with one byte per Character of `text`.
     static func withCharacterBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let direct: R?? = text.utf8.withContiguousStorageIfAvailable { bytes -> R? in
-            isOneBytePerCharacter(bytes) ? body(bytes) : nil
-        }
-        if let direct, let result = direct { return result }
+        var text = text
+        // Two passes over the UTF-8 rather than an optional result: no generic result copies.
+        if text.withUTF8({ isOneBytePerCharacter($0) }) { return text.withUTF8(body) }
         var scanned: [UInt8] = []
         scanned.reserveCapacity(text.utf8.count)
         for character in text {
@@ -74,18 +73,20 @@ enum InternationalKeystrokes {
     /// Whether every Character of these UTF-8 bytes is one ASCII byte (no CR LF pair).
     @inline(__always)
     static func isOneBytePerCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
+        // Branch-free accumulation (it vectorises); a CR sends the text down the careful path.
+        var high: UInt8 = 0
+        var carriageReturns: UInt8 = 0
         for byte in bytes {
-            if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return false }
-            previous = byte
+            high |= byte
+            carriageReturns |= byte == 0x0D ? 1 : 0
         }
-        return true
+        return high & 0x80 == 0 && carriageReturns == 0
     }
 
     /// Keeps the significant bytes of `bytes` (at most `limit`) in `output`.
     ///
     /// `classify` sees each byte and how many were kept so far, so positional
-    /// rules (a codice fiscale's letters then digits) can decide.
+    /// rules (a numeric fiscal code, an address's single `@`) can decide.
     @inline(__always)
     static func collect(
         _ bytes: UnsafeBufferPointer<UInt8>,
@@ -155,9 +156,9 @@ enum InternationalKeystrokes {
         case .backward(let autoskip):
             skipsSeparators = !autoskip
         }
-        let capacity = count * 3 + 2
         var caret = 0
-        let text = String(unsafeUninitializedCapacity: capacity) { buffer in
+        // Laid out on the stack first so the String gets its exact length (15 bytes or fewer stay inline).
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 3 + 2) { buffer in
             var length = 0
             func write(_ gap: Separator) {
                 if gap.first != 0 { buffer[length] = gap.first; length += 1 }
@@ -174,7 +175,7 @@ enum InternationalKeystrokes {
                 write(separator(count))
                 caret = length
             }
-            return length
+            return string(UnsafeBufferPointer(rebasing: buffer[0..<length]))
         }
         return (text, caret)
     }
@@ -182,10 +183,8 @@ enum InternationalKeystrokes {
     /// A String from ASCII bytes.
     @inline(__always)
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            _ = buffer.initialize(fromContentsOf: bytes)
-            return bytes.count
-        }
+        // Cheaper than `String(unsafeUninitializedCapacity:)`, which validates after writing.
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `byte` is an ASCII digit.

@@ -1,0 +1,85 @@
+import Benchmark
+import Keystroke
+
+/// One iteration types "41999998888" (11 keys) into a fresh field, so figures
+/// per keystroke are the iteration's divided by 11.
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .instructions, .mallocCountTotal],
+        scalingFactor: .kilo
+    )
+    let keys = "41999998888".map { String($0) }
+
+    // The mask alone with the caret at the end: the floor the editing model adds to.
+    Benchmark("Editing.baseline.maskApply.11keys", configuration: configuration) { benchmark in
+        let mask = try Mask("([00]) [00000]-[0000]")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var text = ""
+            var caret = 0
+            for key in keys {
+                text += key
+                let result = mask.apply(MaskInput(text: text, caret: caret + 1, gravity: .forward(autocomplete: true)))
+                text = result.text
+                caret = result.caret
+            }
+            blackHole(text)
+        }
+    }
+
+    Benchmark("EditingState.insert.11keys", configuration: configuration) { benchmark in
+        let empty = EditingState(formatter: try Mask("([00]) [00000]-[0000]"))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = empty
+            for key in keys { blackHole(field.insert(key)) }
+        }
+    }
+
+    Benchmark("EditingState.deleteBackward.afterSeparator", configuration: configuration) { benchmark in
+        let full = EditingState(formatter: try Mask("([00]) [00000]-[0000]"), text: "41999998888")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = full
+            field.moveCaret(to: 11)
+            blackHole(field.deleteBackward())
+        }
+    }
+
+    Benchmark("EditingState.insert.regexFilter.email", configuration: configuration) { benchmark in
+        let email = try RegexFilter(#"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#)
+        let empty = EditingState(formatter: email)
+        let address = "ab@example.com".map { String($0) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = empty
+            for key in address { blackHole(field.insert(key)) }
+        }
+    }
+
+    Benchmark(
+        "EditingState.paste.10MB.endlessDigits",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 5)
+    ) { benchmark in
+        let digits = String(repeating: "0123456789", count: 1_000_000)
+        let empty = EditingState(formatter: try Mask("[0…]"))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = empty
+            blackHole(field.paste(digits))
+        }
+    }
+
+    Benchmark(
+        "EditingState.paste.10MB.phoneMask",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 5)
+    ) { benchmark in
+        let digits = String(repeating: "0123456789", count: 1_000_000)
+        let empty = EditingState(formatter: try Mask("([00]) [00000]-[0000]"))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = empty
+            blackHole(field.paste(digits))
+        }
+    }
+}

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Instructions per keystroke for issue 3 (typing "41999998888" into "([00]) [00000]-[0000]").
+# Needs a release build of the benchmarks package first:
+#   cd Benchmarks && swift package --disable-sandbox benchmark --target MaskBenchmarks
+# Then: sh Benchmarks/Probes/mask-callgrind.sh
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+release="$here/../.build/release"
+out=$(mktemp -d)
+swiftc -O -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" "$here/MaskProbe.swift" \
+    "$release"/Keystroke.build/*.o "$release"/PCRE2.build/*.o -lpcre2-8 -o "$out/probe"
+count() {
+    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1" "$out/probe" "$1" 2>&1 \
+        | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+}
+one=$(count 1)
+many=$(count 1001)
+echo "instructions per 11-key sequence: $(( (many - one) / 1000 ))"
+echo "instructions per keystroke:       $(( (many - one) / 11000 ))"
+rm -rf "$out"

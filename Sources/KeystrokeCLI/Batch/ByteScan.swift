@@ -1,0 +1,39 @@
+/// Finds the bytes a JSON string treats specially (`"`, `\`, control bytes)
+/// eight at a time, with the classic "has a byte less than n" word trick.
+enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Nonzero when some byte of `word` is `"`, `\` or below 0x20.
+    @inline(__always)
+    private static func specialBits(_ word: UInt64) -> UInt64 {
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl) & highs
+    }
+
+    /// The offset of the first `"`, `\` or control byte at or after `start`, or `bytes.count`.
+    /// - Parameter nonASCII: Set to `true` when a byte of 0x80 or more is passed over.
+    @inline(__always)
+    static func firstSpecial(in bytes: UnsafeRawBufferPointer, from start: Int, nonASCII: inout Bool) -> Int {
+        var index = start
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if specialBits(word) != 0 { break }
+            high |= word
+            index += 8
+        }
+        if high & highs != 0 { nonASCII = true }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+            if byte >= 0x80 { nonASCII = true }
+            index += 1
+        }
+        return index
+    }
+}

@@ -1,0 +1,150 @@
+/// Output gathered in one reusable buffer and written with `write(2)` in large blocks.
+///
+/// Batch output goes through here rather than `print` so a million result
+/// lines cost a few hundred system calls, not a million.
+final class ByteWriter {
+    private let descriptor: Int32
+    private let base: UnsafeMutableRawPointer
+    private let capacity: Int
+    private var count = 0
+
+    /// Creates a writer for `descriptor` with a buffer of `capacity` bytes.
+    init(descriptor: Int32, capacity: Int = 1 << 18) {
+        self.descriptor = descriptor
+        self.capacity = max(capacity, 64)
+        base = .allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Bytes waiting to be written.
+    var pendingCount: Int { count }
+
+    /// Writes every pending byte.
+    func flush() throws(SystemError) {
+        guard count > 0 else { return }
+        let pending = UnsafeRawBufferPointer(start: base, count: count)
+        count = 0
+        try Platform.writeAll(descriptor, pending)
+    }
+
+    /// Flushes when the buffer is more than three quarters full.
+    func flushIfFull() throws(SystemError) {
+        if count > capacity - capacity / 4 { try flush() }
+    }
+
+    /// Appends one byte. The buffer grows past its threshold only until the next flush point,
+    /// so a full buffer is written here.
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { flushOrDrop() }
+        base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    /// Appends raw bytes.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if count + bytes.count > capacity { flushOrDrop() }
+        if bytes.count > capacity {
+            do {
+                try Platform.writeAll(descriptor, bytes)
+            } catch {
+                failure = failure ?? error
+            }
+            return
+        }
+        (base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends a literal's UTF-8.
+    @inline(__always)
+    func append(_ literal: StaticString) {
+        append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends a string's UTF-8 as is.
+    func append(text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends a decimal integer.
+    func append(integer value: Int) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits and a sign
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            var magnitude = value.magnitude
+            var index = scratch.count
+            repeat {
+                index -= 1
+                scratch[index] = UInt8(truncatingIfNeeded: 48 + magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                index -= 1
+                scratch[index] = UInt8(ascii: "-")
+            }
+            append(UnsafeRawBufferPointer(rebasing: scratch[index...]))
+        }
+    }
+
+    /// Appends `true` or `false`.
+    @inline(__always)
+    func append(bool value: Bool) {
+        append(value ? "true" : "false")
+    }
+
+    /// Appends `value` as a quoted JSON string, escaping quotes, backslashes and control characters.
+    func append(jsonString value: String) {
+        var value = value
+        append(UInt8(ascii: "\""))
+        value.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            var runStart = 0
+            var nonASCII = false
+            while true {
+                let special = ByteScan.firstSpecial(in: bytes, from: runStart, nonASCII: &nonASCII)
+                append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<special]))
+                guard special < bytes.count else { break }
+                appendEscape(bytes[special])
+                runStart = special + 1
+            }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    private func appendEscape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case UInt8(ascii: "\n"): append("\\n")
+        case UInt8(ascii: "\r"): append("\\r")
+        case UInt8(ascii: "\t"): append("\\t")
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            append("\\u00")
+            append(hex.utf8Start[Int(byte >> 4)])
+            append(hex.utf8Start[Int(byte & 0xF)])
+        }
+    }
+
+    /// Makes room by flushing; a failed write is remembered by the caller's next `flush()`.
+    private func flushOrDrop() {
+        do {
+            try flush()
+        } catch {
+            failure = failure ?? error
+        }
+    }
+
+    /// The first write error met while flushing inside an append, reported by ``checkFailure()``.
+    private(set) var failure: SystemError?
+
+    /// Throws the first write error met while appending.
+    func checkFailure() throws(SystemError) {
+        if let failure { throw failure }
+    }
+}

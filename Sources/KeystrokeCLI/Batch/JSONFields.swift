@@ -1,0 +1,134 @@
+import Foundation
+import KeystrokeForms
+
+/// Field access shared by the fast flat parser (``FlatJSONObject``) and the
+/// complete one (KeystrokeForms' JSON reader, for lines the fast path leaves).
+///
+/// Accessors return `nil` for an absent key and throw ``LineError`` when the
+/// value has the wrong type; `null` counts as absent.
+protocol JSONFields {
+    /// The value for `key`.
+    func value(_ key: StaticString) -> FormOutput?
+    /// The string for `key`.
+    func string(_ key: StaticString) throws(LineError) -> String?
+    /// The boolean for `key`.
+    func bool(_ key: StaticString) throws(LineError) -> Bool?
+    /// The integer for `key`.
+    func int(_ key: StaticString) throws(LineError) -> Int?
+    /// The UTF-8 of a string without escapes, when the parser can give it without making a `String`.
+    func plainString(_ key: StaticString) -> UnsafeRawBufferPointer?
+}
+
+extension JSONFields {
+    func string(_ key: StaticString) throws(LineError) -> String? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        case let other?: throw .wrongType(key, expected: "a string", found: other)
+        }
+    }
+
+    func bool(_ key: StaticString) throws(LineError) -> Bool? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        case let other?: throw .wrongType(key, expected: "a boolean", found: other)
+        }
+    }
+
+    func int(_ key: StaticString) throws(LineError) -> Int? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case let other?:
+            guard let integer = other.integerValue else { throw .wrongType(key, expected: "an integer", found: other) }
+            return integer
+        }
+    }
+
+    func plainString(_ key: StaticString) -> UnsafeRawBufferPointer? { nil }
+
+    /// The string for `key`, which must be present.
+    func requiredString(_ key: StaticString) throws(LineError) -> String {
+        guard let text = try string(key) else { throw LineError("missing field '\(key)'") }
+        return text
+    }
+}
+
+/// A JSON object from the complete parser.
+struct JSONObject: JSONFields {
+    /// The object's members.
+    var members: [String: FormOutput]
+
+    func value(_ key: StaticString) -> FormOutput? {
+        members[key.description]
+    }
+
+    /// Parses one line with the complete JSON reader (the slow path).
+    /// - Throws: ``LineError`` saying why the line is not JSON or not an object.
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(LineError) -> JSONObject {
+        let value: FormOutput
+        do {
+            value = try FormOutput(jsonData: Data(bytes))
+        } catch {
+            throw LineError("not valid JSON: \(error.message)")
+        }
+        return try value.fields("a batch line")
+    }
+}
+
+extension FormOutput {
+    /// Reads an object's members as ``JSONFields``.
+    /// - Throws: ``LineError`` when the value is not an object.
+    func fields(_ what: String) throws(LineError) -> JSONObject {
+        guard case .object(let members) = self else { throw LineError("\(what) must be an object, got \(typeName)") }
+        return JSONObject(members: members)
+    }
+
+    /// The value as an `Int`, when it is a whole number of reasonable size.
+    var integerValue: Int? {
+        guard case .number(let number) = self, number.isFinite, number.magnitude < 1e15 else { return nil }
+        var whole = Decimal()
+        var copy = number
+        NSDecimalRound(&whole, &copy, 0, .plain)
+        guard whole == number else { return nil }
+        return NSDecimalNumber(decimal: number).intValue
+    }
+
+    /// The kind of value with its article, for error messages ("a string", "an array").
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// What is wrong with one batch line; reported as `{"ok":false,"line":N,"error":"…"}`.
+struct LineError: Error, CustomStringConvertible {
+    /// The explanation.
+    var message: String
+
+    /// Creates an error with `message`.
+    init(_ message: String) {
+        self.message = message
+    }
+
+    var description: String { message }
+
+    /// A field whose value has the wrong JSON type.
+    static func wrongType(_ key: StaticString, expected: String, found: FormOutput) -> LineError {
+        LineError("field '\(key)' must be \(expected), got \(found.typeName)")
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether the bytes are the UTF-8 of `literal`.
+    func equals(_ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount
+            && elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+}

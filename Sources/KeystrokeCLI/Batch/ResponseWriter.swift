@@ -1,0 +1,115 @@
+import Keystroke
+
+// The JSON objects of the batch protocol, shared by `batch` and the `--json`
+// output of the single-shot commands so both speak the same shapes.
+extension ByteWriter {
+    /// `{"ok":true,"valid":true,"value":…,"text":…}` or
+    /// `{"ok":true,"valid":false,"code":…,"message":…}`.
+    func writeValidation(_ result: Result<ValidatedValue, Keystroke.ValidationError>) {
+        switch result {
+        case .success(let valid):
+            append("{\"ok\":true,\"valid\":true")
+            member("value", valid.value)
+            member("text", valid.text)
+        case .failure(let error):
+            append("{\"ok\":true,\"valid\":false")
+            member("code", error.code)
+            member("message", error.message)
+        }
+        append("}\n")
+    }
+
+    /// `{"ok":true,"text":…,"value":…,"complete":…}`.
+    func writeFormatted(_ formatted: FormattedValue) {
+        append("{\"ok\":true")
+        member("text", formatted.text)
+        member("value", formatted.value)
+        member("complete", formatted.isComplete)
+        append("}\n")
+    }
+
+    /// `{"ok":true,"text":…,"caret":N,"value":…,"complete":…,"affinity":N}`.
+    func writeMaskResult(_ result: MaskResult) {
+        append("{\"ok\":true")
+        member("text", result.text)
+        member("caret", result.caret)
+        member("value", result.value)
+        member("complete", result.isComplete)
+        member("affinity", result.affinity)
+        append("}\n")
+    }
+
+    /// One step of a `type` operation: `{"text":…,"caret":N,"value":…,"complete":…,"refused":…}`,
+    /// plus `"reason"` and `"message"` when the edit was refused.
+    func writeStep(_ result: EditResult) {
+        append("{\"text\":")
+        append(jsonString: result.text)
+        member("caret", result.caret)
+        member("value", result.value)
+        member("complete", result.isComplete)
+        member("refused", result.refusal != nil)
+        if let refusal = result.refusal {
+            member("reason", refusal.reason.rawValue)
+            member("message", refusal.message)
+        }
+        append("}")
+    }
+
+    /// `{"ok":true,"steps":[…]}`.
+    func writeSteps(_ results: [EditResult]) {
+        append("{\"ok\":true,\"steps\":[")
+        for (index, result) in results.enumerated() {
+            if index > 0 { append(UInt8(ascii: ",")) }
+            writeStep(result)
+        }
+        append("]}\n")
+    }
+
+    /// `{"ok":false,"line":N,"error":…}`; `line` is left out when there is no line.
+    func writeLineError(_ message: String, line: Int?) {
+        append("{\"ok\":false")
+        if let line { member("line", line) }
+        member("error", message)
+        append("}\n")
+    }
+
+    // MARK: - Members after the first
+
+    private func memberName(_ name: StaticString) {
+        append(",\"")
+        append(name)
+        append("\":")
+    }
+
+    private func member(_ name: StaticString, _ value: String) {
+        memberName(name)
+        append(jsonString: value)
+    }
+
+    private func member(_ name: StaticString, _ value: Int) {
+        memberName(name)
+        append(integer: value)
+    }
+
+    private func member(_ name: StaticString, _ value: Bool) {
+        memberName(name)
+        append(bool: value)
+    }
+}
+
+/// A value as a format displays it: the `format` operation's result.
+struct FormattedValue {
+    /// The display text.
+    var text: String
+    /// The raw value of the display text.
+    var value: String
+    /// Whether the value fills the format.
+    var isComplete: Bool
+
+    /// Formats `input` (raw or already formatted) with `format`.
+    init(_ input: String, format: Format) {
+        text = format.format(input)
+        value = format.rawValue(of: text)
+        isComplete = format.apply(MaskInput(text: text)).isComplete
+    }
+}

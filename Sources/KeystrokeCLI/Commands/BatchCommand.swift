@@ -1,0 +1,124 @@
+import ArgumentParser
+import Keystroke
+
+/// `keystroke batch`: the JSON Lines protocol, or CSV column cleaning with `--csv`.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Validate, format, type or mask values streamed as JSON Lines (or clean a CSV column).",
+        discussion: """
+            Reads one JSON object per line and writes one JSON object per line, in the
+            same order, as it goes; memory does not grow with the input.
+
+              {"op":"validate","format":"cpf","input":"123.456.789-09"}
+                -> {"ok":true,"valid":true,"value":"12345678909","text":"123.456.789-09"}
+              {"op":"format","format":"phone-br","input":"41999998888"}
+                -> {"ok":true,"text":"(41) 99999-8888","value":"41999998888","complete":true}
+              {"op":"type","format":"cpf","keys":"123"}  (or "edits":[{"insert":"1"},{"backspace":1},
+                {"paste":"…"},{"select":[0,3]},{"caret":2},{"deleteForward":1}]; "mask" instead of
+                "format" types into a bare mask; in "keys", ⌫ is Backspace and ⌦ Delete)
+                -> {"ok":true,"steps":[{"text":"1","caret":1,"value":"1","complete":false,"refused":false},
+                   …,{"text":"123.","caret":4,"value":"123","complete":false,"refused":false}]}
+                   (a refused step adds "reason" and "message")
+              {"op":"mask","mask":"+7 ([000]) [000] [00] [00]","text":"9","caret":1,"gravity":"forward",
+                "autocomplete":true,"autoskip":false,"rtl":false,"affine":["…"],
+                "customNotations":[{"character":"C","pattern":"[\\\\p{L} ]","optional":false}]}
+                -> {"ok":true,"text":"+7 (9","caret":5,"value":"9","complete":false,"affinity":-3}
+
+            A bad line (not JSON, invalid UTF-8, unknown op or format, missing field) is
+            answered with {"ok":false,"line":N,"error":"…"} and processing goes on. The
+            exit status is 0 unless the input cannot be read.
+
+            With --csv, validates one column of a CSV file instead: rows whose column is
+            valid go to the cleaned output (the column normalised, see --write), the
+            others to the rejects file as line,code,message,<original row>.
+
+            Examples:
+              $ keystroke batch < requests.jsonl > responses.jsonl
+              $ keystroke batch --csv --format cpf --format-column 2 --header \\
+                  --output clean.csv --rejects rejects.csv people.csv
+            """
+    )
+
+    @Argument(help: "The input file (standard input when absent).")
+    var file: String?
+
+    @Flag(help: "Read CSV and clean one column instead of JSON Lines.")
+    var csv = false
+
+    @Option(help: "CSV mode: the format id that validates the column.")
+    var format: String?
+
+    @Option(help: "CSV mode: the 1-based column to validate.")
+    var formatColumn: Int?
+
+    @Flag(help: "CSV mode: the first row is a header, copied to both outputs.")
+    var header = false
+
+    @Option(help: "CSV mode: what the cleaned column holds: value, text or original.")
+    var write: String = CSVCleaner.Replacement.value.rawValue
+
+    @Option(help: "CSV mode: the cleaned CSV file (standard output when absent).")
+    var output: String?
+
+    @Option(help: "CSV mode: the rejects file (standard error when absent).")
+    var rejects: String?
+
+    func validate() throws {
+        if csv {
+            guard format != nil else { throw ArgumentParser.ValidationError("--csv needs --format FORMAT.") }
+            guard let column = formatColumn, column >= 1 else {
+                throw ArgumentParser.ValidationError("--csv needs --format-column N with N >= 1.")
+            }
+            guard CSVCleaner.Replacement(rawValue: write) != nil else {
+                throw ArgumentParser.ValidationError("--write must be value, text or original.")
+            }
+        } else if format != nil || formatColumn != nil || output != nil || rejects != nil || header {
+            throw ArgumentParser.ValidationError("--format, --format-column, --header, --output and --rejects need --csv.")
+        }
+    }
+
+    func run() throws {
+        let input = try open(file, reading: true) ?? Platform.standardInput
+        defer { if input != Platform.standardInput { Platform.close(input) } }
+        let reader = LineReader(descriptor: input)
+        if csv { return try runCSV(reader) }
+        var engine = BatchEngine(output: ByteWriter(descriptor: Platform.standardOutput, capacity: 1 << 20))
+        do {
+            try engine.run(reader)
+        } catch {
+            throw Diagnostics.failure(error.description)
+        }
+    }
+
+    private func runCSV(_ reader: LineReader) throws {
+        let format = try Diagnostics.format(self.format ?? "")
+        let cleanedFile = try open(output, reading: false) ?? Platform.standardOutput
+        defer { if cleanedFile != Platform.standardOutput { Platform.close(cleanedFile) } }
+        let rejectsFile = try open(rejects, reading: false) ?? Platform.standardError
+        defer { if rejectsFile != Platform.standardError { Platform.close(rejectsFile) } }
+
+        var cleaner = CSVCleaner(
+            format: format, column: formatColumn ?? 1, hasHeader: header,
+            replacement: CSVCleaner.Replacement(rawValue: write) ?? .value,
+            cleaned: ByteWriter(descriptor: cleanedFile, capacity: 1 << 20),
+            rejects: ByteWriter(descriptor: rejectsFile))
+        do {
+            try cleaner.run(reader)
+        } catch {
+            throw Diagnostics.failure(error.description)
+        }
+        if output != nil || rejects != nil {
+            Diagnostics.report("\(cleaner.summary.kept) rows kept, \(cleaner.summary.rejected) rejected")
+        }
+    }
+
+    private func open(_ path: String?, reading: Bool) throws(ExitCode) -> Int32? {
+        guard let path, path != "-" else { return nil }
+        do {
+            return reading ? try Platform.openForReading(path) : try Platform.openForWriting(path)
+        } catch {
+            throw Diagnostics.failure(error.description)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Keystroke
+
+/// `keystroke demo`: an interactive form in the terminal, masked keystroke by keystroke.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Fill in an interactive form in the terminal, masked as you type.",
+        discussion: """
+            Fields: phone, CPF, card number (with its brand), expiry, an amount in reais,
+            an Italian fiscal code, email, a password with its checklist, and how to
+            contact you. Tab or Enter moves to the next field, Shift-Tab back; errors
+            show under a field when you leave it; Enter on the last field submits and
+            prints the form's JSON. Ctrl-C quits; the terminal is restored either way.
+
+            Without a terminal, give the keys with --script (same notation as `type`,
+            plus ⇥ for Tab, ⏎ for Enter, \\x03 for Ctrl-C) or --script-file (raw bytes).
+
+            Examples:
+              $ keystroke demo
+              $ keystroke demo --script '41999998888⇥12345678909⇥…' --show-screen
+            """
+    )
+
+    @Option(help: "Keys to play instead of reading the terminal.")
+    var script: String?
+
+    @Option(help: "A file of raw key bytes to play instead of reading the terminal.")
+    var scriptFile: String?
+
+    @Flag(help: "Scripted mode: print the last screen (plain text) before the output.")
+    var showScreen = false
+
+    func validate() throws {
+        if script != nil && scriptFile != nil {
+            throw ArgumentParser.ValidationError("Give --script or --script-file, not both.")
+        }
+        if showScreen && script == nil && scriptFile == nil {
+            throw ArgumentParser.ValidationError("--show-screen needs --script or --script-file.")
+        }
+    }
+
+    func run() throws {
+        var form: DemoForm
+        do {
+            form = try DemoForm.standard()
+        } catch {
+            throw Diagnostics.failure("the demo's formats are not available: \(error)")
+        }
+        if let keys = try scriptedKeys() {
+            return try runScript(keys, form: &form)
+        }
+        guard Platform.isTerminal(Platform.standardInput) else {
+            throw Diagnostics.failure(
+                "demo needs a terminal, and standard input is not one; use --script KEYS to run it without one")
+        }
+        try runInteractive(form: &form)
+    }
+
+    private func scriptedKeys() throws(ExitCode) -> [Key]? {
+        if let script { return KeyScript.keys(script) }
+        guard let scriptFile else { return nil }
+        do throws(SystemError) {
+            let descriptor = try Platform.openForReading(scriptFile)
+            defer { Platform.close(descriptor) }
+            var bytes: [UInt8] = []
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
+            defer { chunk.deallocate() }
+            while let base = chunk.baseAddress {
+                let count = try Platform.read(descriptor, into: base, count: chunk.count)
+                if count == 0 { break }
+                bytes += chunk[0..<count]
+                if bytes.count > 1 << 20 { break }  // far more keys than a form needs
+            }
+            return KeyDecoder.keys(in: bytes)
+        } catch {
+            throw Diagnostics.failure(error.description)
+        }
+    }
+
+    private func runScript(_ keys: [Key], form: inout DemoForm) throws {
+        var outcome = DemoForm.Outcome.editing
+        for key in keys where outcome == .editing {
+            outcome = form.handle(key)
+        }
+        if outcome == .editing { outcome = form.submit() }  // the script's end submits, like Ctrl-D
+        let output = ByteWriter(descriptor: Platform.standardOutput)
+        if showScreen {
+            for line in DemoRenderer(styled: false).frame(form).lines { output.append(text: line.trailingSpacesRemoved + "\n") }
+        }
+        try finish(outcome, form: form, output: output)
+    }
+
+    private func runInteractive(form: inout DemoForm) throws {
+        let renderer = DemoRenderer(styled: true)
+        var outcome = DemoForm.Outcome.editing
+        do {
+            let terminal = try TerminalSession()
+            defer { terminal.restore() }
+            while outcome == .editing {
+                terminal.write(renderer.terminalOutput(form))
+                let keys = try terminal.readKeys()
+                if keys.isEmpty {  // the terminal went away: submit what there is
+                    outcome = form.submit()
+                    break
+                }
+                for key in keys where outcome == .editing {
+                    outcome = form.handle(key)
+                }
+            }
+        } catch {
+            throw Diagnostics.failure(error.description)
+        }
+        try finish(outcome, form: form, output: ByteWriter(descriptor: Platform.standardOutput))
+    }
+
+    private func finish(_ outcome: DemoForm.Outcome, form: DemoForm, output: ByteWriter) throws {
+        switch outcome {
+        case .submitted:
+            output.append(json: form.output)
+            output.append(UInt8(ascii: "\n"))
+            try output.flush()
+        case .cancelled:
+            try output.flush()
+            throw Diagnostics.failure("cancelled", status: 130)
+        case .editing:
+            try output.flush()
+            for field in form.fields {
+                if let error = field.error { Diagnostics.report("\(field.name): \(error)") }
+            }
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Keystroke
+
+/// The demo's form: its fields, the focus, and what each key does.
+///
+/// Tab, Enter and ↓ move to the next field (Enter on the last one submits),
+/// Shift-Tab and ↑ to the previous one; Space toggles a checkbox; Ctrl-C
+/// cancels; Ctrl-D submits. Leaving a field shows its error under it.
+struct DemoForm {
+    /// What a key led to.
+    enum Outcome: Equatable {
+        /// Keep going.
+        case editing
+        /// Every field is valid and the user submitted.
+        case submitted
+        /// The user pressed Ctrl-C.
+        case cancelled
+    }
+
+    /// The fields in order.
+    private(set) var fields: [DemoField]
+    /// The focused field's index.
+    private(set) var focus = 0
+
+    /// The demo's fields: phone, CPF, card with brand, expiry, currency, fiscal code,
+    /// email, password with its checklist, and a checkbox group.
+    static func standard() throws(FormatError) -> DemoForm {
+        DemoForm(fields: [
+            try .text("phone", "Phone (BR)", format: "phone-br"),
+            try .text("cpf", "CPF", format: "cpf"),
+            try .text("card", "Card number", format: "credit-card"),
+            try .text("expiry", "Card expiry", format: "card-expiry"),
+            try .text("amount", "Amount (BRL)", format: "currency:pt-BR:BRL"),
+            try .text("fiscalCode", "Codice fiscale", format: "fiscal-code"),
+            try .text("email", "Email", format: "email"),
+            try .text("password", "Password", format: "password", secret: true),
+            .checkboxes("contact", "Contact me by", options: ["email", "sms", "phone"], minimum: 1),
+        ])
+    }
+
+    /// Creates a form of `fields`, focused on the first.
+    init(fields: [DemoField]) {
+        self.fields = fields
+    }
+
+    /// Handles one key.
+    mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .interrupt:
+            return .cancelled
+        case .endOfInput:
+            return submit()
+        case .tab:
+            moveFocus(by: 1)
+        case .down where !isCheckboxFocused:
+            moveFocus(by: 1)
+        case .enter:
+            if focus == fields.count - 1 { return submit() }
+            moveFocus(by: 1)
+        case .backTab:
+            moveFocus(by: -1)
+        case .up where !isCheckboxFocused:
+            moveFocus(by: -1)
+        default:
+            _ = fields[focus].handle(key)
+        }
+        return .editing
+    }
+
+    /// Validates every field; on success the form is submitted, otherwise the focus goes to the first invalid field.
+    mutating func submit() -> Outcome {
+        var firstInvalid: Int?
+        for index in fields.indices where !fields[index].check() {
+            firstInvalid = firstInvalid ?? index
+        }
+        guard let firstInvalid else { return .submitted }
+        focus = firstInvalid
+        return .editing
+    }
+
+    private var isCheckboxFocused: Bool {
+        if case .checkboxes = fields[focus].content { return true }
+        return false
+    }
+
+    private mutating func moveFocus(by step: Int) {
+        _ = fields[focus].check()
+        fields[focus].refusal = nil
+        focus = min(max(focus + step, 0), fields.count - 1)
+    }
+
+    /// The form's values as one JSON object, in field order.
+    var output: JSONOutput {
+        var members: [(String, JSONOutput)] = fields.map { ($0.name, $0.outputValue) }
+        if let card = fields.first(where: { $0.name == "card" }), case .text(_, let state) = card.content,
+           let brand = CardBrand.detect(state.value)
+        {
+            members.insert(("cardBrand", .string(brand.rawValue)), at: members.firstIndex { $0.0 == "card" }.map { $0 + 1 } ?? 0)
+        }
+        return .object(members)
+    }
+}

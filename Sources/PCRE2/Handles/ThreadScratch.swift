@@ -1,0 +1,148 @@
+internal import CPCRE2
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Resource limits applied to every match, in PCRE2's units.
+struct MatchLimits: Hashable, Sendable {
+    var match: UInt32
+    var depth: UInt32
+    var heapKiB: UInt32
+}
+
+/// The per-match state of one thread: match data (the ovector and, for the interpreter, its retained
+/// backtracking frames), a match context carrying the current pattern's limits, and a JIT stack.
+///
+/// Kept per thread rather than per pattern so that a match takes no lock and no atomic operation:
+/// the scratch is found with `pthread_getspecific`, grown if a pattern needs more groups, and its
+/// limits are updated only when they differ from the last pattern's. Everything is made on a
+/// thread's first match and freed when the thread exits; steady-state matching allocates nothing.
+struct ThreadScratch {
+    private(set) var matchData: OpaquePointer
+    /// PCRE2's ovector: start/end pairs in code units, valid while `matchData` is.
+    private(set) var ovector: UnsafeMutablePointer<Int>
+    private(set) var pairs: Int
+    let context: OpaquePointer
+    private var jitStack: OpaquePointer?
+    private var limits: MatchLimits?
+    /// The `Configuration.id` the context is set up for; 0 for none.
+    private var configuredID: UInt64 = 0
+
+    /// The JIT stack grows on demand up to this size; deep patterns then hit the match limit (or a
+    /// clean JIT-stack-limit error) instead of the 32 KiB machine-stack default.
+    static let jitStackStart = 32 * 1024
+    static let jitStackMax = 1024 * 1024
+
+    /// What a pattern needs from the scratch: its limits, a JIT stack or not, and an identity so
+    /// that a thread reconfigures its scratch only when it switches patterns.
+    struct Configuration {
+        let limits: MatchLimits
+        let jit: Bool
+        /// Unique per configuration for the life of the process (never reused, unlike addresses).
+        let id: UInt64
+        /// The thread-specific slot, copied here so a match skips the lazy global's once-check.
+        let key: pthread_key_t
+
+        init(limits: MatchLimits, jit: Bool) {
+            self.limits = limits
+            self.jit = jit
+            id = ThreadScratch.nextID.withLock { next in
+                next += 1
+                return next
+            }
+            key = ThreadScratch.key
+        }
+    }
+
+    private static let nextID = Locked<UInt64>(0)
+
+    /// Runs `body` with this thread's match data (at least `pairs` ovector pairs), a match context
+    /// set up for `configuration`, and the ovector. Returns nil only when PCRE2 cannot get memory.
+    @inline(__always)
+    static func with<Result>(
+        _ configuration: Configuration, pairs: Int,
+        _ body: (_ matchData: OpaquePointer, _ context: OpaquePointer, _ ovector: UnsafeMutablePointer<Int>) -> Result
+    ) -> Result? {
+        // No re-entrancy: every `body` in this module runs PCRE2 and reads the ovector, never calling
+        // back into user code (there are no callouts), so one scratch per thread is never shared.
+        guard let scratch = current(configuration.key) else { return nil }
+        if pairs > scratch.pointee.pairs || configuration.id != scratch.pointee.configuredID {
+            guard scratch.pointee.prepare(configuration, pairs: pairs) else { return nil }
+        }
+        return body(scratch.pointee.matchData, scratch.pointee.context, scratch.pointee.ovector)
+    }
+
+    /// This thread's scratch, made on first use.
+    @inline(__always)
+    private static func current(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
+        if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ThreadScratch.self) }
+        guard let scratch = make() else { return nil }
+        let pointer = UnsafeMutablePointer<ThreadScratch>.allocate(capacity: 1)
+        pointer.initialize(to: scratch)
+        pthread_setspecific(key, pointer)
+        return pointer
+    }
+
+    /// The thread-specific slot; its destructor frees a thread's scratch when the thread exits.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in ThreadScratch.destroy(raw) }
+        return key
+    }()
+
+    private static func destroy(_ raw: UnsafeMutableRawPointer?) {
+        guard let pointer = raw?.assumingMemoryBound(to: ThreadScratch.self) else { return }
+        pointer.pointee.free()
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+
+    private static func make() -> ThreadScratch? {
+        guard let context = pcre2_match_context_create_8(nil) else { return nil }
+        guard let data = pcre2_match_data_create_8(1, nil), let ovector = pcre2_get_ovector_pointer_8(data) else {
+            pcre2_match_context_free_8(context)
+            return nil
+        }
+        return ThreadScratch(matchData: data, ovector: ovector, pairs: 1, context: context)
+    }
+
+    /// Grows the match data, sets the limits and assigns a JIT stack, each only if needed.
+    private mutating func prepare(_ configuration: Configuration, pairs wanted: Int) -> Bool {
+        let wantedLimits = configuration.limits
+        if wanted > pairs {
+            guard let data = pcre2_match_data_create_8(UInt32(wanted), nil),
+                let vector = pcre2_get_ovector_pointer_8(data)
+            else { return false }
+            pcre2_match_data_free_8(matchData)
+            matchData = data
+            ovector = vector
+            pairs = wanted
+        }
+        if limits != wantedLimits {
+            pcre2_set_match_limit_8(context, wantedLimits.match)
+            pcre2_set_depth_limit_8(context, wantedLimits.depth)
+            pcre2_set_heap_limit_8(context, wantedLimits.heapKiB)
+            limits = wantedLimits
+        }
+        if configuration.jit && jitStack == nil {
+            guard let stack = pcre2_jit_stack_create_8(Self.jitStackStart, Self.jitStackMax, nil) else { return false }
+            pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack))
+            jitStack = stack
+        }
+        configuredID = configuration.id
+        return true
+    }
+
+    private func free() {
+        pcre2_match_data_free_8(matchData)
+        pcre2_match_context_free_8(context)
+        pcre2_jit_stack_free_8(jitStack)
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func cliTestsBuild() {
-    #expect(1 + 1 == 2)
-}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Runs `keystroke demo` on a pseudo-terminal through Python's `pty` module, typing keys
+/// into it as a person would, and reports the exit status and the terminal's mode.
+enum PseudoTerminal {
+    /// What the run showed.
+    struct Report: Decodable {
+        /// The exit status (128 + N when ended by signal N).
+        var status: Int
+        /// Whether the terminal was in raw mode (no canonical input, no echo) while the demo ran.
+        var rawWhileRunning: Bool
+        /// Whether the terminal's mode after exit equals its mode before.
+        var restored: Bool
+        /// Everything the demo wrote to the terminal.
+        var output: String
+    }
+
+    /// How the run ends.
+    enum Ending: String {
+        /// After the keys, wait for the demo to exit by itself.
+        case keys
+        /// After the keys, send SIGTERM.
+        case terminate
+    }
+
+    private static let driver = #"""
+        import json, os, pty, select, signal, sys, termios, time
+
+        binary, ending, chunks = sys.argv[1], sys.argv[2], sys.argv[3:]
+        master, slave = pty.openpty()
+        before = termios.tcgetattr(slave)
+        pid = os.fork()
+        if pid == 0:
+            os.setsid()
+            for fd in (0, 1, 2):
+                os.dup2(slave, fd)
+            os.execv(binary, [binary, "demo"])
+        output = b""
+
+        def drain(seconds):
+            global output
+            end = time.time() + seconds
+            while time.time() < end:
+                ready, _, _ = select.select([master], [], [], 0.02)
+                if ready:
+                    try:
+                        data = os.read(master, 65536)
+                    except OSError:
+                        return
+                    if not data:
+                        return
+                    output += data
+
+        deadline = time.time() + 20
+        while b"Keystroke demo" not in output and time.time() < deadline:
+            drain(0.05)
+        attributes = termios.tcgetattr(slave)
+        raw = not (attributes[3] & termios.ICANON) and not (attributes[3] & termios.ECHO)
+        for chunk in chunks:
+            os.write(master, chunk.encode("utf-8").decode("unicode_escape").encode("latin-1"))
+            drain(0.1)
+        if ending == "terminate":
+            os.kill(pid, signal.SIGTERM)
+        status = None
+        deadline = time.time() + 20
+        while status is None and time.time() < deadline:
+            drain(0.05)
+            done, code = os.waitpid(pid, os.WNOHANG)
+            if done:
+                status = os.waitstatus_to_exitcode(code)
+        if status is None:
+            os.kill(pid, signal.SIGKILL)
+            status = -1
+        drain(0.2)
+        status = 128 - status if status < 0 else status
+        after = termios.tcgetattr(slave)
+        print(json.dumps({"status": status, "rawWhileRunning": raw, "restored": after == before,
+                          "output": output.decode("utf-8", "replace")}))
+        """#
+
+    /// Runs the demo, writing each of `chunks` (Python escapes such as `\t`, `\x03`) after the previous one is handled.
+    static func runDemo(typing chunks: [String], ending: Ending = .keys) throws -> Report {
+        let binary = try #require(Keystroke.binary, "the keystroke binary was not found")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", driver, binary.path, ending.rawValue] + chunks
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try JSONDecoder().decode(Report.self, from: data)
+    }
+}

@@ -1,0 +1,182 @@
+import Testing
+@testable import Keystroke
+
+/// A deliberately naive transcription of InputMask's `Mask.apply` (state
+/// objects replaced by token indices, but the same iterator flags, `Next`
+/// steps and autocompletion stack), used to cross-check the optimized engine
+/// on many generated inputs.
+private struct ReferenceMask {
+    let tokens: [MaskToken]
+    let notations: [Notation]
+    let rightToLeft: Bool
+
+    struct Next {
+        var state: Int
+        var insert: Character?
+        var pass: Bool
+        var value: Character?
+    }
+
+    func accept(_ character: Character, at state: Int) -> Next? {
+        guard state < tokens.count else { return nil }
+        switch tokens[state] {
+        case .separator(let own):
+            return Next(state: state + 1, insert: own, pass: own == character, value: nil)
+        case .fixed(let own):
+            return Next(state: state + 1, insert: own, pass: own == character, value: own)
+        case .slot(let slotClass, let isOptional):
+            if let accepted = slotClass.accept(character, notations: notations) {
+                return Next(state: state + 1, insert: accepted, pass: true, value: accepted)
+            }
+            return isOptional ? Next(state: state + 1, insert: nil, pass: false, value: nil) : nil
+        case .ellipsis(let slotClass):
+            guard let accepted = slotClass.accept(character, notations: notations) else { return nil }
+            return Next(state: state, insert: accepted, pass: true, value: accepted)
+        }
+    }
+
+    func autocomplete(at state: Int) -> Next? {
+        guard state < tokens.count else { return nil }
+        switch tokens[state] {
+        case .separator(let own): return Next(state: state + 1, insert: own, pass: false, value: nil)
+        case .fixed(let own): return Next(state: state + 1, insert: own, pass: false, value: own)
+        case .slot, .ellipsis: return nil
+        }
+    }
+
+    func complete(after state: Int) -> Bool {
+        guard state < tokens.count else { return true }
+        switch tokens[state] {
+        case .ellipsis: return true
+        case .slot(_, false), .fixed: return false
+        case .slot(_, true), .separator: return complete(after: state + 1)
+        }
+    }
+
+    func apply(_ text: String, caret: Int, gravity: CaretGravity) -> MaskResult {
+        var characters = Array(text)
+        var caret = caret
+        if rightToLeft {
+            characters.reverse()
+            caret = characters.count - caret
+        }
+        let autocompletes: Bool, autoskip: Bool, forward: Bool
+        switch gravity {
+        case .forward(let value): (autocompletes, autoskip, forward) = (value, false, true)
+        case .backward(let value): (autocompletes, autoskip, forward) = (false, value, false)
+        }
+        var current = 0
+        func insertionAffectsCaret() -> Bool { rightToLeft || forward ? current <= caret : current < caret }
+        func deletionAffectsCaret() -> Bool { current < caret }
+        func next() -> Character? {
+            guard current < characters.count else { return nil }
+            defer { current += 1 }
+            return characters[current]
+        }
+        var affinity = 0
+        var value: [Character] = []
+        var output: [Character] = []
+        var dropped: [Character] = []
+        var outputCaret = caret
+        var state = 0
+        var stack: [Next] = []
+        var insertion = insertionAffectsCaret()
+        var deletion = deletionAffectsCaret()
+        var character = next()
+        while let char = character {
+            if let step = accept(char, at: state) {
+                if deletion {
+                    if let skip = autocomplete(at: state) { stack.append(skip) } else { stack.removeAll() }
+                }
+                state = step.state
+                if let insert = step.insert { output.append(insert) }
+                if let extracted = step.value { value.append(extracted) }
+                if step.pass {
+                    insertion = insertionAffectsCaret()
+                    deletion = deletionAffectsCaret()
+                    character = next()
+                    affinity += 1
+                } else {
+                    if insertion && step.insert != nil { outputCaret += 1 }
+                    affinity -= 1
+                }
+            } else {
+                if deletion { outputCaret -= 1 }
+                dropped.append(char)
+                insertion = insertionAffectsCaret()
+                deletion = deletionAffectsCaret()
+                character = next()
+                affinity -= 1
+            }
+        }
+        while autocompletes && insertion, let step = autocomplete(at: state) {
+            state = step.state
+            if let insert = step.insert { output.append(insert); outputCaret += 1 }
+            if let extracted = step.value { value.append(extracted) }
+        }
+        while autoskip, let skip = stack.popLast() {
+            if output.count == outputCaret {
+                if skip.insert != nil && skip.insert == output.last { output.removeLast(); outputCaret -= 1 }
+                if skip.value != nil && skip.value == value.last { value.removeLast() }
+            } else if skip.insert != nil {
+                outputCaret -= 1
+            }
+        }
+        if rightToLeft {
+            output.reverse()
+            value.reverse()
+            dropped.reverse()
+            outputCaret = output.count - outputCaret
+        }
+        return MaskResult(
+            text: String(output), caret: outputCaret, value: String(value), isComplete: complete(after: state),
+            affinity: affinity, dropped: String(dropped)
+        )
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so failures reproduce.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct MaskReferenceTests {
+    static let formats = [
+        "+7 ([000]) [000] [00] [00]", "([00]) [00000]-[0000]", "[90]{.}[90]{.}[0000]", "[9990] AC", "[0…]",
+        "{3.14}[9…]", "[A][-][_]a{b}", "[aa]-[99]", "[00]/[00]", "[_…]", "#[XX]", "[0] [000] [000]", "[0999]{,}[00]",
+        "[Aa-]", "x", "", "{№}[0]€",
+    ]
+    static let alphabet: [Character] = Array("0123456789aZ(-) .,/#+7é٣４👍\r\n") + ["\r\n", "e\u{301}"]
+
+    @Test(arguments: [false, true])
+    func engineMatchesTheReference(rightToLeft: Bool) throws {
+        var random = SplitMix(state: rightToLeft ? 7 : 3)
+        let hex = Notation(character: "X", characters: Set("0123456789abcdef"), isOptional: false)
+        let gravities: [CaretGravity] = [.plain, .autocomplete, .backward, .autoskip]
+        for format in Self.formats {
+            // A right-to-left mask must begin with its `…` group: skip those that do not.
+            guard let mask = try? Mask(format, customNotations: [hex], rightToLeft: rightToLeft) else {
+                #expect(rightToLeft && format.contains("…"))
+                continue
+            }
+            let reference = ReferenceMask(tokens: mask.tokens, notations: [hex], rightToLeft: rightToLeft)
+            for _ in 0..<300 {
+                let length = Int.random(in: 0...18, using: &random)
+                let text = String((0..<length).map { _ in Self.alphabet.randomElement(using: &random) ?? "0" })
+                let caret = Int.random(in: 0...text.count, using: &random)
+                let gravity = gravities.randomElement(using: &random) ?? .plain
+                let expected = reference.apply(text, caret: caret, gravity: gravity)
+                let actual = mask.apply(MaskInput(text: text, caret: caret, gravity: gravity))
+                #expect(actual == expected, "\(mask) ← \(text.debugDescription) caret \(caret) \(gravity)")
+                if actual != expected { return }
+            }
+        }
+    }
+}
