@@ -128,6 +128,7 @@ public final class TextField: AttributedElement, AsyncValidating {
 
     /// Applies an edit to the editing state and publishes the new text.
     ///
+    /// `body` runs under the field's lock: it must not use the field itself.
     /// Edits from several threads at once are each applied whole, but their
     /// notifications may arrive out of order: drive one field from one thread.
     @discardableResult
