@@ -4,6 +4,12 @@ enum FormatText {
     /// `text` without surrounding whitespace and newlines.
     static func trimmed(_ text: some StringProtocol) -> Substring {
         let whole = Substring(text)
+        // Fast path: a printable ASCII byte at each end is a non-whitespace Character there
+        // (no grapheme cluster starts with whitespace and ends in printable ASCII), so
+        // nothing is trimmed; this skips Unicode property lookups on every validation.
+        if let head = whole.utf8.first, let tail = whole.utf8.last, head &- 0x21 < 0x5E, tail &- 0x21 < 0x5E {
+            return whole
+        }
         guard let first = whole.firstIndex(where: { !$0.isWhitespace }),
               let last = whole.lastIndex(where: { !$0.isWhitespace })
         else { return whole[whole.endIndex...] }
