@@ -24,7 +24,16 @@ enum FormatText {
 
     /// The ASCII digits of `text`, in order.
     static func digits(of text: some StringProtocol) -> String {
-        String(decoding: text.utf8.filter { $0 &- 0x30 < 10 }, as: UTF8.self)
+        let utf8 = text.utf8
+        // Written straight into the string (inline when short), without an intermediate array.
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 where byte &- 0x30 < 10 {
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// `text` with ASCII letters uppercased and everything else untouched,
