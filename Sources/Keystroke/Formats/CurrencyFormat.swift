@@ -5,13 +5,14 @@ import Foundation
 /// The field starts at zero with the fraction showing (`R$ 0,00`); each digit
 /// typed shifts in from the right (`R$ 0,01`, `R$ 0,12`, `R$ 1,23`), and
 /// backspace shifts back. Separators, symbol, spacing (non-breaking spaces
-/// included), grouping (Indian 3;2 too) and fraction digits are those of the
-/// platform's CLDR data for the locale, read once from Foundation when the
-/// format is made; each keystroke is then rendered from integer minor units by
-/// ``CurrencyPattern`` alone, byte for byte as Foundation would.
+/// included), grouping (Indian 3;2 too) and fraction digits are CLDR's for the
+/// locale, from the CLDR data the package ships (``CLDRCurrencyData``, every
+/// locale CLDR has), so every platform renders the same text. The layout is
+/// resolved once when the format is made; each keystroke is then rendered from
+/// integer minor units by ``CurrencyPattern`` alone.
 ///
 /// Locales whose default numbering system is not Latin (`ar-EG`, `fa-IR`,
-/// `ne-NP`) display their own digits, like Foundation; typing accepts both
+/// `ne-NP`) display their own digits, as CLDR says; typing accepts both
 /// ASCII digits and the locale's digits. Add `-u-nu-latn` to the locale
 /// (`currency:ar-EG-u-nu-latn:EGP`) for Latin digits.
 ///
@@ -35,8 +36,6 @@ public struct CurrencyFormat: FieldFormat {
     /// The smallest valid amount, in minor units (zero by default).
     public let minimumMinorUnits: UInt64
     let pattern: CurrencyPattern
-    /// Foundation's formatter, kept only for amounts too large for 64 bits.
-    private let style: Decimal.FormatStyle.Currency
     /// Scalars the format writes itself (affixes, separators): never reported as dropped.
     private let ownScalars: [UInt32]
 
@@ -45,7 +44,7 @@ public struct CurrencyFormat: FieldFormat {
 
     /// Creates a currency format.
     /// - Parameters:
-    ///   - locale: A locale identifier the platform's CLDR data knows (`pt-BR`, `en_IN`, `ar-EG-u-nu-latn`).
+    ///   - locale: A locale identifier CLDR has data for (`pt-BR`, `en_IN`, `ar-EG-u-nu-latn`).
     ///   - currencyCode: An ISO 4217 code (`BRL`).
     ///   - maximum: The largest amount; digits beyond it are refused. Defaults to 999 999 999 999.99…
     ///   - minimum: The smallest valid amount (not negative); defaults to zero.
@@ -55,8 +54,9 @@ public struct CurrencyFormat: FieldFormat {
         if let maximum { id += ":\(maximum)" }
         let resolved = try Self.resolveLocale(locale, id: id)
         try Self.checkCurrency(currencyCode, id: id)
-        let style = Decimal.FormatStyle.Currency(code: currencyCode, locale: resolved)
-        guard let pattern = CurrencyPattern(locale: resolved, code: currencyCode) else {
+        guard let layout = CLDRCurrencyCatalog.shared.layout(locale: resolved.cldrID, code: currencyCode,
+                                                             numberingSystem: resolved.numberingSystem),
+              let pattern = CurrencyPattern(layout) else {
             throw FormatError(kind: .badParameter, id: id, message: "cannot read the currency layout of \(currencyCode) in locale '\(locale)'")
         }
         let fraction = pattern.fractionDigits
@@ -77,7 +77,6 @@ public struct CurrencyFormat: FieldFormat {
         self.maximumMinorUnits = maximumUnits
         self.minimumMinorUnits = minimumUnits
         self.pattern = pattern
-        self.style = style
         let own = pattern.positivePrefix + pattern.positiveSuffix + pattern.negativePrefix + pattern.negativeSuffix
             + pattern.grouping + pattern.decimal
         self.ownScalars = Array(Set(String(decoding: own, as: UTF8.self).unicodeScalars.map(\.value)))
@@ -255,11 +254,11 @@ public struct CurrencyFormat: FieldFormat {
     /// Displays a stored value: `"1234.56"` → `"R$ 1.234,56"`; formatted text is re-rendered.
     ///
     /// Raw values with more fraction digits than the currency has are rounded
-    /// half to even, as Foundation does. Text without digits is returned unchanged.
+    /// half to even. Text without digits is returned unchanged.
     public func format(_ value: String) -> String {
         guard let parsed = parse(value, rounding: true) else {
-            if let plain = Self.plainDecimal(String(FormatText.trimmed(value))), let decimal = Decimal(string: plain.text) {
-                return decimal.formatted(style)
+            if let plain = Self.plainDecimal(String(FormatText.trimmed(value))) {
+                return pattern.render(digits: Self.roundedMinorDigits(plain, fractionDigits: fractionDigits), negative: plain.negative)
             }
             return value
         }
@@ -336,6 +335,23 @@ public struct CurrencyFormat: FieldFormat {
         let digits = trimmed.unicodeScalars.compactMap(CurrencyPattern.digitValue).map(UInt8.init)
         guard !digits.isEmpty, let units = Self.units(of: digits) else { return nil }
         return (units, trimmed.unicodeScalars.contains { $0 == "-" || $0 == "\u{2212}" })
+    }
+
+    /// The minor-unit digits of a plain decimal of any size, rounded half to even.
+    static func roundedMinorDigits(_ plain: (negative: Bool, integer: [UInt8], fraction: [UInt8], text: String), fractionDigits: Int) -> [UInt8] {
+        var digits = plain.integer + plain.fraction.prefix(fractionDigits)
+        digits += Array(repeating: 0, count: max(0, fractionDigits - plain.fraction.count))
+        let rest = plain.fraction.dropFirst(fractionDigits)
+        if let first = rest.first, first > 5 || first == 5 && (rest.dropFirst().contains { $0 != 0 } || (digits.last ?? 0) % 2 == 1) {
+            var index = digits.count - 1
+            while index >= 0, digits[index] == 9 {
+                digits[index] = 0
+                index -= 1
+            }
+            if index >= 0 { digits[index] += 1 } else { digits.insert(1, at: 0) }
+        }
+        let zeros = digits.prefix { $0 == 0 }.count
+        return Array(digits.dropFirst(min(zeros, max(0, digits.count - 1))))
     }
 
     /// `[-]digits[.digits]` in ASCII, the form APIs store.
