@@ -39,6 +39,9 @@ public struct CurrencyFormat: FieldFormat {
     /// Scalars the format writes itself (affixes, separators): never reported as dropped.
     private let ownScalars: [UInt32]
 
+    /// The CLDR release whose data the package ships and every currency format renders with (`"47"`).
+    public static var cldrVersion: String { CLDRCurrencyData.cldrVersion }
+
     /// The default largest amount: 999 999 999 999 units of the currency, fraction included.
     public static let defaultMaximumIntegerDigits = 12
 
