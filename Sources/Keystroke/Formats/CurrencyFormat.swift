@@ -51,15 +51,18 @@ public struct CurrencyFormat: FieldFormat {
     ///   - currencyCode: An ISO 4217 code (`BRL`).
     ///   - maximum: The largest amount; digits beyond it are refused. Defaults to 999 999 999 999.99…
     ///   - minimum: The smallest valid amount (not negative); defaults to zero.
+    ///   - currencySpacing: Apply CLDR's `currencySpacing` as ICU does (en-US `CHF 1,234.56`, U+00A0
+    ///     between a letter symbol and the digits). Off by default, as in Babel (`CHF1,234.56`).
     /// - Throws: ``FormatError`` (`.badParameter`) for an unknown locale or currency, or bad bounds.
-    public init(locale: String, currencyCode: String, maximum: Decimal? = nil, minimum: Decimal = 0) throws(FormatError) {
+    public init(locale: String, currencyCode: String, maximum: Decimal? = nil, minimum: Decimal = 0,
+                currencySpacing: Bool = false) throws(FormatError) {
         var id = "currency:\(locale):\(currencyCode)"
         if let maximum { id += ":\(maximum)" }
         let resolved = try Self.resolveLocale(locale, id: id)
         try Self.checkCurrency(currencyCode, id: id)
         guard let layout = CLDRCurrencyCatalog.shared.layout(locale: resolved.cldrID, code: currencyCode,
                                                              numberingSystem: resolved.numberingSystem),
-              let pattern = CurrencyPattern(layout) else {
+              let pattern = CurrencyPattern(layout, currencySpacing: currencySpacing) else {
             throw FormatError(kind: .badParameter, id: id, message: "cannot read the currency layout of \(currencyCode) in locale '\(locale)'")
         }
         let fraction = pattern.fractionDigits

@@ -52,8 +52,12 @@ struct CurrencyPattern: Sendable {
 
     /// Builds the layout from a resolved CLDR pattern and its symbols.
     ///
+    /// With `currencySpacing`, CLDR's root `currencySpacing` rule is applied as ICU
+    /// does: a symbol right next to the digits whose adjacent character is neither a
+    /// symbol (S*) nor a separator (Z*) gets U+00A0 between it and the digits
+    /// (en-US `CHF 1,234.56`). Babel does not apply it, so it is off by default.
     /// Returns `nil` for a pattern without a number part.
-    init?(_ layout: CLDRCurrencyLayout) {
+    init?(_ layout: CLDRCurrencyLayout, currencySpacing: Bool = false) {
         let subpatterns = layout.pattern.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
         guard let positive = Self.parts(subpatterns[0]) else { return nil }
         var negative = (prefix: "-" + positive.prefix, number: positive.number, suffix: positive.suffix)
@@ -61,13 +65,21 @@ struct CurrencyPattern: Sendable {
             guard let explicit = Self.parts(subpatterns[1]) else { return nil }
             negative = explicit
         }
-        func affix(_ text: String) -> [UInt8] {
-            Array(text.replacing("\u{A4}", with: layout.symbol).utf8)
+        func affix(_ text: String, before: Bool) -> [UInt8] {
+            var text = text
+            if currencySpacing {
+                let spaced = before ? text.hasSuffix("\u{A4}") : text.hasPrefix("\u{A4}")
+                if spaced, let edge = before ? layout.symbol.unicodeScalars.last : layout.symbol.unicodeScalars.first,
+                   !Self.isSymbolOrSeparator(edge) {
+                    text = before ? text + "\u{A0}" : "\u{A0}" + text
+                }
+            }
+            return Array(text.replacing("\u{A4}", with: layout.symbol).utf8)
         }
-        positivePrefix = affix(positive.prefix)
-        positiveSuffix = affix(positive.suffix)
-        negativePrefix = affix(negative.prefix)
-        negativeSuffix = affix(negative.suffix)
+        positivePrefix = affix(positive.prefix, before: true)
+        positiveSuffix = affix(positive.suffix, before: false)
+        negativePrefix = affix(negative.prefix, before: true)
+        negativeSuffix = affix(negative.suffix, before: false)
         func characters(_ bytes: [UInt8]) -> Int { String(decoding: bytes, as: UTF8.self).count }
         positivePrefixCount = characters(positivePrefix)
         positiveSuffixCount = characters(positiveSuffix)
@@ -111,6 +123,15 @@ struct CurrencyPattern: Sendable {
         pieces.negativeSuffix = add(negativeSuffix)
         pieces.grouping = add(grouping)
         pieces.decimal = add(decimal)
+    }
+
+    /// Whether a scalar is in a Unicode symbol (S*) or separator (Z*) category: CLDR's `[[:^S:]&[:^Z:]]` negated.
+    private static func isSymbolOrSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+             .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// Splits a CLDR subpattern into prefix, number (`#,##0.00`) and suffix; quoted literals are unquoted.

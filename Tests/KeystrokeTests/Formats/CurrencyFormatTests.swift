@@ -39,6 +39,20 @@ private let localeTable: [(String, String)] = [
         #expect(bytes(try CurrencyFormat(locale: locale, currencyCode: code).format(stored)) == bytes(expected))
     }
 
+    /// CLDR currency spacing, opt-in, placed where ICU 78 (Node) places it: U+00A0 only where
+    /// a letter of the symbol touches the digits; `R$` ends with a symbol, `¤-` and `¤ ` do not touch them.
+    @Test(arguments: [
+        ("en-US", "CHF", "1234.56", "CHF\u{A0}1,234.56"), ("en-US", "CHF", "-1234.56", "-CHF\u{A0}1,234.56"),
+        ("en-US", "BRL", "1234.56", "R$1,234.56"), ("de-CH", "EUR", "-1234.56", "EUR-1\u{2019}234.56"),
+        ("pt-BR", "USD", "1234.56", "US$\u{A0}1.234,56"), ("twq", "XOF", "1234", "1\u{A0}234\u{A0}F\u{202F}CFA"),
+    ])
+    func optionalCurrencySpacing(locale: String, code: String, stored: String, expected: String) throws {
+        let spaced = try CurrencyFormat(locale: locale, currencyCode: code, currencySpacing: true)
+        #expect(bytes(spaced.format(stored)) == bytes(expected))
+        let typed = spaced.apply(MaskInput(text: spaced.format(stored.replacing("-", with: ""))))
+        #expect(typed.caret == typed.text.count && typed.value == spaced.rawValue(of: typed.text))
+    }
+
     /// Typing a generated amount digit by digit ends on the rendering of its minor units, in every table locale.
     @Test(arguments: localeTable)
     func typingEndsOnTheRendering(locale: String, code: String) throws {
