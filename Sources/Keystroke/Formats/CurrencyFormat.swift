@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // Decimal only (public amounts); layout and keystrokes use none of it.
 
 /// A money field typed like a cash register: `currency:LOCALE:CODE`.
 ///
