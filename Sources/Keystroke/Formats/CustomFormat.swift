@@ -77,9 +77,8 @@ public struct CustomFormat: FieldFormat {
     /// The edit hook's result, or the allowed characters (up to `maxLength`) shown through `format`.
     public func apply(_ input: MaskInput) -> MaskResult {
         if let edit { return edit(input) }
-        let filtered = FormatText.filter(input, maxLength: maxLength, completeAt: max(minLength, acceptsEmpty ? 0 : 1)) {
-            isAllowed($0) ? $0 : nil
-        }
+        let minimum = max(minLength, acceptsEmpty ? 0 : 1)
+        let filtered = FormatText.filter(input, maxLength: maxLength, completeAt: minimum, allows: isAllowed)
         guard let display else { return filtered }
         let text = display(filtered.text)
         // Characters the display adds (separators) come back in the next edit; they are not dropped input.

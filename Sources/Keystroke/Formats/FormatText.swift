@@ -4,6 +4,12 @@ enum FormatText {
     /// `text` without surrounding whitespace and newlines.
     static func trimmed(_ text: some StringProtocol) -> Substring {
         let whole = Substring(text)
+        // Fast path: a printable ASCII byte at each end is a non-whitespace Character there
+        // (no grapheme cluster starts with whitespace and ends in printable ASCII), so
+        // nothing is trimmed; this skips Unicode property lookups on every validation.
+        if let head = whole.utf8.first, let tail = whole.utf8.last, head &- 0x21 < 0x5E, tail &- 0x21 < 0x5E {
+            return whole
+        }
         guard let first = whole.firstIndex(where: { !$0.isWhitespace }),
               let last = whole.lastIndex(where: { !$0.isWhitespace })
         else { return whole[whole.endIndex...] }
@@ -18,7 +24,16 @@ enum FormatText {
 
     /// The ASCII digits of `text`, in order.
     static func digits(of text: some StringProtocol) -> String {
-        String(decoding: text.utf8.filter { $0 &- 0x30 < 10 }, as: UTF8.self)
+        let utf8 = text.utf8
+        // Written straight into the string (inline when short), without an intermediate array.
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 where byte &- 0x30 < 10 {
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// `text` with ASCII letters uppercased and everything else untouched,
@@ -42,7 +57,7 @@ enum FormatText {
         return remainder < 2 ? 0 : 11 - remainder
     }
 
-    /// The plain keystroke behaviour: keeps the characters `transform` maps
+    /// The plain keystroke behaviour: keeps the characters `allows` accepts
     /// (in order, at most `maxLength` of them) and reports the others as dropped.
     ///
     /// The caret stays after the same kept character it followed in the input.
@@ -50,7 +65,7 @@ enum FormatText {
         _ input: MaskInput,
         maxLength: Int?,
         completeAt minimum: Int,
-        transform: (Character) -> Character?
+        allows: (Character) -> Bool
     ) -> MaskResult {
         let caret = min(max(input.caret, 0), input.text.count)
         var kept = ""
@@ -58,8 +73,8 @@ enum FormatText {
         var count = 0
         var newCaret = 0
         for (offset, character) in input.text.enumerated() {
-            if let mapped = transform(character), count < (maxLength ?? .max) {
-                kept.append(mapped)
+            if allows(character), count < (maxLength ?? .max) {
+                kept.append(character)
                 count += 1
                 if offset < caret { newCaret = count }
             } else {
@@ -161,6 +176,19 @@ extension FormatText {
         return scan
     }
 
+    /// ``scanIdentifier(_:separators:allowsLetters:baseCount:cycle:)`` over the UTF-8 of `text`.
+    static func scanIdentifier(
+        in text: some StringProtocol,
+        separators: UInt64,
+        allowsLetters: Bool,
+        baseCount: Int,
+        cycle: Int
+    ) -> IdentifierScan? {
+        withUTF8(text) { bytes in
+            scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
+        }
+    }
+
     /// The problem with a mod-11 identifier of `baseCount` characters and two check
     /// digits (CPF, CNPJ), or `nil` when it is valid.
     static func identifierProblem(
@@ -170,16 +198,13 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> IdentifierProblem? {
-        withUTF8(text) { bytes in
-            guard let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle),
-                  !scan.letterAfterBase
-            else { return .characters }
-            guard scan.count == baseCount &+ 2 else { return .length }
-            if scan.allSame { return .repeatedDigits }
-            let expected = scan.expected
-            guard Int(scan.checks.0) == expected.first, Int(scan.checks.1) == expected.second else { return .checkDigit }
-            return nil
-        }
+        let scan = scanIdentifier(in: text, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
+        guard let scan, !scan.letterAfterBase else { return .characters }
+        guard scan.count == baseCount &+ 2 else { return .length }
+        if scan.allSame { return .repeatedDigits }
+        let expected = scan.expected
+        guard Int(scan.checks.0) == expected.first, Int(scan.checks.1) == expected.second else { return .checkDigit }
+        return nil
     }
 
     /// The two check digits of an identifier base, or `nil` when `base` does not hold
@@ -191,13 +216,10 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> String? {
-        withUTF8(base) { bytes in
-            guard let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle),
-                  scan.count == baseCount
-            else { return nil }
-            let expected = scan.expected
-            return "\(expected.first)\(expected.second)"
-        }
+        let scan = scanIdentifier(in: base, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
+        guard let scan, scan.count == baseCount else { return nil }
+        let expected = scan.expected
+        return "\(expected.first)\(expected.second)"
     }
 
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.

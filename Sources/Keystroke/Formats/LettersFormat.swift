@@ -22,7 +22,7 @@ public struct LettersFormat: FieldFormat {
 
     /// Drops the characters ``allows(_:)`` refuses.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: nil, completeAt: minLength) { allows($0) ? $0 : nil }
+        FormatText.filter(input, maxLength: nil, completeAt: minLength, allows: allows)
     }
 
     /// The text as it is.

@@ -32,7 +32,7 @@ public struct NameFormat: FieldFormat {
 
     /// Drops the characters ``allows(_:)`` refuses, up to ``maximumLength``.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: Self.maximumLength, completeAt: 1) { allows($0) ? $0 : nil }
+        FormatText.filter(input, maxLength: Self.maximumLength, completeAt: 1, allows: allows)
     }
 
     /// The text with surrounding whitespace trimmed and inner runs of spaces collapsed.
@@ -90,7 +90,8 @@ public struct NameFormat: FieldFormat {
             guard fits, !touchesMark else {
                 throw ValidationError(
                     code: "name.punctuation",
-                    message: "\(FormatText.quoted(character)) is out of place: hyphens join letters, full stops follow a letter, and apostrophes stand next to a letter.",
+                    message: "\(FormatText.quoted(character)) is out of place: hyphens join letters, "
+                        + "full stops follow a letter, and apostrophes stand next to a letter.",
                     parameters: ["character": String(character), "offset": String(index)]
                 )
             }

@@ -26,7 +26,7 @@ public struct NumbersFormat: FieldFormat {
 
     /// Drops everything but digits.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: nil, completeAt: minLength) { allows($0) ? $0 : nil }
+        FormatText.filter(input, maxLength: nil, completeAt: minLength, allows: allows)
     }
 
     /// The digits of the text.

@@ -42,7 +42,7 @@ public struct PINFormat: FieldFormat {
 
     /// Keeps digits, at most ``length`` of them; the rest is reported as dropped.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: length, completeAt: length) { allows($0) ? $0 : nil }
+        FormatText.filter(input, maxLength: length, completeAt: length, allows: allows)
     }
 
     /// The digits of the text.

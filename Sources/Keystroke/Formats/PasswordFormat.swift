@@ -67,7 +67,7 @@ public struct PasswordFormat: FieldFormat {
                                   isComplete: failingRules(found).isEmpty)
             }
         }
-        var result = FormatText.filter(input, maxLength: maximumLength, completeAt: 0) { allows($0) ? $0 : nil }
+        var result = FormatText.filter(input, maxLength: maximumLength, completeAt: 0, allows: allows)
         result.isComplete = failingRules(result.text).isEmpty
         return result
     }

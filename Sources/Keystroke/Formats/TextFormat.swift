@@ -29,7 +29,7 @@ public struct TextFormat: FieldFormat {
 
     /// Drops the characters ``allows(_:)`` refuses.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: nil, completeAt: minLength) { allows($0) ? $0 : nil }
+        FormatText.filter(input, maxLength: nil, completeAt: minLength, allows: allows)
     }
 
     /// The text as it is.

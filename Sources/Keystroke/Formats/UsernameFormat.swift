@@ -31,9 +31,7 @@ public struct UsernameFormat: FieldFormat {
 
     /// Drops the characters ``allows(_:)`` refuses (spaces included), up to 30.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: Self.lengths.upperBound, completeAt: Self.lengths.lowerBound) {
-            allows($0) ? $0 : nil
-        }
+        FormatText.filter(input, maxLength: Self.lengths.upperBound, completeAt: Self.lengths.lowerBound, allows: allows)
     }
 
     /// The text without surrounding whitespace.

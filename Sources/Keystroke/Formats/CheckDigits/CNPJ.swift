@@ -67,7 +67,8 @@ public enum CNPJ {
         if problem == .characters, stray == nil, let letter = kept.dropFirst(12).first(where: { !FormatText.isDigit($0) }) {
             throw ValidationError(
                 code: "cnpj.characters",
-                message: "The last two characters of a CNPJ are its check digits and must be digits; found \(FormatText.quoted(letter)).",
+                message: "The last two characters of a CNPJ are its check digits and must be digits; "
+                    + "found \(FormatText.quoted(letter)).",
                 parameters: ["character": String(letter)]
             )
         }
