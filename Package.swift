@@ -37,7 +37,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PCRE2Tests", dependencies: ["PCRE2"]),
-        .testTarget(name: "KeystrokeTests", dependencies: ["Keystroke", "PCRE2"]),
+        // The CLDR currency fixture is read through #filePath, not as a resource.
+        .testTarget(name: "KeystrokeTests", dependencies: ["Keystroke", "PCRE2"], exclude: ["Formats/Fixtures"]),
         .testTarget(
             name: "KeystrokeFormsTests",
             dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]

@@ -51,4 +51,14 @@ import KeystrokeForms
             form.validateAll().errors.first?.message
                 == "Password non valida. Usa almeno 8 caratteri. Includi una lettera maiuscola. Includi una cifra. Includi uno tra # ? ! @ $ % ^ & * £ | ) ( - _ ; , =.")
     }
+
+    /// Neoform's initial value example on the real `phone-br` format, raw or formatted.
+    @Test(arguments: ["4133333333", "(41) 3333-3333"])
+    func initialValuesOnBuiltInFormats(text: String) throws {
+        let phone = TextField(name: "phone", format: try Format(id: "phone-br"), text: text)
+        #expect(phone.text == "(41) 3333-3333")
+        phone.setText(text)
+        #expect(phone.text == "(41) 3333-3333")
+        #expect(try Form(name: "f", elements: [phone]).validate() == ["phone": "4133333333"])
+    }
 }

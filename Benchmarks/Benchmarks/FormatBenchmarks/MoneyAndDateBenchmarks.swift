@@ -33,6 +33,15 @@ func moneyAndDateBenchmarks() {
         return (format, MaskInput(text: String(format.format("1234.56").dropLast()), gravity: .backward(autoskip: false)))
     }
 
+    // Making a format: resolving the locale's CLDR layout from the shipped data (index built once, before).
+    Benchmark("Format.currency.create", configuration: .init(metrics: [.wallClock, .mallocCountTotal])) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try? CurrencyFormat(locale: "de-CH", currencyCode: "CHF"))
+        }
+    } setup: {
+        _ = try? CurrencyFormat(locale: "pt-BR", currencyCode: "BRL")
+    }
+
     // Typing "31051990" into dd/MM/yyyy, eight keystrokes per iteration.
     Benchmark("Format.date.type8", configuration: keystroke) { benchmark, format in
         benchmark.startMeasurement()

@@ -1,51 +1,63 @@
-import Foundation
-
 extension CurrencyFormat {
-    /// Every language the platform's CLDR data has a locale for.
-    private static let knownLanguages: Set<String> = Set(Locale.availableIdentifiers.map { identifier in
-        String(identifier.prefix { $0 != "_" })
-    })
+    /// A locale parameter read against the shipped CLDR locale list.
+    struct LocaleParameter: Sendable, Equatable {
+        /// The CLDR id (`pt_BR`, `sr_Latn_RS`, `en_US_POSIX`).
+        var cldrID: String
+        /// The `-u-nu-` numbering system, `nil` for the locale's default.
+        var numberingSystem: String?
+    }
 
-    /// Every locale identifier the platform lists (`pt_BR`, `en_US_POSIX`).
-    private static let availableIdentifiers: Set<String> = Set(Locale.availableIdentifiers)
-
-    /// Every ISO 4217 code Foundation knows, current and historic.
-    private static let knownCurrencies: Set<String> = Set(Locale.Currency.isoCurrencies.map(\.identifier))
-
-    /// Checks a BCP 47 / ICU locale identifier against the platform's CLDR data and returns the locale.
+    /// Reads a BCP 47 / ICU locale identifier (`pt-BR`, `pt_BR`, `ar-EG-u-nu-latn`) and checks it
+    /// against the CLDR locales we ship.
     ///
-    /// Accepted: any identifier the platform lists (`en_US_POSIX`), or
-    /// `language[-Script][-REGION]` with `-` or `_`, optionally followed by a
-    /// Unicode extension (`-u-nu-latn`). The language must have CLDR data; the region
-    /// must be an ISO 3166 code or a UN M.49 area (`419`).
-    static func resolveLocale(_ identifier: String, id: String) throws(FormatError) -> Locale {
+    /// Subtags may be separated by `-` or `_` in any case; a Unicode extension may
+    /// follow (`-u-nu-latn`), of which only `nu` is used.
+    static func resolveLocale(_ identifier: String, id: String) throws(FormatError) -> LocaleParameter {
         func bad(_ why: String) -> FormatError {
             FormatError(kind: .badParameter, id: id, message: "unknown locale '\(identifier)': \(why)")
         }
-        let base = identifier.components(separatedBy: "-u-").first ?? identifier
-        if availableIdentifiers.contains(base.replacingOccurrences(of: "-", with: "_")) { return Locale(identifier: identifier) }
-        let subtags = base.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }.map(String.init)
-        guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        let subtags = identifier.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw bad("expected a language code such as 'pt' or 'pt-BR'")
         }
-        guard knownLanguages.contains(language.lowercased()) else { throw bad("the platform has no data for language '\(language)'") }
-        var rest = subtags.dropFirst()
-        if let script = rest.first, script.count == 4, script.allSatisfy({ $0.isASCII && $0.isLetter }) { rest = rest.dropFirst() }
-        if let region = rest.first {
-            let isRegion = (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
-                || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
-            guard isRegion, Locale.Region.isoRegions.contains(Locale.Region(region.uppercased())) else {
-                throw bad("'\(region)' is not a region code")
+        var parts: [String] = []
+        var numberingSystem: String?
+        var index = subtags.startIndex
+        while index < subtags.endIndex, subtags[index].lowercased() != "u" {
+            let subtag = subtags[index]
+            guard !subtag.isEmpty, subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                throw bad("'\(subtag)' is not a subtag")
             }
-            rest = rest.dropFirst()
+            if parts.isEmpty {
+                parts.append(subtag.lowercased())
+            } else if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
+                parts.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
+            } else {
+                parts.append(subtag.uppercased())
+            }
+            index += 1
         }
-        guard rest.isEmpty else { throw bad("unexpected '\(rest.joined(separator: "-"))'") }
-        return Locale(identifier: identifier)
+        if index < subtags.endIndex {
+            // Unicode extension keywords: key value pairs; `nu` picks the numbering system.
+            let keywords = subtags[(index + 1)...].map { $0.lowercased() }
+            guard !keywords.isEmpty else { throw bad("empty -u- extension") }
+            if let nu = keywords.firstIndex(of: "nu") {
+                guard nu + 1 < keywords.endIndex, CLDRCurrencyCatalog.shared.hasNumberingSystem(keywords[nu + 1]) else {
+                    throw bad("unsupported numbering system; use a decimal one such as -u-nu-latn")
+                }
+                numberingSystem = keywords[nu + 1]
+            }
+        }
+        let canonical = parts.joined(separator: "_")
+        guard canonical != "root", let cldrID = CLDRCurrencyCatalog.shared.localeID(canonical) else {
+            throw bad("CLDR \(CLDRCurrencyData.cldrVersion) has no locale '\(canonical)'")
+        }
+        return LocaleParameter(cldrID: cldrID, numberingSystem: numberingSystem)
     }
 
-    /// Checks that `code` is an upper-case ISO 4217 code Foundation knows.
+    /// Checks that `code` is an upper-case ISO 4217 code (current or historic) in the CLDR data.
     static func checkCurrency(_ code: String, id: String) throws(FormatError) {
-        guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }), knownCurrencies.contains(code) else {
+        guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }), CLDRCurrencyCatalog.shared.hasCurrency(code) else {
             throw FormatError(kind: .badParameter, id: id, message: "unknown currency code '\(code)': expected an upper-case ISO 4217 code such as BRL, USD or EUR")
         }
     }

@@ -1,17 +1,18 @@
-import Foundation
+import Foundation  // Decimal only (public amounts); layout and keystrokes use none of it.
 
 /// A money field typed like a cash register: `currency:LOCALE:CODE`.
 ///
 /// The field starts at zero with the fraction showing (`R$ 0,00`); each digit
 /// typed shifts in from the right (`R$ 0,01`, `R$ 0,12`, `R$ 1,23`), and
 /// backspace shifts back. Separators, symbol, spacing (non-breaking spaces
-/// included), grouping (Indian 3;2 too) and fraction digits are those of the
-/// platform's CLDR data for the locale, read once from Foundation when the
-/// format is made; each keystroke is then rendered from integer minor units by
-/// ``CurrencyPattern`` alone, byte for byte as Foundation would.
+/// included), grouping (Indian 3;2 too) and fraction digits are CLDR's for the
+/// locale, from the CLDR data the package ships (``CLDRCurrencyData``, every
+/// locale CLDR has), so every platform renders the same text. The layout is
+/// resolved once when the format is made; each keystroke is then rendered from
+/// integer minor units by ``CurrencyPattern`` alone.
 ///
 /// Locales whose default numbering system is not Latin (`ar-EG`, `fa-IR`,
-/// `ne-NP`) display their own digits, like Foundation; typing accepts both
+/// `ne-NP`) display their own digits, as CLDR says; typing accepts both
 /// ASCII digits and the locale's digits. Add `-u-nu-latn` to the locale
 /// (`currency:ar-EG-u-nu-latn:EGP`) for Latin digits.
 ///
@@ -35,28 +36,33 @@ public struct CurrencyFormat: FieldFormat {
     /// The smallest valid amount, in minor units (zero by default).
     public let minimumMinorUnits: UInt64
     let pattern: CurrencyPattern
-    /// Foundation's formatter, kept only for amounts too large for 64 bits.
-    private let style: Decimal.FormatStyle.Currency
     /// Scalars the format writes itself (affixes, separators): never reported as dropped.
     private let ownScalars: [UInt32]
+
+    /// The CLDR release whose data the package ships and every currency format renders with (`"47"`).
+    public static var cldrVersion: String { CLDRCurrencyData.cldrVersion }
 
     /// The default largest amount: 999 999 999 999 units of the currency, fraction included.
     public static let defaultMaximumIntegerDigits = 12
 
     /// Creates a currency format.
     /// - Parameters:
-    ///   - locale: A locale identifier the platform's CLDR data knows (`pt-BR`, `en_IN`, `ar-EG-u-nu-latn`).
+    ///   - locale: A locale identifier CLDR has data for (`pt-BR`, `en_IN`, `ar-EG-u-nu-latn`).
     ///   - currencyCode: An ISO 4217 code (`BRL`).
     ///   - maximum: The largest amount; digits beyond it are refused. Defaults to 999 999 999 999.99…
     ///   - minimum: The smallest valid amount (not negative); defaults to zero.
+    ///   - currencySpacing: Apply CLDR's `currencySpacing` as ICU does (en-US `CHF 1,234.56`, U+00A0
+    ///     between a letter symbol and the digits). Off by default, as in Babel (`CHF1,234.56`).
     /// - Throws: ``FormatError`` (`.badParameter`) for an unknown locale or currency, or bad bounds.
-    public init(locale: String, currencyCode: String, maximum: Decimal? = nil, minimum: Decimal = 0) throws(FormatError) {
+    public init(locale: String, currencyCode: String, maximum: Decimal? = nil, minimum: Decimal = 0,
+                currencySpacing: Bool = false) throws(FormatError) {
         var id = "currency:\(locale):\(currencyCode)"
         if let maximum { id += ":\(maximum)" }
         let resolved = try Self.resolveLocale(locale, id: id)
         try Self.checkCurrency(currencyCode, id: id)
-        let style = Decimal.FormatStyle.Currency(code: currencyCode, locale: resolved)
-        guard let pattern = CurrencyPattern(locale: resolved, code: currencyCode) else {
+        guard let layout = CLDRCurrencyCatalog.shared.layout(locale: resolved.cldrID, code: currencyCode,
+                                                             numberingSystem: resolved.numberingSystem),
+              let pattern = CurrencyPattern(layout, currencySpacing: currencySpacing) else {
             throw FormatError(kind: .badParameter, id: id, message: "cannot read the currency layout of \(currencyCode) in locale '\(locale)'")
         }
         let fraction = pattern.fractionDigits
@@ -77,7 +83,6 @@ public struct CurrencyFormat: FieldFormat {
         self.maximumMinorUnits = maximumUnits
         self.minimumMinorUnits = minimumUnits
         self.pattern = pattern
-        self.style = style
         let own = pattern.positivePrefix + pattern.positiveSuffix + pattern.negativePrefix + pattern.negativeSuffix
             + pattern.grouping + pattern.decimal
         self.ownScalars = Array(Set(String(decoding: own, as: UTF8.self).unicodeScalars.map(\.value)))
@@ -255,11 +260,11 @@ public struct CurrencyFormat: FieldFormat {
     /// Displays a stored value: `"1234.56"` → `"R$ 1.234,56"`; formatted text is re-rendered.
     ///
     /// Raw values with more fraction digits than the currency has are rounded
-    /// half to even, as Foundation does. Text without digits is returned unchanged.
+    /// half to even. Text without digits is returned unchanged.
     public func format(_ value: String) -> String {
         guard let parsed = parse(value, rounding: true) else {
-            if let plain = Self.plainDecimal(String(FormatText.trimmed(value))), let decimal = Decimal(string: plain.text) {
-                return decimal.formatted(style)
+            if let plain = Self.plainDecimal(String(FormatText.trimmed(value))) {
+                return pattern.render(digits: Self.roundedMinorDigits(plain, fractionDigits: fractionDigits), negative: plain.negative)
             }
             return value
         }
@@ -336,6 +341,23 @@ public struct CurrencyFormat: FieldFormat {
         let digits = trimmed.unicodeScalars.compactMap(CurrencyPattern.digitValue).map(UInt8.init)
         guard !digits.isEmpty, let units = Self.units(of: digits) else { return nil }
         return (units, trimmed.unicodeScalars.contains { $0 == "-" || $0 == "\u{2212}" })
+    }
+
+    /// The minor-unit digits of a plain decimal of any size, rounded half to even.
+    static func roundedMinorDigits(_ plain: (negative: Bool, integer: [UInt8], fraction: [UInt8], text: String), fractionDigits: Int) -> [UInt8] {
+        var digits = plain.integer + plain.fraction.prefix(fractionDigits)
+        digits += Array(repeating: 0, count: max(0, fractionDigits - plain.fraction.count))
+        let rest = plain.fraction.dropFirst(fractionDigits)
+        if let first = rest.first, first > 5 || first == 5 && (rest.dropFirst().contains { $0 != 0 } || (digits.last ?? 0) % 2 == 1) {
+            var index = digits.count - 1
+            while index >= 0, digits[index] == 9 {
+                digits[index] = 0
+                index -= 1
+            }
+            if index >= 0 { digits[index] += 1 } else { digits.insert(1, at: 0) }
+        }
+        let zeros = digits.prefix { $0 == 0 }.count
+        return Array(digits.dropFirst(min(zeros, max(0, digits.count - 1))))
     }
 
     /// `[-]digits[.digits]` in ASCII, the form APIs store.

@@ -1,11 +1,13 @@
-import Foundation
-
-/// A locale's currency layout, read once from Foundation's CLDR data and then
-/// rendered from integer minor units without Foundation.
+/// A locale's currency layout, built once from CLDR data (``CLDRCurrencyLayout``)
+/// and then rendered from integer minor units.
 ///
-/// Derivation formats a few probe amounts with `Decimal.FormatStyle.Currency`
-/// and reads the pieces back: affixes, separators, grouping sizes, minimum
-/// grouping digits, fraction digits and the numbering system's digits.
+/// The CLDR pattern gives the affixes around the number (with `¤` replaced by
+/// the symbol), the negative subpattern (or `-` before the positive prefix, as
+/// CLDR says when there is none) and the group sizes (`#,##0.00` 3, Indian
+/// `#,##,##0.00` 3 then 2). Fraction digits come from the currency, not the
+/// pattern. Grouping starts at four integer digits (`primaryGroup + 1`), as
+/// Babel and the it-IT example do (`1.234,56 €`), not at CLDR's
+/// `minimumGroupingDigits`; no currency spacing is inserted, as in Babel.
 struct CurrencyPattern: Sendable {
     /// UTF-8 of the text before and after the digits of a positive amount.
     var positivePrefix: [UInt8]
@@ -48,81 +50,62 @@ struct CurrencyPattern: Sendable {
         var decimal = 0..<0
     }
 
-    /// Reads the layout of `code` in `locale` from Foundation.
+    /// Builds the layout from a resolved CLDR pattern and its symbols.
     ///
-    /// Returns `nil` when Foundation's output cannot be read back (no digits, ragged groups).
-    init?(locale: Locale, code: String) {
-        let style = Decimal.FormatStyle.Currency(code: code, locale: locale)
-        func render(_ value: Decimal) -> [Unicode.Scalar] { Array(value.formatted(style).unicodeScalars) }
-
-        // 1 → prefix, suffix, decimal separator, fraction digits.
-        guard let one = Self.split(render(1)) else { return nil }
-        var fraction = 0
-        var decimalScalars: [Unicode.Scalar] = []
-        if let last = one.digits.lastIndex(where: { !Self.isDigit($0) }) {
-            fraction = one.digits.count - last - 1
-            var first = last
-            while first > 0, !Self.isDigit(one.digits[first - 1]) { first -= 1 }
-            decimalScalars = Array(one.digits[first...last])
+    /// With `currencySpacing`, CLDR's root `currencySpacing` rule is applied as ICU
+    /// does: a symbol right next to the digits whose adjacent character is neither a
+    /// symbol (S*) nor a separator (Z*) gets U+00A0 between it and the digits
+    /// (en-US `CHF 1,234.56`). Babel does not apply it, so it is off by default.
+    /// Returns `nil` for a pattern without a number part.
+    init?(_ layout: CLDRCurrencyLayout, currencySpacing: Bool = false) {
+        let subpatterns = layout.pattern.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let positive = Self.parts(subpatterns[0]) else { return nil }
+        var negative = (prefix: "-" + positive.prefix, number: positive.number, suffix: positive.suffix)
+        if subpatterns.count == 2 {
+            guard let explicit = Self.parts(subpatterns[1]) else { return nil }
+            negative = explicit
         }
-        guard let zeroScalar = one.digits.last(where: { Self.digitValue($0) == 0 })
-            ?? Self.split(render(0))?.digits.first else { return nil }
-
-        // A long integer part → grouping separator and group sizes.
-        guard let big = Self.split(render(Decimal(string: "1234567890123")!)) else { return nil }
-        let integerPart = Array(big.digits.dropLast(fraction == 0 ? 0 : fraction + decimalScalars.count))
-        let runs = Self.runs(integerPart)
-        var groupingScalars: [Unicode.Scalar] = []
-        var primary = 0
-        var secondary = 0
-        if runs.digitRuns.count > 1 {
-            groupingScalars = runs.separators[0]
-            guard runs.separators.allSatisfy({ $0 == groupingScalars }) else { return nil }
-            primary = runs.digitRuns[runs.digitRuns.count - 1]
-            secondary = runs.digitRuns.count > 2 ? runs.digitRuns[runs.digitRuns.count - 2] : primary
-            let inner = runs.digitRuns.dropFirst().dropLast()
-            guard inner.allSatisfy({ $0 == secondary }), runs.digitRuns[0] <= secondary else { return nil }
-        }
-
-        // Minimum grouping digits: the shortest integer part that is grouped.
-        var minimum = 1
-        if primary > 0 {
-            minimum = 0
-            for extra in 1...4 {
-                let probe = Decimal(sign: .plus, exponent: primary + extra - 1, significand: 1)
-                guard let parts = Self.split(render(probe)) else { return nil }
-                if Self.runs(parts.digits.dropLast(fraction == 0 ? 0 : fraction + decimalScalars.count)).digitRuns.count > 1 {
-                    minimum = extra
-                    break
+        func affix(_ text: String, before: Bool) -> [UInt8] {
+            var text = text
+            if currencySpacing {
+                let spaced = before ? text.hasSuffix("\u{A4}") : text.hasPrefix("\u{A4}")
+                if spaced, let edge = before ? layout.symbol.unicodeScalars.last : layout.symbol.unicodeScalars.first,
+                   !Self.isSymbolOrSeparator(edge) {
+                    text = before ? text + "\u{A0}" : "\u{A0}" + text
                 }
             }
-            guard minimum > 0 else { return nil }
+            return Array(text.replacing("\u{A4}", with: layout.symbol).utf8)
         }
-
-        guard let negative = Self.split(render(-1)) else { return nil }
-
-        positivePrefix = Self.utf8(one.prefix)
-        positiveSuffix = Self.utf8(one.suffix)
-        negativePrefix = Self.utf8(negative.prefix)
-        negativeSuffix = Self.utf8(negative.suffix)
-        positivePrefixCount = String(String.UnicodeScalarView(one.prefix)).count
-        positiveSuffixCount = String(String.UnicodeScalarView(one.suffix)).count
-        negativeAffixCount = String(String.UnicodeScalarView(negative.prefix)).count
-            + String(String.UnicodeScalarView(negative.suffix)).count
-        grouping = Self.utf8(groupingScalars)
-        groupingCount = String(String.UnicodeScalarView(groupingScalars)).count
-        decimal = Self.utf8(decimalScalars)
-        decimalCount = String(String.UnicodeScalarView(decimalScalars)).count
-        primaryGroup = primary
-        secondaryGroup = secondary
-        minimumGrouping = minimum
-        fractionDigits = fraction
-        zero = zeroScalar
+        positivePrefix = affix(positive.prefix, before: true)
+        positiveSuffix = affix(positive.suffix, before: false)
+        negativePrefix = affix(negative.prefix, before: true)
+        negativeSuffix = affix(negative.suffix, before: false)
+        func characters(_ bytes: [UInt8]) -> Int { String(decoding: bytes, as: UTF8.self).count }
+        positivePrefixCount = characters(positivePrefix)
+        positiveSuffixCount = characters(positiveSuffix)
+        negativeAffixCount = characters(negativePrefix) + characters(negativeSuffix)
+        grouping = Array(layout.group.utf8)
+        groupingCount = layout.group.count
+        decimal = Array(layout.decimal.utf8)
+        decimalCount = layout.decimal.count
+        // Group sizes from the integer part, as CLDR patterns give them: `#,##,##0` → 3 then 2.
+        let integer = positive.number.prefix { $0 != "." }
+        primaryGroup = 0
+        secondaryGroup = 0
+        if let last = integer.lastIndex(of: ",") {
+            primaryGroup = integer.distance(from: last, to: integer.endIndex) - 1
+            let before = integer[..<last]
+            secondaryGroup = before.lastIndex(of: ",").map { before.distance(from: $0, to: before.endIndex) - 1 } ?? primaryGroup
+            guard primaryGroup > 0, secondaryGroup > 0 else { return nil }
+        }
+        minimumGrouping = 1
+        fractionDigits = layout.fractionDigits
+        zero = layout.zero
         var bytes: [UInt8] = []
         var width = 0
         for offset in 0..<10 {
-            guard let scalar = Unicode.Scalar(zeroScalar.value + UInt32(offset)) else { return nil }
-            let encoded = Self.utf8([scalar])
+            guard let scalar = Unicode.Scalar(layout.zero.value + UInt32(offset)) else { return nil }
+            let encoded = Array(String(Character(scalar)).utf8)
             if width == 0 { width = encoded.count }
             guard encoded.count == width else { return nil }
             bytes += encoded
@@ -142,12 +125,32 @@ struct CurrencyPattern: Sendable {
         pieces.decimal = add(decimal)
     }
 
+    /// Whether a scalar is in a Unicode symbol (S*) or separator (Z*) category: CLDR's `[[:^S:]&[:^Z:]]` negated.
+    private static func isSymbolOrSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+             .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// Splits a CLDR subpattern into prefix, number (`#,##0.00`) and suffix; quoted literals are unquoted.
+    private static func parts(_ pattern: Substring) -> (prefix: String, number: Substring, suffix: String)? {
+        let isNumber: (Character) -> Bool = { "#0123456789@.,".contains($0) }
+        guard let start = pattern.firstIndex(where: isNumber) else { return nil }
+        let end = pattern[start...].firstIndex { !isNumber($0) } ?? pattern.endIndex
+        func unquoted(_ text: Substring) -> String {
+            String(text.replacing("''", with: "\u{0}").replacing("'", with: "").replacing("\u{0}", with: "'"))
+        }
+        return (unquoted(pattern[..<start]), pattern[start..<end], unquoted(pattern[end...]))
+    }
+
     // MARK: - Rendering
 
-    /// Renders `minorUnits` (an amount times 10^fractionDigits) as Foundation would.
+    /// Renders `minorUnits` (an amount times 10^fractionDigits) in this layout.
     ///
     /// Returns the text and its Character count. One pass, right to left, from
-    /// one packed byte table into the string's own storage: no Foundation, no
+    /// one packed byte table into the string's own storage: no
     /// intermediate arrays, no allocation for texts of up to 15 UTF-8 bytes.
     func render(minorUnits: UInt64, negative: Bool = false) -> (text: String, count: Int) {
         var integer = minorUnits
@@ -212,6 +215,32 @@ struct CurrencyPattern: Sendable {
         return (text, count)
     }
 
+    /// Renders minor-unit digits of any length (amounts past 64 bits); the slow twin of ``render(minorUnits:negative:)``.
+    func render(digits: [UInt8], negative: Bool) -> String {
+        var minor = digits
+        if minor.count < fractionDigits + 1 { minor.insert(contentsOf: repeatElement(0, count: fractionDigits + 1 - minor.count), at: 0) }
+        let integer = minor.dropLast(fractionDigits)
+        var bytes = negative ? negativePrefix : positivePrefix
+        let separators = separatorCount(integerDigits: integer.count)
+        // Where the separators fall, counted from the right: primary, then secondary groups.
+        var breaks: Set<Int> = []
+        var position = primaryGroup
+        for _ in 0..<separators {
+            breaks.insert(position)
+            position += secondaryGroup
+        }
+        for (index, digit) in integer.enumerated() {
+            bytes += digitBytes[Int(digit) * digitWidth ..< Int(digit + 1) * digitWidth]
+            if breaks.contains(integer.count - index - 1) { bytes += grouping }
+        }
+        if fractionDigits > 0 {
+            bytes += decimal
+            for digit in minor.suffix(fractionDigits) { bytes += digitBytes[Int(digit) * digitWidth ..< Int(digit + 1) * digitWidth] }
+        }
+        bytes += negative ? negativeSuffix : positiveSuffix
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The plain ASCII amount `"1234.56"` of `minorUnits`, the form APIs store.
     func plain(minorUnits: UInt64) -> String {
         var digits = 1
@@ -256,37 +285,5 @@ struct CurrencyPattern: Sendable {
         guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
               let value = scalar.properties.numericValue else { return nil }
         return Int(value)
-    }
-
-    // MARK: - Derivation helpers
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { digitValue(scalar) != nil }
-
-    private static func utf8(_ scalars: some Sequence<Unicode.Scalar>) -> [UInt8] {
-        Array(String(String.UnicodeScalarView(scalars)).utf8)
-    }
-
-    /// Splits rendered text into the affixes and the digits-and-separators core.
-    private static func split(_ scalars: [Unicode.Scalar]) -> (prefix: [Unicode.Scalar], digits: [Unicode.Scalar], suffix: [Unicode.Scalar])? {
-        guard let first = scalars.firstIndex(where: isDigit), let last = scalars.lastIndex(where: isDigit) else { return nil }
-        return (Array(scalars[..<first]), Array(scalars[first...last]), Array(scalars[(last + 1)...]))
-    }
-
-    /// Lengths of the digit runs and the separators between them.
-    private static func runs(_ scalars: some Collection<Unicode.Scalar>) -> (digitRuns: [Int], separators: [[Unicode.Scalar]]) {
-        var digitRuns: [Int] = []
-        var separators: [[Unicode.Scalar]] = []
-        var inDigits = false
-        for scalar in scalars {
-            if isDigit(scalar) {
-                if inDigits { digitRuns[digitRuns.count - 1] += 1 } else { digitRuns.append(1) }
-                inDigits = true
-            } else {
-                if inDigits || separators.isEmpty { separators.append([]) }
-                separators[separators.count - 1].append(scalar)
-                inDigits = false
-            }
-        }
-        return (digitRuns, separators)
     }
 }

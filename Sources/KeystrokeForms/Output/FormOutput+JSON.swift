@@ -77,6 +77,12 @@ extension FormOutput {
 
     private static func writeString(_ string: String, to text: inout String) {
         text += "\""
+        // Most strings need no escape: append them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            text += string
+            text += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

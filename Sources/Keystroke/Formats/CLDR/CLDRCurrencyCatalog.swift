@@ -1,0 +1,129 @@
+/// The shipped CLDR currency data (``CLDRCurrencyData``), indexed once and
+/// resolved field by field along a locale's CLDR parent chain.
+///
+/// Each locale line holds only what differs from its parent, so every field
+/// is the first one found walking locale → parents → root, as CLDR
+/// inheritance (and Babel's merged data) works.
+struct CLDRCurrencyCatalog: Sendable {
+    /// The index, built from the string literals on first use.
+    static let shared = CLDRCurrencyCatalog()
+
+    /// One locale's fields: parent, numbering system, symbols, pattern, currency symbols.
+    private struct Entry: Sendable {
+        var parent: Substring
+        var numberingSystem: Substring
+        var symbols: Substring
+        var pattern: Substring
+        var currencySymbols: Substring
+    }
+
+    private let locales: [Substring: Entry]
+    /// Short ids resolved through likely subtags (`zh_CN` → `zh_Hans_CN`).
+    private let aliases: [Substring: Substring]
+    private let currencies: [Substring: (digits: Int, symbol: Substring)]
+    private let zeros: [Substring: UInt32]
+
+    private init() {
+        var locales: [Substring: Entry] = [:]
+        for line in CLDRCurrencyData.locales.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6 else { continue }
+            locales[fields[0]] = Entry(parent: fields[1], numberingSystem: fields[2], symbols: fields[3],
+                                       pattern: fields[4], currencySymbols: fields[5])
+        }
+        var currencies: [Substring: (digits: Int, symbol: Substring)] = [:]
+        for line in CLDRCurrencyData.currencies.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            currencies[fields[0]] = (Int(fields[1]) ?? 2, fields[2].isEmpty ? fields[0] : fields[2])
+        }
+        var aliases: [Substring: Substring] = [:]
+        for line in CLDRCurrencyData.aliases.split(separator: "\n") {
+            let fields = line.split(separator: "\t")
+            if fields.count == 2 { aliases[fields[0]] = fields[1] }
+        }
+        var zeros: [Substring: UInt32] = [:]
+        for item in CLDRCurrencyData.numberingSystems.split(separator: "\t") {
+            let pair = item.split(separator: "\u{1E}")
+            if pair.count == 2, let zero = UInt32(pair[1], radix: 16) { zeros[pair[0]] = zero }
+        }
+        self.locales = locales
+        self.aliases = aliases
+        self.currencies = currencies
+        self.zeros = zeros
+    }
+
+    /// The CLDR locale id for a canonical id (`pt_BR`, `sr_Latn_RS`, `en_US_POSIX`, `zh_CN` → `zh_Hans_CN`),
+    /// `nil` when CLDR has no such locale.
+    func localeID(_ id: String) -> String? {
+        let key = Substring(id)
+        if locales[key] != nil { return id }
+        return aliases[key].map(String.init)
+    }
+
+    /// Whether the code is an ISO 4217 currency, current or historic, in CLDR.
+    func hasCurrency(_ code: String) -> Bool { currencies[Substring(code)] != nil }
+
+    /// Whether the numbering system is one with decimal digits we can render.
+    func hasNumberingSystem(_ name: String) -> Bool { zeros[Substring(name)] != nil }
+
+    /// The resolved currency layout of `code` in the locale, `nil` for unknown ids.
+    ///
+    /// - Parameter numberingSystem: `nil` for the locale's default (CLDR `defaultNumberingSystem`).
+    func layout(locale id: String, code: String, numberingSystem: String? = nil) -> CLDRCurrencyLayout? {
+        guard let currency = currencies[Substring(code)], locales[Substring(id)] != nil else { return nil }
+        let chain = parentChain(Substring(id))
+        let system = numberingSystem.map { Substring($0) } ?? chain.lazy.map(\.numberingSystem).first { !$0.isEmpty } ?? "latn"
+        guard let zero = zeros[system].flatMap(Unicode.Scalar.init) else { return nil }
+        var decimal: Substring?
+        var group: Substring?
+        var pattern: Substring?
+        var symbol: Substring?
+        for entry in chain {
+            if decimal == nil || group == nil {
+                for item in entry.symbols.split(separator: "\u{1F}") {
+                    let parts = item.split(separator: "\u{1E}", omittingEmptySubsequences: false)
+                    guard parts.count == 3, parts[0] == system else { continue }
+                    if decimal == nil, !parts[1].isEmpty { decimal = parts[1] }
+                    if group == nil, !parts[2].isEmpty { group = parts[2] }
+                }
+            }
+            if pattern == nil, !entry.pattern.isEmpty { pattern = entry.pattern }
+            if symbol == nil {
+                symbol = Self.value(of: Substring(code), in: entry.currencySymbols)
+            }
+        }
+        guard let pattern else { return nil }
+        // A system no locale on the chain has symbols for falls back to `.` and `,`, as Babel does.
+        return CLDRCurrencyLayout(pattern: String(pattern), symbol: String(symbol ?? currency.symbol),
+                                  decimal: String(decimal ?? "."), group: String(group ?? ","), zero: zero,
+                                  fractionDigits: currency.digits)
+    }
+
+    /// The locale's entry, its parents' and root's, nearest first.
+    private func parentChain(_ id: Substring) -> [Entry] {
+        var chain: [Entry] = []
+        var current = id
+        while let entry = locales[current], chain.count < 8 {
+            chain.append(entry)
+            if current == "root" { break }
+            if !entry.parent.isEmpty {
+                current = entry.parent
+            } else if let cut = current.lastIndex(of: "_") {
+                current = current[..<cut]
+            } else {
+                current = "root"
+            }
+        }
+        return chain
+    }
+
+    /// The value for `key` in a `key U+1E value U+1F …` list.
+    private static func value(of key: Substring, in list: Substring) -> Substring? {
+        for item in list.split(separator: "\u{1F}") {
+            guard let mark = item.firstIndex(of: "\u{1E}") else { continue }
+            if item[..<mark] == key { return item[item.index(after: mark)...] }
+        }
+        return nil
+    }
+}
