@@ -73,7 +73,7 @@ public struct CVVFormat: FieldFormat {
             if let brand { parameters["brand"] = brand.rawValue }
             throw ValidationError(
                 code: "cvv.length",
-                message: "A \(brand?.name ?? "card") security code has \(length) digits.",
+                message: "\(brand?.nameWithArticle ?? "A card") security code has \(length) digits.",
                 parameters: parameters)
         }
         return ValidatedValue(text: trimmed, value: trimmed)

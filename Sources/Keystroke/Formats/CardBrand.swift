@@ -164,6 +164,13 @@ extension CardBrand {
         for _ in min(digits, 6)..<6 { padded &*= 10 }
         return digits >= 4 ? IINRange.lookup(padded: padded, digits: digits) : IINRange.scan(padded: padded, digits: digits)
     }
+
+    /// The brand's name after an indefinite article, capitalised for the start of a sentence:
+    /// "An American Express", "A Visa".
+    var nameWithArticle: String {
+        let startsWithVowel = name.first.map { "AEIOU".contains($0) } ?? false
+        return (startsWithVowel ? "An " : "A ") + name
+    }
 }
 
 /// A range of IIN prefixes of one length, owned by one brand.

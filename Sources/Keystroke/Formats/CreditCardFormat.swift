@@ -154,7 +154,7 @@ public struct CreditCardFormat: FieldFormat {
         let lengths = brand.lengths.map(String.init).joined(separator: ", ")
         return ValidationError(
             code: "card.length",
-            message: "A \(brand.name) card number has \(lengths) digits.",
+            message: "\(brand.nameWithArticle) card number has \(lengths) digits.",
             parameters: ["brand": brand.rawValue, "lengths": lengths])
     }
 
