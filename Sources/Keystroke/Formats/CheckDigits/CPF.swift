@@ -53,7 +53,12 @@ public enum CPF {
     public static func validate(_ text: some StringProtocol) throws(ValidationError) -> String {
         let trimmed = FormatText.trimmed(text)
         guard let problem = problem(in: trimmed) else { return FormatText.digits(of: trimmed) }
-        throw problem.error(
+        throw error(problem, in: trimmed)
+    }
+
+    /// The error for `problem` found in `trimmed`.
+    private static func error(_ problem: IdentifierProblem, in trimmed: some StringProtocol) -> ValidationError {
+        problem.error(
             prefix: "cpf",
             name: "CPF",
             expected: 11,
@@ -62,5 +67,46 @@ public enum CPF {
             character: trimmed.first { !FormatText.isDigit($0) && !separators.contains($0) },
             allowed: "digits, “.” and “-”"
         )
+    }
+
+    // Built once: these two do not depend on the text, and batch runs meet them by the thousand.
+    private static let checkDigitError = error(.checkDigit, in: "")
+    private static let repeatedDigitsError = error(.repeatedDigits, in: "")
+
+    /// ``validate(_:)`` in one pass over the UTF-8 of `text`, for the common cases: a valid
+    /// CPF, or one of digits and separators only with a wrong check digit or one repeated digit.
+    /// Such text has no surrounding space to trim, so the outcome is the one ``validate(_:)``
+    /// gives. `nil` for anything else (spaces, other characters, a wrong length).
+    static func quickValidate(_ text: String) -> Result<String, ValidationError>? {
+        let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Result<String, ValidationError>? in
+            switch FormatText.identifierProblem(
+                bytes, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
+            {
+            case nil: .success(FormatText.digits(in: bytes))
+            case .checkDigit?: .failure(checkDigitError)
+            case .repeatedDigits?: .failure(repeatedDigitsError)
+            case .characters?, .length?: nil
+            }
+        }
+        return outcome ?? nil
+    }
+
+    /// `000.000.000-00` from 11 ASCII digits; other text is returned as it is.
+    static func formatted(digits: String) -> String {
+        guard digits.utf8.count == 11 else { return digits }
+        // 14 bytes fit a small string: built in place, without allocating.
+        return String(unsafeUninitializedCapacity: 14) { buffer in
+            var count = 0
+            for (position, byte) in digits.utf8.enumerated() {
+                switch position {
+                case 3, 6: buffer[count] = UInt8(ascii: "."); count += 1
+                case 9: buffer[count] = UInt8(ascii: "-"); count += 1
+                default: break
+                }
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 }
