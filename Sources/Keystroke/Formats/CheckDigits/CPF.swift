@@ -69,23 +69,32 @@ public enum CPF {
         )
     }
 
-    // Built once: these two do not depend on the text, and batch runs meet them by the thousand.
+    // Built once: these do not depend on the text beyond its digit count, and batch runs
+    // meet them by the thousand.
     private static let checkDigitError = error(.checkDigit, in: "")
     private static let repeatedDigitsError = error(.repeatedDigits, in: "")
+    /// The length error for each digit count below 32 (any count but 11).
+    private static let lengthErrors = (0..<32).map { error(.length, in: String(repeating: "0", count: $0)) }
 
     /// ``validate(_:)`` in one pass over the UTF-8 of `text`, for the common cases: a valid
-    /// CPF, or one of digits and separators only with a wrong check digit or one repeated digit.
+    /// CPF, or one of digits and separators only with a wrong check digit, one repeated digit
+    /// or a wrong length.
     /// Such text has no surrounding space to trim, so the outcome is the one ``validate(_:)``
-    /// gives. `nil` for anything else (spaces, other characters, a wrong length).
+    /// gives. `nil` for anything else (empty text, spaces, other characters).
     static func quickValidate(_ text: String) -> Result<String, ValidationError>? {
         let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Result<String, ValidationError>? in
+            guard !bytes.isEmpty else { return nil }  // empty text is `required`, not a length error
             switch FormatText.identifierProblem(
                 bytes, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
             {
-            case nil: .success(FormatText.digits(in: bytes))
-            case .checkDigit?: .failure(checkDigitError)
-            case .repeatedDigits?: .failure(repeatedDigitsError)
-            case .characters?, .length?: nil
+            case nil: return .success(FormatText.digits(in: bytes))
+            case .checkDigit?: return .failure(checkDigitError)
+            case .repeatedDigits?: return .failure(repeatedDigitsError)
+            case .length?:
+                // Only digits and separators passed the scan: the count is of digit bytes.
+                let found = bytes.count { $0 &- 0x30 < 10 }
+                return found < lengthErrors.count ? .failure(lengthErrors[found]) : nil
+            case .characters?: return nil
             }
         }
         return outcome ?? nil
@@ -94,19 +103,22 @@ public enum CPF {
     /// `000.000.000-00` from 11 ASCII digits; other text is returned as it is.
     static func formatted(digits: String) -> String {
         guard digits.utf8.count == 11 else { return digits }
-        // 14 bytes fit a small string: built in place, without allocating.
-        return String(unsafeUninitializedCapacity: 14) { buffer in
-            var count = 0
-            for (position, byte) in digits.utf8.enumerated() {
-                switch position {
-                case 3, 6: buffer[count] = UInt8(ascii: "."); count += 1
-                case 9: buffer[count] = UInt8(ascii: "-"); count += 1
-                default: break
+        var digits = digits
+        return digits.withUTF8 { bytes in
+            // 14 bytes fit a small string: built in place, without allocating.
+            String(unsafeUninitializedCapacity: 14) { buffer in
+                var count = 0
+                for position in 0..<11 {
+                    switch position {
+                    case 3, 6: buffer[count] = UInt8(ascii: "."); count += 1
+                    case 9: buffer[count] = UInt8(ascii: "-"); count += 1
+                    default: break
+                    }
+                    buffer[count] = bytes[position]
+                    count += 1
                 }
-                buffer[count] = byte
-                count += 1
+                return count
             }
-            return count
         }
     }
 }
