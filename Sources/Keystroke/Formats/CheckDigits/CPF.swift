@@ -75,12 +75,14 @@ public enum CPF {
     private static let repeatedDigitsError = error(.repeatedDigits, in: "")
     /// The length error for each digit count below 32 (any count but 11).
     private static let lengthErrors = (0..<32).map { error(.length, in: String(repeating: "0", count: $0)) }
+    /// The characters error for each printable ASCII byte from `!` to `~` (digits and separators unused).
+    private static let characterErrors = (0x21...0x7E).map { error(.characters, in: String(UnicodeScalar(UInt8($0)))) }
 
     /// ``validate(_:)`` in one pass over the UTF-8 of `text`, for the common cases: a valid
-    /// CPF, or one of digits and separators only with a wrong check digit, one repeated digit
-    /// or a wrong length.
+    /// CPF, one of digits and separators only with a wrong check digit, one repeated digit
+    /// or a wrong length, or one with a stray printable ASCII character.
     /// Such text has no surrounding space to trim, so the outcome is the one ``validate(_:)``
-    /// gives. `nil` for anything else (empty text, spaces, other characters).
+    /// gives. `nil` for anything else (empty text, spaces, non-ASCII characters).
     static func quickValidate(_ text: String) -> Result<String, ValidationError>? {
         let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Result<String, ValidationError>? in
             guard !bytes.isEmpty else { return nil }  // empty text is `required`, not a length error
@@ -94,7 +96,14 @@ public enum CPF {
                 // Only digits and separators passed the scan: the count is of digit bytes.
                 let found = bytes.count { $0 &- 0x30 < 10 }
                 return found < lengthErrors.count ? .failure(lengthErrors[found]) : nil
-            case .characters?: return nil
+            case .characters?:
+                // The first byte that is no digit or separator is the character the error names
+                // when it is printable ASCII followed by ASCII (a Character of its own, with no
+                // space before it to trim); anything else takes the general path.
+                guard let index = bytes.firstIndex(where: { $0 &- 0x30 >= 10 && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-") }),
+                      bytes[index] &- 0x21 < 0x5E, index + 1 == bytes.count || bytes[index + 1] < 0x80
+                else { return nil }
+                return .failure(characterErrors[Int(bytes[index] &- 0x21)])
             }
         }
         return outcome ?? nil
