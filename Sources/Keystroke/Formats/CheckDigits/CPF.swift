@@ -100,7 +100,8 @@ public enum CPF {
                 // The first byte that is no digit or separator is the character the error names
                 // when it is printable ASCII followed by ASCII (a Character of its own, with no
                 // space before it to trim); anything else takes the general path.
-                guard let index = bytes.firstIndex(where: { $0 &- 0x30 >= 10 && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-") }),
+                let isStray = { (byte: UInt8) in byte &- 0x30 >= 10 && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "-") }
+                guard let index = bytes.firstIndex(where: isStray),
                       bytes[index] &- 0x21 < 0x5E, index + 1 == bytes.count || bytes[index + 1] < 0x80
                 else { return nil }
                 return .failure(characterErrors[Int(bytes[index] &- 0x21)])
