@@ -38,7 +38,13 @@ public struct CPFFormat: FieldFormat {
     /// Validates a CPF, raw or formatted.
     /// - Throws: `cpf.characters`, `cpf.length`, `cpf.repeatedDigits` or `cpf.checkDigit`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let digits = try CPF.validate(FormatText.nonEmpty(text))
-        return ValidatedValue(text: format(digits), value: digits)
+        // Most input is a bare CPF, read in one pass; the general path trims and words the rest.
+        let digits = switch CPF.quickValidate(text) {
+        case .success(let digits)?: digits
+        case .failure(let error)?: throw error
+        case nil: try CPF.validate(FormatText.nonEmpty(text))
+        }
+        // The mask gives the same text for 11 digits; built directly, it costs no mask run.
+        return ValidatedValue(text: CPF.formatted(digits: digits), value: digits)
     }
 }

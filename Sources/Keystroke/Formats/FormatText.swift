@@ -24,11 +24,15 @@ enum FormatText {
 
     /// The ASCII digits of `text`, in order.
     static func digits(of text: some StringProtocol) -> String {
-        let utf8 = text.utf8
-        // Written straight into the string (inline when short), without an intermediate array.
-        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+        withUTF8(text) { digits(in: $0) }
+    }
+
+    /// The ASCII digits among UTF-8 `bytes`, in order.
+    static func digits(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Written straight into the string (inline, without allocating, up to 15 bytes).
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
             var count = 0
-            for byte in utf8 where byte &- 0x30 < 10 {
+            for byte in bytes where byte &- 0x30 < 10 {
                 buffer[count] = byte
                 count += 1
             }
@@ -198,7 +202,21 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> IdentifierProblem? {
-        let scan = scanIdentifier(in: text, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
+        withUTF8(text) { bytes in
+            identifierProblem(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
+        }
+    }
+
+    /// ``identifierProblem(in:separators:allowsLetters:baseCount:cycle:)`` over UTF-8 bytes.
+    @inline(__always)
+    static func identifierProblem(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        separators: UInt64,
+        allowsLetters: Bool,
+        baseCount: Int,
+        cycle: Int
+    ) -> IdentifierProblem? {
+        let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
         guard let scan else { return .characters }
         // A wrong length comes first: which characters are the check digits depends on it.
         guard scan.count == baseCount &+ 2 else { return .length }

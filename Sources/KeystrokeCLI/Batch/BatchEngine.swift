@@ -55,6 +55,9 @@ struct BatchEngine {
     private enum Operation: CaseIterable {
         case validate, format, type, mask
 
+        /// Every case, stored: `allCases` builds a new array at each call.
+        static let all = allCases
+
         var name: StaticString {
             switch self {
             case .validate: "validate"
@@ -88,7 +91,7 @@ struct BatchEngine {
     /// The line's operation, matched on its bytes when the parser has them (no String made).
     private func operation(_ fields: some JSONFields) throws(LineError) -> Operation {
         if let bytes = fields.plainString("op") {
-            if let operation = Operation.allCases.first(where: { bytes.equals($0.name) }) { return operation }
+            if let operation = Operation.all.first(where: { bytes.equals($0.name) }) { return operation }
         }
         let name = try fields.requiredString("op")
         if let operation = Operation.allCases.first(where: { name == $0.name.description }) { return operation }
@@ -138,7 +141,11 @@ struct BatchEngine {
     /// lines with one format looks nothing up.
     private mutating func format(_ fields: some JSONFields) throws(LineError) -> Format {
         let bytes = fields.plainString("format")
-        if let bytes, let lastFormat, bytes.elementsEqual(lastFormatID) { return lastFormat }
+        if let bytes, let lastFormat, bytes.count == lastFormatID.count,
+           lastFormatID.withUnsafeBytes({ $0.elementsEqual(bytes) })
+        {
+            return lastFormat
+        }
         let id = try fields.requiredString("format")
         do {
             let format = try formats.format(id)

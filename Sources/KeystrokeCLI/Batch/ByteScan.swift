@@ -22,8 +22,16 @@ enum ByteScan {
         var index = start
         var high: UInt64 = 0
         while index + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if specialBits(word) != 0 { break }
+            // Little-endian order puts the first byte lowest, whatever the machine.
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let special = specialBits(word)
+            if special != 0 {
+                // Borrows only flag bytes above a true match, so the lowest flag is exact.
+                let offset = special.trailingZeroBitCount >> 3
+                let before = offset == 0 ? 0 : word & (UInt64.max >> (64 - 8 * offset))
+                if (high | before) & highs != 0 { nonASCII = true }
+                return index + offset
+            }
             high |= word
             index += 8
         }

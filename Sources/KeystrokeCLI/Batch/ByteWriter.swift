@@ -45,7 +45,19 @@ final class ByteWriter {
     }
 
     /// Appends raw bytes.
+    @inline(__always)
     func append(_ bytes: UnsafeRawBufferPointer) {
+        // Inlined common case: room in the buffer (most appends are a few bytes).
+        if let source = bytes.baseAddress, count + bytes.count <= capacity {
+            (base + count).copyMemory(from: source, byteCount: bytes.count)
+            count += bytes.count
+        } else {
+            appendFlushing(bytes)
+        }
+    }
+
+    /// Appends bytes that do not fit the buffer's free space.
+    private func appendFlushing(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         if count + bytes.count > capacity { flushOrDrop() }
         if bytes.count > capacity {

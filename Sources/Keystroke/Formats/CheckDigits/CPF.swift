@@ -53,7 +53,12 @@ public enum CPF {
     public static func validate(_ text: some StringProtocol) throws(ValidationError) -> String {
         let trimmed = FormatText.trimmed(text)
         guard let problem = problem(in: trimmed) else { return FormatText.digits(of: trimmed) }
-        throw problem.error(
+        throw error(problem, in: trimmed)
+    }
+
+    /// The error for `problem` found in `trimmed`.
+    private static func error(_ problem: IdentifierProblem, in trimmed: some StringProtocol) -> ValidationError {
+        problem.error(
             prefix: "cpf",
             name: "CPF",
             expected: 11,
@@ -62,5 +67,68 @@ public enum CPF {
             character: trimmed.first { !FormatText.isDigit($0) && !separators.contains($0) },
             allowed: "digits, “.” and “-”"
         )
+    }
+
+    // Built once: these do not depend on the text beyond its digit count, and batch runs
+    // meet them by the thousand.
+    private static let checkDigitError = error(.checkDigit, in: "")
+    private static let repeatedDigitsError = error(.repeatedDigits, in: "")
+    /// The length error for each digit count below 32 (any count but 11).
+    private static let lengthErrors = (0..<32).map { error(.length, in: String(repeating: "0", count: $0)) }
+    /// The characters error for each printable ASCII byte from `!` to `~` (digits and separators unused).
+    private static let characterErrors = (0x21...0x7E).map { error(.characters, in: String(UnicodeScalar(UInt8($0)))) }
+
+    /// ``validate(_:)`` in one pass over the UTF-8 of `text`, for the common cases: a valid
+    /// CPF, one of digits and separators only with a wrong check digit, one repeated digit
+    /// or a wrong length, or one with a stray printable ASCII character.
+    /// Such text has no surrounding space to trim, so the outcome is the one ``validate(_:)``
+    /// gives. `nil` for anything else (empty text, spaces, non-ASCII characters).
+    static func quickValidate(_ text: String) -> Result<String, ValidationError>? {
+        let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Result<String, ValidationError>? in
+            guard !bytes.isEmpty else { return nil }  // empty text is `required`, not a length error
+            switch FormatText.identifierProblem(
+                bytes, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
+            {
+            case nil: return .success(FormatText.digits(in: bytes))
+            case .checkDigit?: return .failure(checkDigitError)
+            case .repeatedDigits?: return .failure(repeatedDigitsError)
+            case .length?:
+                // Only digits and separators passed the scan: the count is of digit bytes.
+                let found = bytes.count { $0 &- 0x30 < 10 }
+                return found < lengthErrors.count ? .failure(lengthErrors[found]) : nil
+            case .characters?:
+                // The first byte that is no digit or separator is the character the error names
+                // when it is printable ASCII followed by ASCII (a Character of its own, with no
+                // space before it to trim); anything else takes the general path.
+                let isStray = { (byte: UInt8) in byte &- 0x30 >= 10 && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "-") }
+                guard let index = bytes.firstIndex(where: isStray),
+                      bytes[index] &- 0x21 < 0x5E, index + 1 == bytes.count || bytes[index + 1] < 0x80
+                else { return nil }
+                return .failure(characterErrors[Int(bytes[index] &- 0x21)])
+            }
+        }
+        return outcome ?? nil
+    }
+
+    /// `000.000.000-00` from 11 ASCII digits; other text is returned as it is.
+    static func formatted(digits: String) -> String {
+        guard digits.utf8.count == 11 else { return digits }
+        var digits = digits
+        return digits.withUTF8 { bytes in
+            // 14 bytes fit a small string: built in place, without allocating.
+            String(unsafeUninitializedCapacity: 14) { buffer in
+                var count = 0
+                for position in 0..<11 {
+                    switch position {
+                    case 3, 6: buffer[count] = UInt8(ascii: "."); count += 1
+                    case 9: buffer[count] = UInt8(ascii: "-"); count += 1
+                    default: break
+                    }
+                    buffer[count] = bytes[position]
+                    count += 1
+                }
+                return count
+            }
+        }
     }
 }
