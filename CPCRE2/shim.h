@@ -15,4 +15,16 @@ static inline const unsigned char *cpcre2_empty_string(void) {
     return empty;
 }
 
+// This thread's match scratch (see ThreadScratch.swift in the PCRE2 module): a plain thread-local
+// is a couple of instructions, where pthread_getspecific is a library call. The pthread key there
+// still owns the scratch and frees it when the thread exits.
+static inline void **cpcre2_thread_scratch_slot(void) {
+#if defined(__linux__)
+    static __thread void *slot __attribute__((tls_model("initial-exec")));
+#else
+    static __thread void *slot;
+#endif
+    return &slot;
+}
+
 #endif

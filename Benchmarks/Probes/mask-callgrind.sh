@@ -7,8 +7,13 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 release="$here/../.build/release"
 out=$(mktemp -d)
+# The objects of the current sources only (a build directory keeps objects of deleted files).
+objects() {
+    sed -n 's|.*/\([^/]*\)\.swift$|\1.swift.o|p' "$release/$1.build/sources" | sed "s|^|$release/$1.build/|"
+}
+# shellcheck disable=SC2046
 swiftc -O -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" "$here/MaskProbe.swift" \
-    "$release"/Keystroke.build/*.o "$release"/PCRE2.build/*.o -lpcre2-8 -o "$out/probe"
+    $(objects Keystroke) $(objects PCRE2) -lpcre2-8 -o "$out/probe"
 count() {
     valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1" "$out/probe" "$1" 2>&1 \
         | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'

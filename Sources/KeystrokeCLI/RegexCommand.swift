@@ -135,12 +135,7 @@ struct RegexReport: Encodable {
         return lines.joined(separator: "\n")
     }
 
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    var json: String { Self.oneLineJSON(self) }
 
     /// The error as a JSON object, for `--json`.
     static func errorJSON(_ error: PCRE2Error) -> String {
@@ -152,12 +147,17 @@ struct RegexReport: Encodable {
             let offset: Int?
             let characterOffset: Int?
         }
-        let report = ErrorReport(
-            error: error.description, kind: error.kind.description, code: error.code, message: error.message,
-            offset: error.offset, characterOffset: error.characterOffset)
+        return oneLineJSON(
+            ErrorReport(
+                error: error.description, kind: error.kind.description, code: error.code, message: error.message,
+                offset: error.offset, characterOffset: error.characterOffset))
+    }
+
+    /// One line of JSON with sorted keys.
+    private static func oneLineJSON(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(report) else { return "{}" }
+        guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

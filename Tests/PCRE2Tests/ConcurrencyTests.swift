@@ -1,3 +1,4 @@
+import Foundation
 import PCRE2
 import Testing
 
@@ -72,5 +73,45 @@ import Testing
         }
         #expect(kinds.count == 64)
         #expect(kinds.allSatisfy { $0 == PCRE2Error.Kind.matchLimit })
+    }
+
+    /// Answers gathered from threads, under a lock.
+    final class Tally: @unchecked Sendable {
+        // SAFETY: `answers` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var answers: [Bool] = []
+
+        func add(_ answer: Bool) {
+            lock.lock()
+            answers.append(answer)
+            lock.unlock()
+        }
+
+        var all: [Bool] {
+            lock.lock()
+            defer { lock.unlock() }
+            return answers
+        }
+    }
+
+    @Test func shortLivedThreadsMatchAndExitCleanly() throws {
+        // Each thread makes its own match scratch and frees it on exit; a double free or a
+        // use after free would crash here.
+        let pattern = try Pattern(#"(\d+)-(\d+)"#)
+        let interpreted = try Pattern(#"(\d+)-(\d+)"#, options: .noJIT)
+        let tally = Tally()
+        let done = DispatchSemaphore(value: 0)
+        for index in 0..<16 {
+            let thread = Thread {
+                let subject = index.isMultiple(of: 2) ? "\(index)-\(index)" : "\(index)-x"
+                tally.add((try? pattern.matches(subject)) == true)
+                tally.add((try? interpreted.firstMatch(in: subject)?[2]) == "\(index)")
+                done.signal()
+            }
+            thread.start()
+        }
+        for _ in 0..<16 { done.wait() }
+        #expect(tally.all.count == 32)
+        #expect(tally.all.filter { $0 }.count == 16)
     }
 }

@@ -45,8 +45,7 @@ enum LargeForm {
     }
 
     static func section(_ index: Int) throws -> Form {
-        let birthDate = try DateField(name: "birthDate")
-        birthDate.setText("1990-05-31")
+        let birthDate = TextField(name: "birthDate", format: try DateFormat(minimumAge: 18), text: "1990-05-31")
         let plan = Choice(name: "plan", items: [ChoiceItem(id: "basic"), ChoiceItem(id: "pro")])
         plan.select(id: "pro")
         let email = Checkbox(name: "email", isSelected: true)

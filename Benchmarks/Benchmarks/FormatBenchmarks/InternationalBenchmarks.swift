@@ -22,24 +22,21 @@ private func keystrokes(_ keys: String, into format: some InputFormatter) -> [Ma
     return inputs
 }
 
-/// A small seeded generator (SplitMix64) for reproducible values.
-private struct Generator: RandomNumberGenerator {
+/// Reproducible pseudo-random digits and picks (a linear congruential sequence).
+private struct DigitSequence {
     var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
     }
     mutating func digits(_ count: Int) -> String {
-        String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &self))) })
+        String((0..<count).map { _ in Character(String(next(10))) })
     }
 }
 
 /// 1,000 valid 16-digit card numbers of mixed brands.
 private func cardNumbers() -> [String] {
-    var random = Generator(state: 1)
+    var random = DigitSequence(state: 1)
     let prefixes = ["4", "51", "2221", "6011", "3528", "5067", "6362970", "606282"]
     return (0..<1000).map { index in
         let prefix = prefixes[index % prefixes.count]
@@ -50,15 +47,14 @@ private func cardNumbers() -> [String] {
 
 /// 1,000 valid codici fiscali.
 private func fiscalCodes() -> [String] {
-    var random = Generator(state: 2)
+    var random = DigitSequence(state: 2)
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), months = Array("ABCDEHLMPRST")
     return (0..<1000).map { _ in
-        var code = String((0..<6).map { _ in letters.randomElement(using: &random)! })
+        var code = String((0..<6).map { _ in letters[random.next(26)] })
         code += random.digits(2)
-        code.append(months.randomElement(using: &random)!)
-        code += String(Int.random(in: 1...28, using: &random) + (Bool.random(using: &random) ? 40 : 0))
-            .leftPadded()
-        code.append(letters.randomElement(using: &random)!)
+        code.append(months[random.next(12)])
+        code += String(1 + random.next(28) + 40 * random.next(2)).leftPadded()
+        code.append(letters[random.next(26)])
         code += random.digits(3)
         code.append(FiscalCode.checkCharacter(for: code) ?? "?")
         return code

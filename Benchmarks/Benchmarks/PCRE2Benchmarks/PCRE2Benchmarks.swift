@@ -7,6 +7,13 @@ import PCRE2
 // Pattern.matches, a direct pcre2_jit_match call (compiled once, match data reused, no limits),
 // NSRegularExpression and Swift Regex (wholeMatch). One iteration = one pass over a field's subjects.
 
+/// An engine answering "does the whole subject match?".
+protocol WholeMatcher {
+    func matches(_ subject: String) throws -> Bool
+}
+
+extension Pattern: WholeMatcher {}
+
 /// One kind of field: a pattern and 10–60 byte subjects, some matching and some not.
 struct Field {
     let name: String
@@ -40,7 +47,7 @@ let fields = [
 ]
 
 /// A pattern compiled straight through the C API, as a caller without the wrapper would.
-final class DirectJIT: @unchecked Sendable {
+final class DirectJIT: WholeMatcher, @unchecked Sendable {
     // SAFETY: the benchmark runs one iteration at a time on one thread; the handles are never shared.
     let code: OpaquePointer
     let matchData: OpaquePointer
@@ -68,7 +75,7 @@ final class DirectJIT: @unchecked Sendable {
 }
 
 /// NSRegularExpression anchored at both ends, the closest it has to a whole match.
-final class FoundationRegex: @unchecked Sendable {
+final class FoundationRegex: WholeMatcher, @unchecked Sendable {
     // SAFETY: NSRegularExpression is immutable and documented thread-safe.
     let regex: NSRegularExpression
 
@@ -82,7 +89,7 @@ final class FoundationRegex: @unchecked Sendable {
 }
 
 /// Swift Regex compiled at run time from the same source.
-final class SwiftRegex: @unchecked Sendable {
+final class SwiftRegex: WholeMatcher, @unchecked Sendable {
     // SAFETY: used from one thread at a time; Regex values are immutable.
     let regex: Regex<AnyRegexOutput>
 
@@ -95,6 +102,24 @@ final class SwiftRegex: @unchecked Sendable {
     }
 }
 
+/// Registers one engine on one field: checks its answers against `expected`, then times passes
+/// over the subjects. Generic, so each engine's `matches` is called directly, not through a closure.
+func register<Engine: WholeMatcher>(
+    _ label: String, _ field: Field, expected: [Bool], _ configuration: Benchmark.Configuration,
+    _ make: @escaping @Sendable () throws -> Engine
+) {
+    let subjects = field.subjects
+    Benchmark("\(field.name)/\(label)", configuration: configuration) { benchmark in
+        let engine = try make()
+        let answers = try subjects.map { try engine.matches($0) }
+        precondition(answers == expected, "\(label) disagrees on \(field.name)")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for subject in subjects { blackHole(try engine.matches(subject)) }
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     let fast = Benchmark.Configuration(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .instructions],
@@ -104,51 +129,17 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 3, scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 100)
 
     for field in fields {
-        let subjects = field.subjects
         let expected: [Bool]
         do {
             let pattern = try Pattern(field.pattern)
-            expected = try subjects.map { try pattern.matches($0) }
+            expected = try field.subjects.map { try pattern.matches($0) }
         } catch {
             fatalError("\(error)")
         }
-
-        // Pattern.matches: limits, pooled match data, compile-time anchoring.
-        Benchmark("\(field.name)/Pattern.matches", configuration: fast) { benchmark in
-            let pattern = try Pattern(field.pattern)
-            let answers = try subjects.map { try pattern.matches($0) }
-            precondition(answers == expected)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                for subject in subjects { blackHole(try pattern.matches(subject)) }
-            }
-        }
-
-        Benchmark("\(field.name)/direct pcre2_jit_match", configuration: fast) { benchmark in
-            let direct = DirectJIT(field.pattern)
-            precondition(subjects.map(direct.matches) == expected)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                for subject in subjects { blackHole(direct.matches(subject)) }
-            }
-        }
-
-        Benchmark("\(field.name)/NSRegularExpression", configuration: slow) { benchmark in
-            let regex = FoundationRegex(field.pattern)
-            precondition(subjects.map(regex.matches) == expected)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                for subject in subjects { blackHole(regex.matches(subject)) }
-            }
-        }
-
-        Benchmark("\(field.name)/Swift Regex", configuration: slow) { benchmark in
-            let regex = SwiftRegex(field.pattern)
-            precondition(subjects.map(regex.matches) == expected)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                for subject in subjects { blackHole(regex.matches(subject)) }
-            }
-        }
+        // Pattern.matches: limits, per-thread match data, compile-time anchoring.
+        register("Pattern.matches", field, expected: expected, fast) { try Pattern(field.pattern) }
+        register("direct pcre2_jit_match", field, expected: expected, fast) { DirectJIT(field.pattern) }
+        register("NSRegularExpression", field, expected: expected, slow) { FoundationRegex(field.pattern) }
+        register("Swift Regex", field, expected: expected, slow) { SwiftRegex(field.pattern) }
     }
 }

@@ -79,7 +79,7 @@ extension EditingState {
 
         // Hot path: ASCII typed at the end; no index walk, one formatter call.
         if selection.lowerBound == textCount && !isPaste && firstByte < 0x80 {
-            let caret = joinedCharacterCount(text[...], textCount, typed, typed.fastCharacterCount)
+            let caret = joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
             let edited = text + typed
             let result = formatter.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
             return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)

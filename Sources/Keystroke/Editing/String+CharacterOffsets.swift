@@ -18,9 +18,9 @@ extension StringProtocol {
 /// Counts add up unless the last Character of `head` and the first of `tail`
 /// form one grapheme (a combining mark, a ZWJ sequence, a flag); only then is
 /// the joined text counted again.
-func joinedCharacterCount(
-    _ head: Substring, _ headCount: Int, _ tail: some StringProtocol, _ tailCount: Int
-) -> Int {
+func joinedCharacterCount<Head: StringProtocol>(
+    _ head: Head, _ headCount: Int, _ tail: some StringProtocol, _ tailCount: Int
+) -> Int where Head.UTF8View: BidirectionalCollection {
     guard let lastByte = head.utf8.last, let firstByte = tail.utf8.first else { return headCount + tailCount }
     // Two ASCII scalars always have a grapheme break between them, except CR LF:
     // this skips Character decoding while typing.

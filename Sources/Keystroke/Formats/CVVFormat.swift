@@ -54,7 +54,7 @@ public struct CVVFormat: FieldFormat {
 
     /// The digits of `text`.
     public func rawValue(of text: String) -> String {
-        String(text.filter { $0.isASCII && $0.isNumber })
+        FormatText.digits(of: text)
     }
 
     /// A stored code as it is.
@@ -64,7 +64,7 @@ public struct CVVFormat: FieldFormat {
 
     /// Checks that the code is exactly ``length`` digits (surrounding whitespace ignored).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = InternationalKeystrokes.trimmed(text)
+        let trimmed = String(FormatText.trimmed(text))
         guard trimmed.utf8.allSatisfy(InternationalKeystrokes.isDigit) else {
             throw ValidationError(code: "cvv.characters", message: "A security code has digits only.")
         }

@@ -65,7 +65,7 @@ public struct CreditCardFormat: FieldFormat {
 
     /// The digits of `text`.
     public func rawValue(of text: String) -> String {
-        String(text.unicodeScalars.filter { $0.isASCII && $0.properties.numericType != nil })
+        FormatText.digits(of: text)
     }
 
     /// A stored number grouped by its brand.

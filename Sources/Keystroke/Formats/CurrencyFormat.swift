@@ -16,6 +16,8 @@ import Foundation
 /// (`currency:ar-EG-u-nu-latn:EGP`) for Latin digits.
 ///
 /// Amounts are exact: integer minor units and `Decimal`, never `Double`.
+/// Negative amounts cannot be typed; a stored negative value displays in the
+/// locale's negative form and fails validation (`currency.tooSmall`).
 ///
 /// ```swift
 /// let brl = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL")

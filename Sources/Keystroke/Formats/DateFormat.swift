@@ -105,6 +105,9 @@ public struct DateFormat: FieldFormat {
 
     /// Validates the text: `.text` in the display pattern, `.value` in the output pattern.
     ///
+    /// The text is read in the display pattern, as bare digits in display order
+    /// (the mask's value), or in the output pattern, in that order.
+    ///
     /// - Throws: `date.format` (incomplete or not in the pattern), `date.invalid` (no such day),
     ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
@@ -132,12 +135,16 @@ public struct DateFormat: FieldFormat {
         return ValidatedValue(text: display.render(date), value: output.render(date))
     }
 
+    /// Field text first: the display pattern, then bare digits in display order, then the output pattern.
     private func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
-        if let fields = display.fields(of: text) ?? output.fields(of: text) { return fields }
-        guard text.allSatisfy({ DatePattern.digit($0) != nil }) else { return nil }
-        return display.fields(ofDigits: text.compactMap(DatePattern.digit))
+        if let fields = display.fields(of: text) { return fields }
+        if text.allSatisfy({ DatePattern.digit($0) != nil }), let fields = display.fields(ofDigits: text.compactMap(DatePattern.digit)) {
+            return fields
+        }
+        return output.fields(of: text)
     }
 
+    /// Stored values first: the output pattern, then as field text.
     private func parse(_ text: String) -> GregorianDate? {
         let trimmed = FormatText.trimmed(text)
         guard let fields = output.fields(of: trimmed) ?? fields(of: trimmed) else { return nil }

@@ -93,17 +93,17 @@ public struct EmailFormat: FieldFormat {
 
     /// The address without surrounding whitespace.
     public func rawValue(of text: String) -> String {
-        InternationalKeystrokes.trimmed(text)
+        String(FormatText.trimmed(text))
     }
 
     /// A stored address without surrounding whitespace.
     public func format(_ value: String) -> String {
-        InternationalKeystrokes.trimmed(value)
+        String(FormatText.trimmed(value))
     }
 
     /// Checks the address; the first failing rule is reported.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let address = InternationalKeystrokes.trimmed(text)
+        let address = String(FormatText.trimmed(text))
         if let failure = Self.failure(address) { throw failure }
         return ValidatedValue(text: address, value: address)
     }

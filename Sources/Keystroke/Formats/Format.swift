@@ -40,11 +40,17 @@ public struct Format: FieldFormat {
     /// Validates `text`; empty (or all-whitespace) text is ``ValidationError/required``
     /// unless the format accepts empty values.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        if text.allSatisfy(\.isWhitespace) {
+        if Self.isBlank(text) {
             if base.acceptsEmpty { return ValidatedValue(text: "", value: "") }
             throw .required
         }
         return try base.validate(text)
+    }
+
+    /// Whether `text` is empty or all whitespace; a printable ASCII first byte answers at once.
+    private static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first &- 0x21 < 0x5E { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 }
 

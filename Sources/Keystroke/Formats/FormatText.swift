@@ -4,6 +4,12 @@ enum FormatText {
     /// `text` without surrounding whitespace and newlines.
     static func trimmed(_ text: some StringProtocol) -> Substring {
         let whole = Substring(text)
+        // Fast path: a printable ASCII byte at each end is a non-whitespace Character there
+        // (no grapheme cluster starts with whitespace and ends in printable ASCII), so
+        // nothing is trimmed; this skips Unicode property lookups on every validation.
+        if let head = whole.utf8.first, let tail = whole.utf8.last, head &- 0x21 < 0x5E, tail &- 0x21 < 0x5E {
+            return whole
+        }
         guard let first = whole.firstIndex(where: { !$0.isWhitespace }),
               let last = whole.lastIndex(where: { !$0.isWhitespace })
         else { return whole[whole.endIndex...] }
@@ -18,7 +24,16 @@ enum FormatText {
 
     /// The ASCII digits of `text`, in order.
     static func digits(of text: some StringProtocol) -> String {
-        String(decoding: text.utf8.filter { $0 &- 0x30 < 10 }, as: UTF8.self)
+        let utf8 = text.utf8
+        // Written straight into the string (inline when short), without an intermediate array.
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 where byte &- 0x30 < 10 {
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// `text` with ASCII letters uppercased and everything else untouched,

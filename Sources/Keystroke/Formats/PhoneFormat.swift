@@ -67,7 +67,7 @@ public struct PhoneFormat: FieldFormat {
 
     /// Checks the characters, the country code and the length.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = InternationalKeystrokes.trimmed(text)
+        let trimmed = String(FormatText.trimmed(text))
         var digits: [UInt8] = []
         for (offset, byte) in trimmed.utf8.enumerated() {
             if InternationalKeystrokes.isDigit(byte) {

@@ -30,7 +30,7 @@ extension Mask: InputFormatter {
             text = Substring(input.text)
         }
         var machine = CharacterMachine(text: text, tokens: tokens, kinds: kinds, notations: customNotations)
-        let run = runMask(&machine, caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
+        let run = machine.run(caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
         var output = machine.output
         var value = machine.value
         var dropped = machine.dropped

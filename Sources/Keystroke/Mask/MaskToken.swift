@@ -17,3 +17,8 @@ enum MaskToken: Sendable, Hashable {
         }
     }
 }
+
+/// The token shapes the algorithm branches on; the classes stay in the machine.
+enum TokenKind: UInt8, Sendable {
+    case separator, fixed, required, optional, ellipsis
+}

@@ -22,7 +22,7 @@ public struct Notation: Sendable, Hashable {
 
     enum Membership: Sendable {
         case set(Set<Character>)
-        case predicate(name: String, test: @Sendable (Character) -> Bool)
+        case predicate(Predicate)
         case pattern(Pattern)
     }
 
@@ -62,7 +62,39 @@ public struct Notation: Sendable, Hashable {
         self.asciiMap = ASCIIMap { Self.patternMatches(compiled, $0) }
     }
 
+    /// A predicate with its identity: its name when it has one, else the
+    /// notation value it was created for (copies share it).
+    final class Predicate: Sendable {
+        let name: String?
+        let test: @Sendable (Character) -> Bool
+
+        init(name: String?, test: @escaping @Sendable (Character) -> Bool) {
+            self.name = name
+            self.test = test
+        }
+    }
+
     /// Creates a notation whose set is decided by a predicate.
+    ///
+    /// The predicate must be pure. Closures cannot be compared, so such a
+    /// notation equals only itself and its copies; use
+    /// ``init(character:isOptional:name:matches:)`` for equality by name.
+    /// - Parameters:
+    ///   - character: The character that stands for the set inside `[…]`.
+    ///   - characters: Whether the slot accepts a character.
+    ///   - isOptional: Whether the slot may be skipped.
+    public init(
+        character: Character,
+        characters: @escaping @Sendable (Character) -> Bool,
+        isOptional: Bool
+    ) {
+        self.character = character
+        self.isOptional = isOptional
+        self.membership = .predicate(Predicate(name: nil, test: characters))
+        self.asciiMap = ASCIIMap(characters)
+    }
+
+    /// Creates a notation whose set is decided by a named predicate.
     ///
     /// The predicate must be pure. `name` identifies it: two notations with
     /// the same character, optionality and name are equal.
@@ -79,7 +111,7 @@ public struct Notation: Sendable, Hashable {
     ) {
         self.character = character
         self.isOptional = isOptional
-        self.membership = .predicate(name: name, test: matches)
+        self.membership = .predicate(Predicate(name: name, test: matches))
         self.asciiMap = ASCIIMap(matches)
     }
 
@@ -92,7 +124,7 @@ public struct Notation: Sendable, Hashable {
         }
         switch membership {
         case .set(let characters): return characters.contains(character)
-        case .predicate(_, let test): return test(character)
+        case .predicate(let predicate): return predicate.test(character)
         case .pattern(let pattern): return Self.patternMatches(pattern, character)
         }
     }
@@ -103,12 +135,14 @@ public struct Notation: Sendable, Hashable {
     }
 
     /// Equal when character, optionality and set are equal (sets by value,
-    /// patterns by source, predicates by name).
+    /// patterns by source, predicates by name or else by identity).
     public static func == (lhs: Notation, rhs: Notation) -> Bool {
         guard lhs.character == rhs.character, lhs.isOptional == rhs.isOptional else { return false }
         switch (lhs.membership, rhs.membership) {
         case (.set(let left), .set(let right)): return left == right
-        case (.predicate(let left, _), .predicate(let right, _)): return left == right
+        case (.predicate(let left), .predicate(let right)):
+            if let leftName = left.name, let rightName = right.name { return leftName == rightName }
+            return left === right
         case (.pattern(let left), .pattern(let right)): return left.source == right.source && left.options == right.options
         default: return false
         }
@@ -120,7 +154,8 @@ public struct Notation: Sendable, Hashable {
         hasher.combine(isOptional)
         switch membership {
         case .set(let characters): hasher.combine(characters)
-        case .predicate(let name, _): hasher.combine(name)
+        case .predicate(let predicate):
+            if let name = predicate.name { hasher.combine(name) } else { hasher.combine(ObjectIdentifier(predicate)) }
         case .pattern(let pattern): hasher.combine(pattern.source)
         }
     }

@@ -89,7 +89,7 @@ struct CSVCleaner {
         guard column < record.fields.count else {
             return reject(
                 code: "csv.missingColumn",
-                message: "the row has \(record.fields.count) columns, fewer than \(column + 1)",
+                message: "the row has \(record.fields.count) column\(record.fields.count == 1 ? "" : "s"); column \(column + 1) is missing",
                 line: recordLine, raw: record.bytes[...])
         }
         let input = record.text(ofField: column)

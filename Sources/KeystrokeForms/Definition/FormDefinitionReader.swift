@@ -122,12 +122,7 @@ struct FormDefinitionReader {
         let field = TextField(
             name: key, format: format, title: try object.string("title"),
             isMandatory: try object.bool("mandatory") ?? (validation.requiresValue ? true : nil))
-        field.placeholder = try object.string("prompt")
-        field.rules = validation.rules
-        if let text = try readDefaultText(&object) { field.setText(text) }
-        field.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
-        try readRequiredWhen(&object) { box in field.requiredWhen = box }
-        try readDependencies(&object) { dependency in field.dependencies.append(dependency) }
+        try readTextEntry(&object, into: field, validation: validation)
         return field
     }
 
@@ -136,13 +131,20 @@ struct FormDefinitionReader {
         let view = TextView(
             name: try object.requiredString("key"), title: try object.string("title"),
             isOptional: try object.bool("optional") ?? !validation.requiresValue)
-        view.placeholder = try object.string("prompt")
-        view.rules = validation.rules
-        if let text = try readDefaultText(&object) { view.setText(text) }
-        view.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
-        try readRequiredWhen(&object) { box in view.requiredWhen = box }
-        try readDependencies(&object) { dependency in view.dependencies.append(dependency) }
+        try readTextEntry(&object, into: view, validation: validation)
         return view
+    }
+
+    /// The keys text fields and text views share: prompt, default, messages, requiredWhen, dependencies.
+    private mutating func readTextEntry(
+        _ object: inout DefinitionObject, into element: some TextEntryElement, validation: Validation
+    ) throws(FormDefinitionError) {
+        element.placeholder = try object.string("prompt")
+        element.rules = validation.rules
+        if let text = try readDefaultText(&object) { element.setInitialText(text) }
+        element.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
+        try readRequiredWhen(&object) { box in element.requiredWhen = box }
+        try readDependencies(&object) { dependency in element.dependencies.append(dependency) }
     }
 
     /// The element's `messages`, with a `notEmpty` rule's message as the `required` message unless given there.
@@ -362,7 +364,7 @@ struct FormDefinitionReader {
         case "notEmpty":
             // Rules only see non-empty values; inside and/or this holds trivially.
             rule = Rule.custom(code: "required", message: message ?? ValidationError.required.message) {
-                !$0.allSatisfy(\.isWhitespace)
+                !FieldChecks.isBlank($0)
             }
         case "minLength", "maxLength":
             guard let length = try object.integer("value") else { throw FormDefinitionError(path: path, message: "missing 'value'") }
@@ -432,4 +434,21 @@ struct FormDefinitionReader {
             try dependency.finish()
         }
     }
+}
+
+/// Text fields and text views, as definitions configure them.
+protocol TextEntryElement: AttributedElement {
+    var rules: [Rule] { get set }
+    var requiredWhen: Checkbox? { get set }
+    var dependencies: [Dependency] { get set }
+    /// Sets the initial text, as `setText(_:)` does.
+    func setInitialText(_ text: String)
+}
+
+extension TextField: TextEntryElement {
+    func setInitialText(_ text: String) { setText(text) }
+}
+
+extension TextView: TextEntryElement {
+    func setInitialText(_ text: String) { setText(text) }
 }

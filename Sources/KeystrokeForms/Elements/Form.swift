@@ -99,6 +99,7 @@ public final class Form: AttributedElement {
     func validateMembers(in context: inout ValidationContext) -> FormOutput {
         context.withMessageOverrides(messageOverrides) { context in
             var members: [String: FormOutput] = [:]
+            members.reserveCapacity(elements.count)
             for element in elements {
                 guard let output = context.validate(element) else { continue }
                 if members.updateValue(output, forKey: element.name) != nil {

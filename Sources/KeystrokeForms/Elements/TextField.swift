@@ -128,6 +128,7 @@ public final class TextField: AttributedElement, AsyncValidating {
 
     /// Applies an edit to the editing state and publishes the new text.
     ///
+    /// `body` runs under the field's lock: it must not use the field itself.
     /// Edits from several threads at once are each applied whole, but their
     /// notifications may arrive out of order: drive one field from one thread.
     @discardableResult
@@ -198,24 +199,27 @@ public final class TextField: AttributedElement, AsyncValidating {
     /// The raw value of the text, or `.null` when blank.
     public var currentValue: FormOutput {
         let text = self.text
-        guard !text.allSatisfy(\.isWhitespace) else { return .null }
+        guard !FieldChecks.isBlank(text) else { return .null }
         return .string(format.rawValue(of: text))
     }
 
     /// Validates the text with the format, rules and dependencies.
     public func validate(in context: inout ValidationContext) -> FormOutput? {
-        let snapshot = state.value
+        // Only what validation needs, under one lock (the editing state stays put).
+        let (format, checks, hasAsyncRules, outputMapping) = state.withLock {
+            ($0.format, $0.checks, !$0.asyncRules.isEmpty, $0.outputMapping)
+        }
         let text = self.text
         do {
-            let validated = try snapshot.checks.validate(text, current: currentValue) { text throws(ValidationError) in
-                try snapshot.format.validate(text)
+            let validated = try checks.validate(text, current: currentValue) { text throws(ValidationError) in
+                try format.validate(text)
             }
             stateValue.set(.valid)
             guard let validated else { return .string("") }
-            if !snapshot.asyncRules.isEmpty {
+            if hasAsyncRules {
                 context.scheduleAsync(self, value: validated.value, overrides: messageOverrides)
             }
-            return snapshot.outputMapping?(validated) ?? .string(validated.value)
+            return outputMapping?(validated) ?? .string(validated.value)
         } catch {
             stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
             return nil

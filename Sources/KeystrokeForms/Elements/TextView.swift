@@ -80,7 +80,7 @@ public final class TextView: AttributedElement, AsyncValidating {
     /// The text, or `.null` when blank.
     public var currentValue: FormOutput {
         let text = self.text
-        return text.allSatisfy(\.isWhitespace) ? .null : .string(text)
+        return FieldChecks.isBlank(text) ? .null : .string(text)
     }
 
     /// Validates the text with the requirement, rules and dependencies; outputs it as is.

@@ -43,7 +43,7 @@ extension FormOutput {
     var isEmptyValue: Bool {
         switch self {
         case .null: true
-        case .string(let string): string.allSatisfy(\.isWhitespace)
+        case .string(let string): FieldChecks.isBlank(string)
         case .bool(let bool): !bool
         case .array(let items): items.isEmpty
         case .object(let members): members.isEmpty

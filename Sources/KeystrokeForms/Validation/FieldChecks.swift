@@ -12,7 +12,7 @@ struct FieldChecks: Sendable {
     func validate(
         _ text: String, current: @autoclosure () -> FormOutput, parse: (String) throws(ValidationError) -> ValidatedValue
     ) throws(ValidationError) -> ValidatedValue? {
-        if text.allSatisfy(\.isWhitespace) {
+        if Self.isBlank(text) {
             if isRequired { throw .required }
             return nil
         }
@@ -26,5 +26,12 @@ struct FieldChecks: Sendable {
             if let failure = dependency.check(current) { throw failure }
         }
         return validated
+    }
+
+    /// Whether `text` is empty or only whitespace; stops at the first other character.
+    static func isBlank(_ text: String) -> Bool {
+        // Most texts start with a printable ASCII character: answer without Unicode tables.
+        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
+        return !text.unicodeScalars.contains { !$0.properties.isWhitespace }
     }
 }

@@ -33,7 +33,9 @@ struct ThreadScratch {
     private var jitStack: OpaquePointer?
     private var limits: MatchLimits?
     /// The `Configuration.id` the context is set up for; 0 for none.
-    private var configuredID: UInt64 = 0
+    private(set) var configuredID: UInt64 = 0
+    /// Another scratch owned by the same pthread key (see `makeCurrent`).
+    private var next: UnsafeMutablePointer<ThreadScratch>?
 
     /// The JIT stack grows on demand up to this size; deep patterns then hit the match limit (or a
     /// clean JIT-stack-limit error) instead of the 32 KiB machine-stack default.
@@ -42,13 +44,14 @@ struct ThreadScratch {
 
     /// What a pattern needs from the scratch: its limits, a JIT stack or not, and an identity so
     /// that a thread reconfigures its scratch only when it switches patterns.
-    struct Configuration {
+    final class Configuration: Sendable {
         let limits: MatchLimits
         let jit: Bool
         /// Unique per configuration for the life of the process (never reused, unlike addresses).
         let id: UInt64
-        /// The thread-specific slot, copied here so a match skips the lazy global's once-check.
-        let key: pthread_key_t
+        /// The thread-specific slot, copied here so a match skips the lazy global's once-check;
+        /// nil if the process ran out of keys.
+        let key: pthread_key_t?
 
         init(limits: MatchLimits, jit: Bool) {
             self.limits = limits
@@ -72,36 +75,74 @@ struct ThreadScratch {
     ) -> Result? {
         // No re-entrancy: every `body` in this module runs PCRE2 and reads the ovector, never calling
         // back into user code (there are no callouts), so one scratch per thread is never shared.
-        guard let scratch = current(configuration.key) else { return nil }
+        guard let key = configuration.key, let scratch = current(key) else {
+            return withPrivate(configuration, pairs: pairs, body)
+        }
         if pairs > scratch.pointee.pairs || configuration.id != scratch.pointee.configuredID {
             guard scratch.pointee.prepare(configuration, pairs: pairs) else { return nil }
         }
         return body(scratch.pointee.matchData, scratch.pointee.context, scratch.pointee.ovector)
     }
 
-    /// This thread's scratch, made on first use.
-    @inline(__always)
+    /// A scratch for one call, when no thread-specific slot is available: correct, but allocates.
+    @inline(never)
+    private static func withPrivate<Result>(
+        _ configuration: Configuration, pairs: Int,
+        _ body: (OpaquePointer, OpaquePointer, UnsafeMutablePointer<Int>) -> Result
+    ) -> Result? {
+        guard var scratch = make() else { return nil }
+        defer { scratch.free() }
+        guard scratch.prepare(configuration, pairs: pairs) else { return nil }
+        return body(scratch.matchData, scratch.context, scratch.ovector)
+    }
+
+    /// This thread's scratch, made on first use. Read from a C thread-local (the fast path); the
+    /// pthread `key` owns it for clean-up.
+    ///
+    /// Never inlined: the C thread-local is a `static` in a header, so each object file that inlines
+    /// its accessor gets a copy of its own. Every read and write of it must stay in this file.
+    @inline(never)
     private static func current(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
-        if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ThreadScratch.self) }
-        guard let scratch = make() else { return nil }
+        if let raw = cpcre2_thread_scratch_slot().pointee { return raw.assumingMemoryBound(to: ThreadScratch.self) }
+        return makeCurrent(key)
+    }
+
+    /// Makes this thread's scratch on its first match and hands it to `key` for clean-up.
+    @inline(never)
+    private static func makeCurrent(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
+        guard var scratch = make() else { return nil }
+        // Chain any scratch the key already owns (a second copy of the C thread-local, should a
+        // build ever emit two), so the destructor frees them all.
+        scratch.next = pthread_getspecific(key)?.assumingMemoryBound(to: ThreadScratch.self)
         let pointer = UnsafeMutablePointer<ThreadScratch>.allocate(capacity: 1)
         pointer.initialize(to: scratch)
-        pthread_setspecific(key, pointer)
+        guard pthread_setspecific(key, pointer) == 0 else {
+            pointer.pointee.next = nil
+            destroy(pointer)
+            return nil
+        }
+        cpcre2_thread_scratch_slot().pointee = UnsafeMutableRawPointer(pointer)
         return pointer
     }
 
-    /// The thread-specific slot; its destructor frees a thread's scratch when the thread exits.
-    private static let key: pthread_key_t = {
+    /// The thread-specific key owning each thread's scratch; its destructor frees it at thread exit.
+    private static let key: pthread_key_t? = {
         var key = pthread_key_t()
-        pthread_key_create(&key) { raw in ThreadScratch.destroy(raw) }
+        guard pthread_key_create(&key, { raw in ThreadScratch.destroy(raw) }) == 0 else { return nil }
         return key
     }()
 
+    /// Frees a chain of scratches; at thread exit, also forgets the thread-local pointer so a match
+    /// run by a later destructor makes a fresh scratch instead of using a freed one.
     private static func destroy(_ raw: UnsafeMutableRawPointer?) {
-        guard let pointer = raw?.assumingMemoryBound(to: ThreadScratch.self) else { return }
-        pointer.pointee.free()
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
+        var next = raw?.assumingMemoryBound(to: ThreadScratch.self)
+        if raw != nil, cpcre2_thread_scratch_slot().pointee == raw { cpcre2_thread_scratch_slot().pointee = nil }
+        while let pointer = next {
+            next = pointer.pointee.next
+            pointer.pointee.free()
+            pointer.deinitialize(count: 1)
+            pointer.deallocate()
+        }
     }
 
     private static func make() -> ThreadScratch? {
@@ -114,6 +155,7 @@ struct ThreadScratch {
     }
 
     /// Grows the match data, sets the limits and assigns a JIT stack, each only if needed.
+    @inline(never)
     private mutating func prepare(_ configuration: Configuration, pairs wanted: Int) -> Bool {
         let wantedLimits = configuration.limits
         if wanted > pairs {
@@ -144,5 +186,31 @@ struct ThreadScratch {
         pcre2_match_data_free_8(matchData)
         pcre2_match_context_free_8(context)
         pcre2_jit_stack_free_8(jitStack)
+    }
+}
+
+extension Pattern {
+    /// PCRE2's return code for a whole-subject match of valid UTF-8 `bytes`: the `matches` fast path.
+    ///
+    /// Defined in this file because it reads the C thread-local directly (see `current`); when this
+    /// thread's scratch is already set up for the pattern, that read, one comparison and the PCRE2
+    /// call are all it does.
+    @usableFromInline
+    @inline(never)
+    func _matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let matcher = self.matcher
+        guard let raw = cpcre2_thread_scratch_slot().pointee,
+            raw.assumingMemoryBound(to: ThreadScratch.self).pointee.configuredID == matcher.scratch.id
+        else { return matcher.matchWhole(bytes) }
+        let scratch = raw.assumingMemoryBound(to: ThreadScratch.self)
+        let subject = bytes.baseAddress ?? cpcre2_empty_string()
+        let codes = matcher.codes
+        if codes.wholeJIT {
+            return pcre2_jit_match_8(
+                codes.whole, subject, bytes.count, 0, 0, scratch.pointee.matchData, scratch.pointee.context)
+        }
+        return pcre2_match_8(
+            codes.whole, subject, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.pointee.matchData,
+            scratch.pointee.context)
     }
 }

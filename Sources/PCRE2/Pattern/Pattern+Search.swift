@@ -33,7 +33,7 @@ extension Pattern {
             }
             return .success(found)
         }
-        guard let outcome else { throw PCRE2Error.outOfScratch }
+        guard let outcome else { throw PCRE2Error.outOfMemory }
         return try outcome.get()
     }
 }

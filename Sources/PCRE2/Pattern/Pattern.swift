@@ -86,16 +86,10 @@ public final class Pattern: Sendable {
         throw PCRE2Error._match(code)
     }
 
-    /// PCRE2's return code for a whole-subject match of valid UTF-8 `bytes`.
-    @usableFromInline
-    func _matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        matcher.matchWhole(bytes)
-    }
-
     /// `_matchWhole` for a subject without contiguous UTF-8 storage (a bridged string).
     @usableFromInline
     func _matchWhole(copying subject: String) -> Int32 {
-        Array(subject.utf8).withUnsafeBufferPointer { matcher.matchWhole($0) }
+        Array(subject.utf8).withUnsafeBufferPointer { _matchWhole($0) }
     }
 
     /// Whether `subject` matches completely, could still match if more input followed, or cannot.
@@ -110,7 +104,7 @@ public final class Pattern: Sendable {
             guard complete == MatchSession.noMatch else { return (complete, 0) }
             return (complete, session.run(.prefix, from: 0, mode: .partialHard))
         }
-        guard let (complete, partial) = codes else { throw PCRE2Error.outOfScratch }
+        guard let (complete, partial) = codes else { throw PCRE2Error.outOfMemory }
         if complete >= 0 { return .complete }
         if complete != MatchSession.noMatch { throw PCRE2Error(matchCode: complete) }
         if subject.isEmpty { return .partial }
@@ -133,7 +127,7 @@ extension PCRE2Error {
     }
 
     /// No match data could be allocated.
-    static var outOfScratch: PCRE2Error {
+    static var outOfMemory: PCRE2Error {
         PCRE2Error(kind: .noMemory, code: -48, message: "failed to get memory")
     }
 }

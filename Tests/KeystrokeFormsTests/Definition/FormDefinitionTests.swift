@@ -146,4 +146,37 @@ import KeystrokeForms
         #expect(all.errors.map(\.message) == ["Please enter a title for your booking.", "Two to four characters."])
         #expect(all.errors.map(\.code) == ["required", "rule.maxLength"])
     }
+
+    /// The definition shown in the README.
+    @Test func readmeExampleLoadsAndValidates() throws {
+        let form = try Form(definitionJSON: #"""
+            {
+              "title": "Sign up", "language": "pt-BR",
+              "elements": [
+                {"key": "name", "type": "text", "prompt": "Nome", "format": "name",
+                 "validation": {"type": "notEmpty", "message": "Informe seu nome."}},
+                {"key": "birthDate", "type": "date", "showPattern": "dd/MM/yyyy", "outputPattern": "yyyy-MM-dd", "minimumAge": 18},
+                {"key": "company", "type": "checkbox", "actions": [{"type": "visibility", "targets": ["cnpj"]}]},
+                {"key": "cnpj", "type": "text", "format": "cnpj", "requiredWhen": "company"},
+                {"key": "plan", "type": "choice", "choices": [{"id": "basic", "name": "Básico"}, "pro"], "default": "basic"},
+                {"key": "address", "type": "group", "elements": [{"key": "cep", "type": "text", "format": "cep"}]},
+                {"key": "notification", "type": "checkboxGroup", "saveUnselectedValues": true,
+                 "elements": [{"key": "email", "type": "checkbox"}, {"key": "sms", "type": "checkbox"}]},
+                {"key": "code", "type": "text", "validation": {"type": "or", "rules": [
+                  {"type": "format", "format": "phone-br"}, {"type": "format", "format": "email"}]}}
+              ]
+            }
+            """#)
+        #expect(form.validateAll().errors.map(\.message).first == "Informe seu nome.")
+        try form.fill(answersJSON: #"""
+            {"name": "Ana Maria", "birthDate": "1990-05-31", "company": true, "cnpj": "11222333000181",
+             "address": {"cep": "80010000"}, "notification": {"email": true}, "code": "ana@example.com"}
+            """#)
+        #expect(
+            try form.validate().jsonString
+                == #"{"address":{"cep":"80010000"},"birthDate":"1990-05-31","cnpj":"11222333000181","code":"ana@example.com","company":true,"name":"Ana Maria","notification":{"email":true,"sms":false},"plan":"basic"}"#
+        )
+        try form.fill(answers: ["code": "41999998888"])
+        #expect(try form.validate()["code"] == "41999998888")
+    }
 }

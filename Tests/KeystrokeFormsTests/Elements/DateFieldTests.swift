@@ -41,4 +41,12 @@ import KeystrokeForms
         try form.fill(answers: ["birthDate": "1899-12-31"])
         #expect(form.validateAll().errors.map(\.code) == ["date.tooEarly"])
     }
+
+    @Test func dateFactoryUsesNeoformVocabulary() throws {
+        let birthDate = try TextField.date(name: "birthDate", showPattern: "dd.MM.yyyy", outputPattern: "yyyyMMdd")
+        birthDate.setText("20171206")
+        #expect(birthDate.text == "06.12.2017")
+        #expect(try Form(name: "f", elements: [birthDate]).validate() == ["birthDate": "20171206"])
+        #expect(throws: FormatError.self) { try TextField.date(name: "d", showPattern: "dd/MM/yy") }
+    }
 }

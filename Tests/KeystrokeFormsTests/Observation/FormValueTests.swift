@@ -32,3 +32,22 @@ import KeystrokeForms
         #expect(seen.withLock { $0 } == true)
     }
 }
+
+@Suite struct ConcurrentFormTests {
+    @Test func validatingWhileEditingFromOtherTasksIsSafe() async {
+        let fields = (0..<20).map { TextField(name: "f\($0)", format: TestFormat.nonEmpty, text: "x") }
+        let form = Form(name: "form", elements: [Form(name: "inner", elements: fields)])
+        await withTaskGroup(of: Int.self) { group in
+            for round in 0..<50 {
+                group.addTask {
+                    fields[round % fields.count].setText(round.isMultiple(of: 2) ? "" : "y\(round)")
+                    return 0
+                }
+                group.addTask { form.validateAll().errors.count }
+            }
+            for await count in group { #expect(count <= fields.count) }
+        }
+        for field in fields { field.setText("z") }
+        #expect(form.validateAll().isValid)
+    }
+}

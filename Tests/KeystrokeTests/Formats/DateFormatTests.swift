@@ -17,17 +17,10 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
     let date = try! DateFormat()
 
     @Test func typingKeyByKey() {
-        var text = ""
-        var shown: [String] = []
-        for key in "31051990" {
-            let result = date.apply(MaskInput(text: text + String(key)))
-            #expect(result.caret == result.text.count)
-            text = result.text
-            shown.append(text)
-        }
-        #expect(shown == ["3", "31", "31/0", "31/05", "31/05/1", "31/05/19", "31/05/199", "31/05/1990"])
-        #expect(date.apply(MaskInput(text: text)).isComplete)
-        #expect(date.apply(MaskInput(text: text)).value == "31051990")
+        var typist = IntlTypist(date)
+        #expect(typist.type("31051990") == ["3", "31", "31/0", "31/05", "31/05/1", "31/05/19", "31/05/199", "31/05/1990"])
+        #expect(typist.result.isComplete && typist.result.value == "31051990")
+        #expect(typist.result.caret == 10)
     }
 
     @Test func autocompleteShowsTheSeparator() {
@@ -62,6 +55,9 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
         let american = try DateFormat(display: "MM/dd/yyyy", output: "yyyyMMdd")
         #expect(try american.validate("05/31/1990") == ValidatedValue(text: "05/31/1990", value: "19900531"))
         #expect(american.apply(MaskInput(text: "05311990")).text == "05/31/1990")
+        // Bare digits are field text (display order) for validation, stored values (output order) for display.
+        #expect(try american.validate("05311990").value == "19900531")
+        #expect(american.format("19900531") == "05/31/1990")
     }
 
     @Test(arguments: [

@@ -110,6 +110,16 @@ import Testing
         #expect(mask.apply(MaskInput(text: "1FA0")).value == "1FA0")
     }
 
+    @Test func unnamedPredicate() throws {
+        let vowel = Notation(character: "V", characters: { "aeiouAEIOU".contains($0) }, isOptional: false)
+        let mask = try Mask("[VV]-[VV]", customNotations: [vowel])
+        #expect(mask.apply(MaskInput(text: "axeiou")).text == "ae-io")
+        #expect(mask.apply(MaskInput(text: "axeiou")).dropped == "xu")
+        let copy = vowel
+        #expect(copy == vowel)
+        #expect(vowel != Notation(character: "V", characters: { "aeiouAEIOU".contains($0) }, isOptional: false))
+    }
+
     @Test func equality() throws {
         #expect(Notation(character: "X", characters: ["x"], isOptional: false)
             == Notation(character: "X", characters: ["x"], isOptional: false))

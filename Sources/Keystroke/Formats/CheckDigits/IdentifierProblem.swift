@@ -15,13 +15,15 @@ public enum IdentifierProblem: String, Sendable, Hashable, CaseIterable {
         name: String,
         expected: Int,
         unit: String,
-        found: Int,
-        character: Character?,
+        found: @autoclosure () -> Int,
+        character: @autoclosure () -> Character?,
         allowed: String
     ) -> ValidationError {
+        // `found` and `character` are autoclosures: they scan the text, and only one case needs each.
         let code = "\(prefix).\(rawValue)"
         switch self {
         case .characters:
+            let character = character()
             let shown = character.map(FormatText.quoted) ?? "another character"
             return ValidationError(
                 code: code,
@@ -29,6 +31,7 @@ public enum IdentifierProblem: String, Sendable, Hashable, CaseIterable {
                 parameters: character.map { ["character": String($0)] } ?? [:]
             )
         case .length:
+            let found = found()
             return ValidationError(
                 code: code,
                 message: "A \(name) has \(expected) \(unit); this one has \(found).",

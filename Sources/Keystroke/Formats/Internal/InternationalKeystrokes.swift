@@ -190,12 +190,4 @@ enum InternationalKeystrokes {
     /// Whether `byte` is an ASCII digit.
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-
-    /// `text` without leading and trailing whitespace.
-    static func trimmed(_ text: String) -> String {
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(text[first...last])
-    }
 }
