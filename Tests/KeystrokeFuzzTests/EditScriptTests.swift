@@ -55,9 +55,8 @@ struct EditScriptTests {
     func megabytePastes(name: String) throws {
         let subject = try #require(try FuzzCatalog.subject(named: name))
         let runner = ScriptRunner(subject: subject)
-        let script: [EditStep] = [
-            .type("1"), .paste(Self.megabyte), .moveCaret(1), .paste(Self.megabyte), .undo, .setText(Self.megabyte), .cut,
-        ]
+        // Two megabyte edits per subject: each costs up to a second in a debug build.
+        let script: [EditStep] = [.type("1"), .paste(Self.megabyte), .moveCaret(1), .setText(Self.megabyte), .undo]
         if let violation = runner.run(script) {
             Issue.record("\(violation)")
         }
