@@ -61,7 +61,9 @@ public struct ByteFuzzer: Sendable {
     func maskSubject(_ source: String, rightToLeft: Bool) -> FuzzSubject? {
         guard let mask = try? Mask(source, rightToLeft: rightToLeft) else { return nil }
         let characters = String(source.filter { !"[]{}\\…".contains($0) }) + "0123456789aZ"
-        return FuzzSubject(name: "mask \(EditStep.quoted(source))", formatter: mask, alphabet: Alphabet(characters: characters))
+        var subject = FuzzSubject(name: "mask \(EditStep.quoted(source))", formatter: mask, alphabet: Alphabet(characters: characters))
+        subject.checksDeletion = mask.totalValueLength > 0
+        return subject
     }
 
     /// Compiles a mask from fuzzed text and, when it compiles, edits it; a

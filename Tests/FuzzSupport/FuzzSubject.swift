@@ -13,6 +13,9 @@ public struct FuzzSubject: Sendable, CustomStringConvertible {
     public let alphabet: Alphabet
     /// Values (raw or formatted) that must validate, and that typed key by key end complete.
     public let validValues: [String]
+    /// Whether deleting everything must empty the field; not for a mask without
+    /// slots, which is a constant text with nothing to delete.
+    public var checksDeletion = true
 
     /// Creates a subject.
     /// - Parameters:

@@ -80,6 +80,7 @@ public struct ScriptRunner: Sendable {
         if !same(state.current, end) {
             return violation("redo to the end", "after \(redos) redos \(show(state.current)), expected \(show(end))", script)
         }
+        guard subject.checksDeletion else { return nil }
         // Empty is the fresh field, or the formatter's rendering of empty text
         // (a cash register shows zero once a digit was typed and deleted).
         let rendered = subject.formatter.apply(MaskInput(text: "", caret: 0, gravity: .backward(autoskip: false)))
@@ -95,10 +96,12 @@ public struct ScriptRunner: Sendable {
         }
         // Key by key is quadratic: only for texts a person would type.
         guard state.text.count <= 120 else { return nil }
+        // The caret goes back to the end before each press: a right-to-left
+        // mask may leave it elsewhere after a deletion.
         var keyed = state
-        keyed.moveCaret(to: keyed.text.count)
         var presses = 0
         while !isEmpty(keyed.current), presses <= state.text.count {
+            keyed.moveCaret(to: keyed.text.count)
             keyed.deleteBackward()
             presses += 1
         }
