@@ -45,11 +45,24 @@ let package = Package(
         ),
         // End-to-end: runs the built `keystroke` binary.
         .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI"]),
+        // Edit scripts, subjects and invariants shared by the fuzz tests and the libFuzzer target.
+        .target(
+            name: "KeystrokeFuzzSupport",
+            dependencies: ["Keystroke", "KeystrokeForms", "PCRE2"],
+            path: "Tests/FuzzSupport"
+        ),
+        // The libFuzzer target (Tests/Fuzz/run.sh); a corpus replayer in normal builds.
+        .executableTarget(
+            name: "KeystrokeFuzzer",
+            dependencies: ["KeystrokeFuzzSupport"],
+            path: "Tests/Fuzz",
+            exclude: ["corpus", "regressions", "run.sh", "ci.sh"]
+        ),
         // Property-based keystroke fuzzing and robustness checks.
         .testTarget(
             name: "KeystrokeFuzzTests",
             dependencies: [
-                "Keystroke", "KeystrokeForms", "PCRE2",
+                "Keystroke", "KeystrokeForms", "PCRE2", "KeystrokeFuzzSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -110,12 +110,13 @@ public struct BrazilianPhoneFormat: FieldFormat {
 
     /// Whether the third digit of `text`, the first after the area code, is 9 (a mobile).
     static func isMobile(_ text: String) -> Bool {
+        // Full-width or Arabic-Indic digits, or a combining mark that turns an
+        // ASCII digit into a non-digit Character: let the mask read the text.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return isMobile(landlineMask.apply(MaskInput(text: text)).value)
+        }
         var seen = 0
         for byte in text.utf8 {
-            if byte >= 0x80 {
-                // Full-width or Arabic-Indic digits: let the mask read them.
-                return isMobile(landlineMask.apply(MaskInput(text: text)).value)
-            }
             guard byte &- 0x30 < 10 else { continue }
             if seen == 2 { return byte == 0x39 }
             seen += 1

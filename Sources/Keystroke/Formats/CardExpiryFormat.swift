@@ -190,9 +190,11 @@ public struct CardExpiryFormat: FieldFormat {
                 count += 1
                 if caretIndex > 0 { caretIndex += 1 }
             }
-            if count >= 2 {
+            // Drop second digits until the month is valid: a pasted "194" is "1", not "14".
+            while count >= 2 {
                 let month = Int(buffer[0] - 0x30) * 10 + Int(buffer[1] - 0x30)
-                if month == 0 || month > 12 { remove(at: 1, dropped: &dropped) }
+                guard month == 0 || month > 12 else { break }
+                remove(at: 1, dropped: &dropped)
             }
             // A pasted 4-digit year (MM/YYYY, MMYYYY): keep its last two digits.
             if count == 6 && (slashAt == nil || slashAt == 2) && buffer[2] == 0x32 && buffer[3] == 0x30 {

@@ -33,6 +33,15 @@ import Keystroke
         }
     }
 
+    /// Found by the fuzzer: a combining mark makes "2\u{301}" one non-digit
+    /// Character, which the byte scan counted as the third digit.
+    @Test func combiningMarkDoesNotCountAsADigit() {
+        let junk = phone.apply(MaskInput(text: "4)82\u{301}953\u{301}(975"))
+        let clean = phone.apply(MaskInput(text: "4895975"))
+        #expect(junk.text == clean.text)
+        #expect(junk.value == "4895975")
+    }
+
     @Test func typingChoosesTheMaskFromTheFirstDigit() {
         var random = IntlSeededGenerator(seed: 0x9D)
         for _ in 0..<40 {

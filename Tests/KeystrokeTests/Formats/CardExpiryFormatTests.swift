@@ -23,6 +23,12 @@ import Keystroke
         #expect(intlErrorCode(format, text) == code)
     }
 
+    /// Found by the fuzzer: one removal left "194" as month 14.
+    @Test(arguments: [("194", "1"), ("1993", "1"), ("00", "0"), ("19/4", "1"), ("1/3", "01/3")])
+    func pastedMonthIsRepairedUntilValid(pasted: String, shown: String) {
+        #expect(format.apply(MaskInput(text: pasted)).text == shown)
+    }
+
     @Test func validatedForms() throws {
         let validated = try format.validate("7/29")
         #expect(validated.text == "07/29")

@@ -1,0 +1,167 @@
+import Keystroke
+import KeystrokeForms
+
+/// Turns arbitrary bytes (from libFuzzer or a corpus file) into a fuzz case and
+/// runs it. Every byte string is a valid case; byte 0 picks the mode:
+///
+/// - 0, 1: a mask (left-to-right, right-to-left) compiled from a length-prefixed
+///   source, then an edit script of 32-bit step codes (little-endian);
+/// - 2: a format id, length-prefixed, then step codes;
+/// - 3: a JSON form definition (the rest of the bytes), loaded and validated;
+/// - 4: catalog subject number byte 1, then step codes;
+/// - 5: a literal case: byte 1 even for a format id, odd for a mask, the
+///   length-prefixed source, then literal steps (op byte; texts length-prefixed),
+///   stable across catalog changes, so regression inputs stay meaningful.
+///
+/// Malformed sources must fail with a typed error; nothing may crash or hang.
+public struct ByteFuzzer: Sendable {
+    /// The catalog subjects, built once.
+    public let subjects: [FuzzSubject]
+
+    /// Builds the catalog.
+    public init() throws {
+        subjects = try FuzzCatalog.subjects()
+    }
+
+    /// Runs one input; returns the invariant it breaks, if any.
+    /// - Parameter bytes: Any bytes.
+    public func run(_ bytes: [UInt8]) -> Violation? {
+        guard let mode = bytes.first else { return nil }
+        var rest = bytes.dropFirst()
+        switch mode % 6 {
+        case 0, 1:
+            let source = Self.text(&rest)
+            return runMask(source, rightToLeft: mode % 6 == 1, codes: Self.codes(rest))
+        case 2:
+            let source = Self.text(&rest)
+            guard let subject = formatSubject(source) else { return nil }
+            return ScriptRunner(subject: subject).run(subject.script(Self.codes(rest)))
+        case 3:
+            return runForm(String(decoding: rest, as: UTF8.self))
+        case 4:
+            let subject = subjects[Int(rest.popFirst() ?? 0) % subjects.count]
+            return ScriptRunner(subject: subject).run(subject.script(Self.codes(rest)))
+        default:
+            let isMask = (rest.popFirst() ?? 0) % 2 == 1
+            let source = Self.text(&rest)
+            let subject = isMask ? maskSubject(source, rightToLeft: false) : formatSubject(source)
+            guard let subject else { return nil }
+            return ScriptRunner(subject: subject).run(Self.literalSteps(rest))
+        }
+    }
+
+    /// A subject for a format id, or nil when the id does not resolve.
+    func formatSubject(_ id: String) -> FuzzSubject? {
+        guard let format = try? Format(id: id) else { return nil }
+        return FuzzSubject(name: "format \(EditStep.quoted(id))", formatter: format, format: format,
+                           alphabet: Alphabet(characters: "0123456789aZ-./"))
+    }
+
+    /// A subject for a mask source, or nil when it does not compile.
+    func maskSubject(_ source: String, rightToLeft: Bool) -> FuzzSubject? {
+        guard let mask = try? Mask(source, rightToLeft: rightToLeft) else { return nil }
+        let characters = String(source.filter { !"[]{}\\…".contains($0) }) + "0123456789aZ"
+        var subject = FuzzSubject(name: "mask \(EditStep.quoted(source))", formatter: mask, alphabet: Alphabet(characters: characters))
+        subject.checksDeletion = mask.totalValueLength > 0
+        return subject
+    }
+
+    /// Compiles a mask from fuzzed text and, when it compiles, edits it; a
+    /// compile error must point inside the format.
+    func runMask(_ source: String, rightToLeft: Bool, codes: [UInt32]) -> Violation? {
+        do {
+            _ = try Mask(source, rightToLeft: rightToLeft)
+        } catch {
+            guard error.offset >= 0, error.offset <= source.count else {
+                return Violation(subject: "mask \(EditStep.quoted(source))", invariant: "mask error offset inside the format",
+                                 detail: "\(error)", script: [])
+            }
+            return nil
+        }
+        guard let subject = maskSubject(source, rightToLeft: rightToLeft) else { return nil }
+        return ScriptRunner(subject: subject).run(subject.script(codes))
+    }
+
+    /// Loads a JSON form definition; errors are fine, crashes and hangs are not.
+    func runForm(_ json: String) -> Violation? {
+        guard let form = try? Form(definitionJSON: json) else { return nil }
+        _ = form.validateAll()
+        return nil
+    }
+
+    /// A length-prefixed UTF-8 text (invalid bytes become U+FFFD).
+    static func text(_ bytes: inout ArraySlice<UInt8>) -> String {
+        guard let length = bytes.popFirst() else { return "" }
+        let text = bytes.prefix(Int(length))
+        bytes = bytes.dropFirst(Int(length))
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Literal steps: an op byte, then a length-prefixed text for typing,
+    /// pasting and setting, two bytes for a selection, one for a caret move.
+    public static func literalSteps(_ bytes: ArraySlice<UInt8>) -> [EditStep] {
+        var bytes = bytes
+        var steps: [EditStep] = []
+        while let op = bytes.popFirst() {
+            switch op % 10 {
+            case 0: steps.append(.type(text(&bytes)))
+            case 1: steps.append(.paste(text(&bytes)))
+            case 2: steps.append(.setText(text(&bytes)))
+            case 3: steps.append(.backspace)
+            case 4: steps.append(.deleteForward)
+            case 5:
+                let lower = Int(bytes.popFirst() ?? 0), upper = Int(bytes.popFirst() ?? 0)
+                steps.append(.select(lower, max(lower, upper)))
+            case 6: steps.append(.moveCaret(Int(bytes.popFirst() ?? 0)))
+            case 7: steps.append(.cut)
+            case 8: steps.append(.undo)
+            default: steps.append(.redo)
+            }
+        }
+        return steps
+    }
+
+    /// The bytes of a literal case (mode 5), for writing regression inputs.
+    /// - Parameters:
+    ///   - source: A format id, or a mask format when `isMask`.
+    ///   - isMask: Whether `source` is a mask.
+    ///   - steps: The steps; texts longer than 255 bytes are cut.
+    public static func literalCase(_ source: String, isMask: Bool, steps: [EditStep]) -> [UInt8] {
+        func text(_ text: String) -> [UInt8] {
+            let bytes = Array(text.utf8.prefix(255))
+            return [UInt8(bytes.count)] + bytes
+        }
+        var bytes: [UInt8] = [5, isMask ? 1 : 0] + text(source)
+        for step in steps {
+            switch step {
+            case .type(let value): bytes += [0] + text(value)
+            case .paste(let value): bytes += [1] + text(value)
+            case .setText(let value): bytes += [2] + text(value)
+            case .backspace: bytes.append(3)
+            case .deleteForward: bytes.append(4)
+            case .select(let lower, let upper): bytes += [5, UInt8(clamping: lower), UInt8(clamping: upper)]
+            case .moveCaret(let offset): bytes += [6, UInt8(clamping: offset)]
+            case .cut: bytes.append(7)
+            case .undo: bytes.append(8)
+            case .redo: bytes.append(9)
+            }
+        }
+        return bytes
+    }
+
+    /// Little-endian 32-bit codes; a short tail is zero-padded.
+    static func codes(_ bytes: ArraySlice<UInt8>) -> [UInt32] {
+        var codes: [UInt32] = []
+        codes.reserveCapacity(bytes.count / 4 + 1)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            var code: UInt32 = 0
+            for shift in 0..<4 where index + shift < bytes.endIndex {
+                code |= UInt32(bytes[index + shift]) << (8 * shift)
+            }
+            codes.append(code)
+            index += 4
+        }
+        return codes
+    }
+}

@@ -1,0 +1,145 @@
+import Keystroke
+
+/// Every field the fuzzers drive: each built-in format id, masks covering
+/// every notation element, affine masks, right-to-left masks, custom notations
+/// and regex filters.
+public enum FuzzCatalog {
+    static let digits = "0123456789"
+    static let letters = "abcXYZ"
+
+    /// Built-in format ids with their own characters and values they must accept.
+    static let formats: [(id: String, characters: String, valid: [String])] = [
+        ("optional", "ab1 -", ["", "hello"]),
+        ("non-empty", "ab1 -", ["hello"]),
+        ("letters", "abcXYZéç ", ["abc"]),
+        ("numbers", digits, ["12345"]),
+        ("optional-numbers", digits, ["42"]),
+        ("pin4", digits, ["1234"]),
+        ("pin6", digits, ["123456"]),
+        ("pin:8", digits, ["12345678"]),
+        ("cvv", digits, ["123"]),
+        ("cvv:amex", digits, ["1234"]),
+        ("cpf", digits + ".-", ["52998224725", "529.982.247-25"]),
+        ("cnpj", digits + "./-", ["11222333000181", "11.222.333/0001-81"]),
+        ("cep", digits + "-", ["01310100", "01310-100"]),
+        ("phone-br", digits + "()- ", ["41999998888", "4133333333"]),
+        ("phone", digits + "+()- ", ["+14155552671", "+5541999998888"]),
+        ("credit-card", digits + " ", ["4111111111111111", "378282246310005", "5555555555554444"]),
+        ("card-expiry", digits + "/", ["1230", "0735"]),
+        ("currency:pt-BR:BRL", digits + ",.R$ ", ["123456", "0"]),
+        ("currency:en-US:USD", digits + ".,$", ["123456"]),
+        ("currency:ja-JP:JPY", digits + ",￥", ["1234"]),
+        ("currency:pt-BR:BRL:1000.00", digits + ",.", ["R$ 999,99"]),
+        ("fiscal-code", "RSMA0123456789TZ", ["RSSMRA85T10A562S"]),
+        ("email", "abc.@_-+1", ["user@example.com"]),
+        ("password", "aB1!x", ["Abcdef1!"]),
+        ("date", digits + "/", ["31051990"]),
+        ("name", "JoséSilva '-", ["José da Silva"]),
+        ("username", "abc_.1", ["user_01"]),
+        ("regex:[0-9]{3}-[A-Z]{2}", digits + "-ABZ", ["123-AB"]),
+    ]
+
+    /// Masks: every notation element, fixed and value-fixed groups, escapes, ellipses.
+    static let masks: [(format: String, characters: String, valid: [String])] = [
+        ("([00]) [00000]-[0000]", digits + "() -", ["41999998888"]),
+        ("+7 ([000]) [000]-[00]-[00]", digits + "+7() -", ["9991234567"]),
+        ("{+7} [000]", digits + "+", ["+7123"]),
+        ("[00]{.}[00]", digits + ".", ["12.34"]),
+        ("[0999]", digits, ["1", "1234"]),
+        ("[AAA]-[aaa]", letters + "-", ["XYZ"]),
+        ("[___]/[---]", letters + digits + "/", ["a1b"]),
+        ("[0…]", digits, ["1", "123456789"]),
+        ("[A…]", letters, ["abc"]),
+        ("[00]-[0…]", digits + "-", ["123"]),
+        ("\\[[00]\\]", digits + "[]", ["12"]),
+        ("№ [0]", digits + "№ ", ["5"]),
+    ]
+
+    /// Every subject, built; a catalog entry that does not compile is an error.
+    public static func subjects() throws -> [FuzzSubject] {
+        try formats.map { entry throws(FormatError) in
+            try FuzzSubject(formatID: entry.id, characters: entry.characters, validValues: entry.valid)
+        } + maskSubjects()
+    }
+
+    /// The names of every subject, for parameterized tests.
+    public static var names: [String] {
+        formats.map(\.id) + masks.map { "mask \($0.format)" } + customNames
+    }
+
+    /// One subject by name.
+    /// - Parameter name: A name from ``names``.
+    public static func subject(named name: String) throws -> FuzzSubject? {
+        try subjects().first { $0.name == name }
+    }
+
+    static let customNames = [
+        "affine phone (wholeString)", "affine phone (prefix)", "affine phone (capacity)",
+        "affine cards (extractedValueCapacity)", "rtl [000] [000]", "rtl [0…]", "custom hex [HH]:[HH]",
+        "custom pattern [LL][ll]", "regex time", "regex plate", "regex words",
+    ]
+
+    static func maskSubjects() throws -> [FuzzSubject] {
+        var subjects = try masks.map { entry throws(MaskError) in
+            FuzzSubject(
+                name: "mask \(entry.format)", formatter: try Mask(entry.format),
+                alphabet: Alphabet(characters: entry.characters, samples: entry.valid), validValues: entry.valid
+            )
+        }
+        let phoneCharacters = Alphabet(characters: digits + "+78() -", samples: ["+7 (999) 123-45-67", "89991234567"])
+        let strategies: [(String, AffinityStrategy)] = [
+            ("wholeString", .wholeString), ("prefix", .prefix), ("capacity", .capacity),
+            ("extractedValueCapacity", .extractedValueCapacity),
+        ]
+        for (label, strategy) in strategies.dropLast() {
+            let affine = try AffineMask(
+                primary: "+7 ([000]) [000]-[00]-[00]", affine: ["8 ([000]) [000]-[00]-[00]", "[0…]"],
+                strategy: strategy
+            )
+            subjects.append(FuzzSubject(name: "affine phone (\(label))", formatter: affine, alphabet: phoneCharacters))
+        }
+        // extractedValueCapacity prefers the mask that extracts most, so on the
+        // phone set the "7" of "+7 (" refills a slot of "8 (…)" after every
+        // Backspace (InputMask behaves the same): it gets a set whose separators
+        // are not digits, card numbers of 16, 15 and 14 digits.
+        let cards = try AffineMask(
+            primary: "[0000] [0000] [0000] [0000]", affine: ["[0000] [000000] [00000]", "[0000] [000000] [0000]"],
+            strategy: .extractedValueCapacity
+        )
+        subjects.append(FuzzSubject(
+            name: "affine cards (extractedValueCapacity)", formatter: cards,
+            alphabet: Alphabet(characters: digits + " "), validValues: ["4111111111111111"]
+        ))
+        subjects.append(FuzzSubject(
+            name: "rtl [000] [000]", formatter: try Mask("[000] [000]", rightToLeft: true),
+            alphabet: Alphabet(characters: digits + " "), validValues: ["123456"]
+        ))
+        subjects.append(FuzzSubject(
+            name: "rtl [0…]", formatter: try Mask("[…0]", rightToLeft: true),
+            alphabet: Alphabet(characters: digits), validValues: ["42"]
+        ))
+        let hex = Notation(character: "H", characters: Set("0123456789ABCDEF"), isOptional: false)
+        subjects.append(FuzzSubject(
+            name: "custom hex [HH]:[HH]", formatter: try Mask("[HH]:[HH]", customNotations: [hex]),
+            alphabet: Alphabet(characters: "0A9Fg:"), validValues: ["0AF9"]
+        ))
+        let letter = try Notation(character: "L", pattern: "\\p{Lu}", isOptional: false)
+        let optionalLetter = try Notation(character: "l", pattern: "\\p{Ll}", isOptional: true)
+        subjects.append(FuzzSubject(
+            name: "custom pattern [LL][ll]", formatter: try Mask("[LL][ll]", customNotations: [letter, optionalLetter]),
+            alphabet: Alphabet(characters: "ABÉab1é"), validValues: ["AB"]
+        ))
+        let regexes: [(String, String, String, [String])] = [
+            ("regex time", #"([01]\d|2[0-3]):[0-5]\d"#, digits + ":", ["23:59"]),
+            ("regex plate", #"[A-Z]{3}-?\d[A-Z0-9]\d{2}"#, "ABCZ-0129", ["ABC1D23"]),
+            ("regex words", #"\p{L}+( \p{L}+)*"#, "abé ", ["José Silva"]),
+        ]
+        for (name, pattern, characters, valid) in regexes {
+            subjects.append(FuzzSubject(
+                name: name, formatter: try RegexFilter(pattern),
+                alphabet: Alphabet(characters: characters, samples: valid), validValues: valid
+            ))
+        }
+        return subjects
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import KeystrokeFuzzSupport
+import Testing
+
+/// Replays the libFuzzer corpus and the regression inputs of fixed crashes
+/// (Tests/Fuzz/corpus, Tests/Fuzz/regressions) in every `swift test`.
+@Suite("Fuzz corpus replay")
+struct CorpusReplayTests {
+    /// Tests/Fuzz, found from this file's path.
+    static let fuzzDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+
+    static func inputs(_ folder: String) -> [URL] {
+        let directory = fuzzDirectory.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    @Test("Corpus and regression inputs keep every invariant", arguments: ["corpus", "regressions"])
+    func replay(folder: String) throws {
+        let fuzzer = try ByteFuzzer()
+        let files = Self.inputs(folder)
+        #expect(!files.isEmpty, "no inputs in Tests/Fuzz/\(folder)")
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            if let violation = fuzzer.run(bytes) {
+                Issue.record("\(file.lastPathComponent): \(violation)")
+            }
+        }
+    }
+
+    @Test("Literal cases encode and decode the same steps")
+    func literalRoundTrip() {
+        let steps: [EditStep] = [.type("1"), .paste("👨‍👩‍👧"), .setText(""), .backspace, .deleteForward, .select(2, 5),
+                                 .moveCaret(3), .cut, .undo, .redo]
+        let bytes = ByteFuzzer.literalCase("cpf", isMask: false, steps: steps)
+        #expect(ByteFuzzer.literalSteps(bytes.dropFirst(2 + 1 + 3)) == steps)
+    }
+}
