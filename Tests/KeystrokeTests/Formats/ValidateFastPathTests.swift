@@ -75,4 +75,13 @@ import Keystroke
         }
         #expect(try format.validate(format.format("1")).value == "1.00")
     }
+
+    /// ASCII usernames are checked byte by byte; the rest (and every error) by Characters.
+    @Test(arguments: [("ana_maria", "ana_maria"), ("a.b-c", "a.b-c"), ("zoë_92", "zoë_92"), (" ana ", "ana"),
+                      ("ab", nil), ("_ana", nil), ("ana_", nil), ("an__a", nil), ("ana maria", nil),
+                      (String(repeating: "a", count: 30), String(repeating: "a", count: 30)),
+                      (String(repeating: "a", count: 31), nil)] as [(String, String?)])
+    func username(text: String, expected: String?) {
+        #expect((try? UsernameFormat().validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
+    }
 }
