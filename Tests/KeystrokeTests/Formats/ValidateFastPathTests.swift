@@ -84,4 +84,17 @@ import Keystroke
     func username(text: String, expected: String?) {
         #expect((try? UsernameFormat().validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
     }
+
+    /// Printable ASCII is taken byte by byte; surrounding spaces and other text go through the Character checks.
+    @Test(arguments: [("Curitiba", "Curitiba"), ("a ~b", "a ~b"), (" São Paulo ", "São Paulo"), ("  ", nil),
+                      ("a\u{7F}b", nil), ("a\tb", nil)] as [(String, String?)])
+    func nonEmpty(text: String, expected: String?) {
+        #expect((try? TextFormat(isOptional: false).validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
+    }
+
+    @Test(arguments: [("Ana Maria", "Ana Maria"), (" Ana ", "Ana"), ("Zoë", "Zoë"), ("Ana1", nil), ("Ana-Maria", nil),
+                      ("", nil)] as [(String, String?)])
+    func letters(text: String, expected: String?) {
+        #expect((try? LettersFormat().validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
+    }
 }
