@@ -66,6 +66,7 @@ public struct BrazilianPhoneFormat: FieldFormat {
     /// - Throws: `phone.characters`, `phone.length`, `phone.areaCode`, `phone.mobilePrefix`
     ///   or `phone.landlinePrefix`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        if let valid = Self.validatedPlainNumber(text) { return valid }
         let national = Self.droppingCountryCode(Substring(try FormatText.nonEmpty(text)))
         try FormatText.checkCharacters(national, code: "phone.characters", allowed: { allows($0) || Self.separators.contains($0) }) {
             "A phone number has only digits, spaces, parentheses and hyphens; found \($0)."
@@ -107,6 +108,55 @@ public struct BrazilianPhoneFormat: FieldFormat {
 
     /// Characters a written number may hold besides digits.
     static let separators: Set<Character> = ["(", ")", " ", "-", "."]
+    /// ``separators`` as a bit mask over ASCII 0x20–0x5F, for the byte scan.
+    private static let separatorBits = FormatText.separatorMask("() -.")
+    /// ``areaCodes`` as a 100-bit mask (bit n for DDD n), to skip hashing on the fast path.
+    private static let areaCodeBits: (low: UInt64, high: UInt64) = areaCodes.reduce((0, 0)) { bits, code in
+        code < 64 ? (bits.0 | 1 << UInt64(code), bits.1) : (bits.0, bits.1 | 1 << UInt64(code - 64))
+    }
+
+    /// The validated value of a valid number written in ASCII digits and separators only
+    /// (no `+55`), read in one pass over its bytes without the masks; `nil` for anything
+    /// else, errors included, which ``validate(_:)`` then checks in full.
+    static func validatedPlainNumber(_ text: String) -> ValidatedValue? {
+        var count = 0
+        for byte in text.utf8 {
+            if byte &- 0x30 < 10 {
+                count &+= 1
+            } else if byte &- 0x20 >= 64 || separatorBits & (1 << UInt64(byte &- 0x20)) == 0 {
+                return nil
+            }
+        }
+        guard count == 10 || count == 11 else { return nil }
+        let value = FormatText.digits(of: text)
+        let text = value.utf8.withContiguousStorageIfAvailable { digits -> String? in
+            let areaCode = Int(digits[0] &- 0x30) &* 10 &+ Int(digits[1] &- 0x30)
+            let bits = areaCode < 64 ? areaCodeBits.low >> UInt64(areaCode) : areaCodeBits.high >> UInt64(areaCode - 64)
+            guard bits & 1 == 1 else { return nil }
+            // Mobiles: nine digits starting with 9; landlines: eight starting with 2 to 5.
+            guard count == 11 ? digits[2] == 0x39 : digits[2] &- 0x32 < 4 else { return nil }
+            // `(AA) NNNN-NNNN` or `(AA) NNNNN-NNNN`, as the masks write it.
+            return String(unsafeUninitializedCapacity: count + 4) { buffer in
+                buffer[0] = UInt8(ascii: "(")
+                buffer[1] = digits[0]
+                buffer[2] = digits[1]
+                buffer[3] = UInt8(ascii: ")")
+                buffer[4] = UInt8(ascii: " ")
+                var end = 5
+                for index in 2..<count {
+                    if index == count - 4 {
+                        buffer[end] = UInt8(ascii: "-")
+                        end += 1
+                    }
+                    buffer[end] = digits[index]
+                    end += 1
+                }
+                return end
+            }
+        }
+        guard let text = text ?? nil else { return nil }
+        return ValidatedValue(text: text, value: value)
+    }
 
     /// Whether the third digit of `text`, the first after the area code, is 9 (a mobile).
     static func isMobile(_ text: String) -> Bool {

@@ -36,6 +36,7 @@ public struct CEPFormat: FieldFormat {
     /// Validates a CEP: eight digits, with or without the hyphen (`.` is also tolerated: `01.310-100`).
     /// - Throws: `cep.characters` or `cep.length`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        if let valid = Self.validatedPlainCEP(text) { return valid }
         let trimmed = try FormatText.nonEmpty(text)
         try FormatText.checkCharacters(trimmed, code: "cep.characters", allowed: { allows($0) || $0 == "-" || $0 == "." }) {
             "A CEP has only digits and a hyphen; found \($0)."
@@ -49,5 +50,31 @@ public struct CEPFormat: FieldFormat {
             )
         }
         return ValidatedValue(text: format(digits), value: digits)
+    }
+
+    /// The validated value of eight ASCII digits with at most `-` and `.` between them, read
+    /// byte by byte without the mask; `nil` for anything else, which ``validate(_:)`` checks in full.
+    static func validatedPlainCEP(_ text: String) -> ValidatedValue? {
+        var count = 0
+        for byte in text.utf8 {
+            if byte &- 0x30 < 10 {
+                count &+= 1
+            } else if byte != UInt8(ascii: "-") && byte != UInt8(ascii: ".") {
+                return nil
+            }
+        }
+        guard count == 8 else { return nil }
+        let value = FormatText.digits(of: text)
+        // `00000-000`, as the mask writes eight digits.
+        let formatted = value.utf8.withContiguousStorageIfAvailable { digits in
+            String(unsafeUninitializedCapacity: 9) { buffer in
+                for index in 0..<5 { buffer[index] = digits[index] }
+                buffer[5] = UInt8(ascii: "-")
+                for index in 5..<8 { buffer[index + 1] = digits[index] }
+                return 9
+            }
+        }
+        guard let formatted else { return nil }
+        return ValidatedValue(text: formatted, value: value)
     }
 }

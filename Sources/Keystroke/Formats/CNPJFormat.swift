@@ -47,7 +47,45 @@ public struct CNPJFormat: FieldFormat {
     /// Validates a CNPJ, raw or formatted, numeric or alphanumeric.
     /// - Throws: `cnpj.characters`, `cnpj.length`, `cnpj.repeatedDigits` or `cnpj.checkDigit`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        if let valid = Self.validatedPlainCNPJ(text) { return valid }
         let value = try CNPJ.validate(FormatText.nonEmpty(text))
         return ValidatedValue(text: format(value), value: value)
+    }
+
+    /// The validated value of a valid CNPJ written in ASCII digits, letters and `./-` only,
+    /// without the mask: the one-pass check-digit scan, then the fourteen characters placed
+    /// in `00.000.000/0000-00` directly. `nil` for anything else (whitespace, other
+    /// characters, every error), which ``validate(_:)`` checks in full.
+    static func validatedPlainCNPJ(_ text: String) -> ValidatedValue? {
+        guard CNPJ.problem(in: text) == nil else { return nil }
+        // Valid means fourteen digits or letters; the rest are separators to skip.
+        let value = String(unsafeUninitializedCapacity: 14) { buffer in
+            var count = 0
+            for byte in text.utf8 where byte &- 0x30 < 10 || (byte & 0xDF) &- 0x41 < 26 {
+                guard count < 14 else { break }
+                buffer[count] = byte &- 0x61 < 26 ? byte &- 0x20 : byte
+                count += 1
+            }
+            return count
+        }
+        let formatted = value.utf8.withContiguousStorageIfAvailable { characters in
+            String(unsafeUninitializedCapacity: 18) { buffer in
+                var end = 0
+                for (index, character) in characters.enumerated() {
+                    switch index {
+                    case 2, 5: buffer[end] = UInt8(ascii: ".")
+                    case 8: buffer[end] = UInt8(ascii: "/")
+                    case 12: buffer[end] = UInt8(ascii: "-")
+                    default: end -= 1
+                    }
+                    end += 1
+                    buffer[end] = character
+                    end += 1
+                }
+                return end
+            }
+        }
+        guard let formatted, value.utf8.count == 14 else { return nil }
+        return ValidatedValue(text: formatted, value: value)
     }
 }

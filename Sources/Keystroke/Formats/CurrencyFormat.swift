@@ -38,6 +38,9 @@ public struct CurrencyFormat: FieldFormat {
     let pattern: CurrencyPattern
     /// Scalars the format writes itself (affixes, separators): never reported as dropped.
     private let ownScalars: [UInt32]
+    /// Whether positive renderings hold ASCII digits and otherwise no digit or minus sign,
+    /// so ``validate(_:)`` may compare a text with the rendering of its ASCII digits.
+    private let rendersPlainDigits: Bool
 
     /// The CLDR release whose data the package ships and every currency format renders with (`"47"`).
     public static var cldrVersion: String { CLDRCurrencyData.cldrVersion }
@@ -86,6 +89,10 @@ public struct CurrencyFormat: FieldFormat {
         let own = pattern.positivePrefix + pattern.positiveSuffix + pattern.negativePrefix + pattern.negativeSuffix
             + pattern.grouping + pattern.decimal
         self.ownScalars = Array(Set(String(decoding: own, as: UTF8.self).unicodeScalars.map(\.value)))
+        let positive = pattern.positivePrefix + pattern.positiveSuffix + pattern.grouping + pattern.decimal
+        self.rendersPlainDigits = pattern.zero.value == 0x30 && String(decoding: positive, as: UTF8.self).unicodeScalars.allSatisfy {
+            CurrencyPattern.digitValue($0) == nil && $0 != "-" && $0 != "\u{2212}"
+        }
     }
 
     /// Digits after the decimal separator for this currency (2 for BRL, 0 for JPY, 3 for BHD).
@@ -279,6 +286,10 @@ public struct CurrencyFormat: FieldFormat {
     /// - Throws: `currency.format` (not an amount in this layout), `currency.precision`
     ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        // The common case, the field's own rendering, is checked byte for byte; anything else takes the full parse.
+        if let units = renderedUnits(of: text), units >= minimumMinorUnits, units <= maximumMinorUnits {
+            return ValidatedValue(text: text, value: plainString(minorUnits: units))
+        }
         let trimmed = String(FormatText.trimmed(text))
         let units: UInt64
         let negative: Bool
@@ -308,6 +319,31 @@ public struct CurrencyFormat: FieldFormat {
         }
         guard units <= maximumMinorUnits else { throw tooLarge() }
         return ValidatedValue(text: pattern.render(minorUnits: units).text, value: plainString(minorUnits: units))
+    }
+
+    /// The minor units of `text` when it is exactly the positive rendering of its ASCII digits, else `nil`.
+    ///
+    /// Such a text passes the full parse with the same amount: its other scalars are the
+    /// layout's own, which hold no digit and no minus sign (``rendersPlainDigits``).
+    private func renderedUnits(of text: String) -> UInt64? {
+        guard rendersPlainDigits else { return nil }
+        var units: UInt64 = 0
+        var digits = 0
+        var isPlainDecimal = true
+        for byte in text.utf8 {
+            if byte &- 0x30 < 10 {
+                guard digits < 18 else { return nil }
+                units = units &* 10 &+ UInt64(byte &- 0x30)
+                digits &+= 1
+            } else if byte != UInt8(ascii: ".") {
+                isPlainDecimal = false
+            }
+        }
+        // Plain decimals (`1234.56`) and texts without digits are read by the full parse.
+        guard digits > 0, !isPlainDecimal else { return nil }
+        // Bytes, not String ==, which would compare canonical equivalents.
+        guard pattern.render(minorUnits: units).text.utf8.elementsEqual(text.utf8) else { return nil }
+        return units
     }
 
     private func tooLarge() -> ValidationError {

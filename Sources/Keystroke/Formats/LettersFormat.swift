@@ -34,6 +34,11 @@ public struct LettersFormat: FieldFormat {
     /// Trims surrounding whitespace and checks every character.
     /// - Throws: `letters.characters` for anything but letters and spaces.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        // ASCII letters and inner spaces: allowed as is, nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20,
+           text.utf8.allSatisfy({ $0 == 0x20 || ($0 & 0xDF) &- 0x41 < 26 }) {
+            return ValidatedValue(text: text, value: text)
+        }
         let trimmed = try FormatText.nonEmpty(text)
         try FormatText.checkCharacters(trimmed, code: "letters.characters", allowed: allows) {
             "Only letters and spaces are allowed; found \($0)."

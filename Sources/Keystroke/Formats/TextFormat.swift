@@ -42,6 +42,11 @@ public struct TextFormat: FieldFormat {
     /// - Throws: `text.characters` for a newline or control character; ``ValidationError/required``
     ///   for an empty `non-empty` value.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        // Printable ASCII with no space at either end: allowed as is, nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20,
+           text.utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) {
+            return ValidatedValue(text: text, value: text)
+        }
         guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: isOptional) else { return .empty }
         try FormatText.checkCharacters(trimmed, code: "text.characters", allowed: allows) {
             "This field takes one line of text; found \($0)."

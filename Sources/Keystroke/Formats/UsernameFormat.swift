@@ -44,6 +44,7 @@ public struct UsernameFormat: FieldFormat {
     /// - Throws: `username.characters`, `username.length`, `username.start`, `username.end`
     ///   or `username.consecutiveSymbols`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        if Self.isValidASCII(text) { return ValidatedValue(text: text, value: text) }
         let name = try FormatText.nonEmpty(text)
         try FormatText.checkCharacters(name, code: "username.characters", allowed: allows) {
             "A username may contain only letters, digits, “.”, “_” and “-”; found \($0)."
@@ -71,6 +72,22 @@ public struct UsernameFormat: FieldFormat {
     }
 
     static let symbols: Set<Character> = [".", "_", "-"]
+
+    /// Whether `text` is a valid username of ASCII letters, digits and symbols only, checked
+    /// byte by byte (each byte is then one Character, and nothing is trimmed); anything
+    /// else, errors included, goes through the Character checks of ``validate(_:)``.
+    static func isValidASCII(_ text: String) -> Bool {
+        var count = 0
+        var previousIsSymbol = true  // a leading symbol fails like two in a row
+        for byte in text.utf8 {
+            let isSymbol = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            guard isSymbol || byte &- 0x30 < 10 || (byte & 0xDF) &- 0x41 < 26 else { return false }
+            if isSymbol && previousIsSymbol { return false }
+            previousIsSymbol = isSymbol
+            count &+= 1
+        }
+        return lengths.contains(count) && !previousIsSymbol
+    }
 
     static func isAlphanumeric(_ character: Character) -> Bool {
         character.isLetter || FormatText.isDigit(character)

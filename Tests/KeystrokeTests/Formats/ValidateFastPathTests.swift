@@ -1,0 +1,100 @@
+import Testing
+import Keystroke
+
+/// Validation has a byte-level fast path for plain ASCII input and a full path for the
+/// rest; the same number written both ways must give the same result.
+@Suite struct ValidateFastPathTests {
+    /// (fast-path text, text the fast path refuses, expected display, expected value).
+    @Test(arguments: [
+        ("(41) 99999-8888", "+55 (41) 99999-8888", "(41) 99999-8888", "41999998888"),
+        ("41999998888", "+5541999998888", "(41) 99999-8888", "41999998888"),
+        ("(11) 3333.4444", "\t(11) 3333-4444", "(11) 3333-4444", "1133334444"),
+    ])
+    func phoneBR(fast: String, full: String, display: String, value: String) throws {
+        let phone = BrazilianPhoneFormat()
+        #expect(try phone.validate(fast) == ValidatedValue(text: display, value: value))
+        #expect(try phone.validate(full) == ValidatedValue(text: display, value: value))
+    }
+
+    /// Invalid plain numbers leave the fast path and get the full check's error.
+    @Test(arguments: [("(20) 99999-8888", "phone.areaCode"), ("(41) 89999-8888", "phone.mobilePrefix"),
+                      ("(41) 6333-3333", "phone.landlinePrefix"), ("4199999888", "phone.landlinePrefix"),
+                      ("419999988", "phone.length"), ("(41) 9999x-8888", "phone.characters")])
+    func phoneBRErrors(text: String, code: String) {
+        do {
+            _ = try BrazilianPhoneFormat().validate(text)
+            Issue.record("\(text) should not validate")
+        } catch {
+            #expect(error.code == code)
+        }
+    }
+
+    @Test(arguments: [("80010-000", " 80010-000"), ("80.010-000", "80010000\n")])
+    func cep(fast: String, full: String) throws {
+        let expected = ValidatedValue(text: "80010-000", value: "80010000")
+        #expect(try CEPFormat().validate(fast) == expected)
+        #expect(try CEPFormat().validate(full) == expected)
+    }
+
+    @Test(arguments: [("11.222.333/0001-81", " 11.222.333/0001-81 ", "11.222.333/0001-81", "11222333000181"),
+                      ("12abc34501de35", "12abc34501de35\n", "12.ABC.345/01DE-35", "12ABC34501DE35")])
+    func cnpj(fast: String, full: String, display: String, value: String) throws {
+        let expected = ValidatedValue(text: display, value: value)
+        #expect(try CNPJFormat().validate(fast) == expected)
+        #expect(try CNPJFormat().validate(full) == expected)
+    }
+
+    /// A rendering is matched byte for byte; spaced, raw or non-Latin-digit texts take the full parse.
+    @Test(arguments: [
+        ("pt-BR", "BRL", "R$ 1.234,56", "1234.56"),
+        ("pt-BR", "BRL", "1234.56", "1234.56"),
+        ("en-US", "USD", " $0.05 ", "0.05"),
+        ("ja-JP", "JPY", "1234", "1234"),
+        ("ar-EG", "EGP", "1234.56", "1234.56"),
+    ])
+    func currency(locale: String, code: String, full: String, value: String) throws {
+        let format = try CurrencyFormat(locale: locale, currencyCode: code)
+        let rendered = format.format(value)
+        #expect(rendered != full)
+        let expected = ValidatedValue(text: rendered, value: value)
+        #expect(try format.validate(rendered) == expected)
+        #expect(try format.validate(full) == expected)
+    }
+
+    /// Amounts outside the bounds leave the fast path and get the full check's error.
+    @Test func currencyBounds() throws {
+        let format = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL", maximum: 100, minimum: 1)
+        for (text, code) in [(format.format("100.01"), "currency.tooLarge"), (format.format("0.99"), "currency.tooSmall"),
+                             ("R$\u{A0}01,00", "currency.format")] {
+            do {
+                _ = try format.validate(text)
+                Issue.record("\(text) should not validate")
+            } catch {
+                #expect(error.code == code)
+            }
+        }
+        #expect(try format.validate(format.format("1")).value == "1.00")
+    }
+
+    /// ASCII usernames are checked byte by byte; the rest (and every error) by Characters.
+    @Test(arguments: [("ana_maria", "ana_maria"), ("a.b-c", "a.b-c"), ("zoë_92", "zoë_92"), (" ana ", "ana"),
+                      ("ab", nil), ("_ana", nil), ("ana_", nil), ("an__a", nil), ("ana maria", nil),
+                      (String(repeating: "a", count: 30), String(repeating: "a", count: 30)),
+                      (String(repeating: "a", count: 31), nil)] as [(String, String?)])
+    func username(text: String, expected: String?) {
+        #expect((try? UsernameFormat().validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
+    }
+
+    /// Printable ASCII is taken byte by byte; surrounding spaces and other text go through the Character checks.
+    @Test(arguments: [("Curitiba", "Curitiba"), ("a ~b", "a ~b"), (" São Paulo ", "São Paulo"), ("  ", nil),
+                      ("a\u{7F}b", nil), ("a\tb", nil)] as [(String, String?)])
+    func nonEmpty(text: String, expected: String?) {
+        #expect((try? TextFormat(isOptional: false).validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
+    }
+
+    @Test(arguments: [("Ana Maria", "Ana Maria"), (" Ana ", "Ana"), ("Zoë", "Zoë"), ("Ana1", nil), ("Ana-Maria", nil),
+                      ("", nil)] as [(String, String?)])
+    func letters(text: String, expected: String?) {
+        #expect((try? LettersFormat().validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
+    }
+}
