@@ -56,7 +56,7 @@ let package = Package(
             name: "KeystrokeFuzzer",
             dependencies: ["KeystrokeFuzzSupport"],
             path: "Tests/Fuzz",
-            exclude: ["corpus", "regressions", "run.sh", "ci.sh"]
+            exclude: ["corpus", "regressions", "run.sh", "ci.sh", "lsan-suppressions.txt"]
         ),
         // Property-based keystroke fuzzing and robustness checks.
         .testTarget(

@@ -27,7 +27,9 @@ step "ThreadSanitizer: concurrency suites" 900 \
     swift test --scratch-path .build-tsan --sanitize thread --filter 'ConcurrencyTests|SharedUseConcurrencyTests'
 
 step "AddressSanitizer: whole test suite" 1500 \
-    env KEYSTROKE_FUZZ_SCRIPTS="${KEYSTROKE_FUZZ_SCRIPTS:-300}" swift test --scratch-path .build-asan --sanitize address
+    env KEYSTROKE_FUZZ_SCRIPTS="${KEYSTROKE_FUZZ_SCRIPTS:-300}" \
+    LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan-suppressions.txt:print_suppressions=0" \
+    swift test --scratch-path .build-asan --sanitize address
 
 step "libFuzzer: ${fuzz_seconds}s over the corpus" $((fuzz_seconds + 900)) \
     Tests/Fuzz/run.sh "$fuzz_seconds"
