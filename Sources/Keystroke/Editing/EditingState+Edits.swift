@@ -4,10 +4,6 @@
 // backward after deleting.
 
 extension EditingState {
-    /// How far a caret deletion may extend over characters whose removal
-    /// changes nothing (separators the formatter puts back).
-    static let maxSeparatorRun = 32
-
     // MARK: - Typing and pasting
 
     /// Types text at the caret, replacing the selection.
@@ -308,7 +304,11 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
         var firstVisibleChange: MaskResult?
-        for step in 1...Self.maxSeparatorRun {
+        // Extend over any run of separators the formatter puts back, however long the
+        // mask's literal text is: the loop stops at the first change of value, and at
+        // the edge of the text at the latest.
+        let reach = forward ? textCount - caret : caret
+        for step in 1...reach {
             if forward {
                 guard moving < text.endIndex else { break }
                 moving = text.index(after: moving)
