@@ -5,13 +5,13 @@
 #   (c) the libFuzzer target over the corpus for N seconds  (scratch .build-fuzz)
 # Every step is bounded with `timeout`; the script exits non-zero if any fails.
 # KEYSTROKE_CI_FUZZ_SECONDS (default 120) bounds the libFuzzer time and KEYSTROKE_CI_FUZZ_RUNS
-# (default 2000) its runs, with seed 1;
+# (default 8000) its runs, with seed 1;
 # KEYSTROKE_FUZZ_SCRIPTS (default 300 here) the edit scripts per subject under ASan.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 fuzz_seconds="${KEYSTROKE_CI_FUZZ_SECONDS:-120}"
-fuzz_runs="${KEYSTROKE_CI_FUZZ_RUNS:-2000}"
+fuzz_runs="${KEYSTROKE_CI_FUZZ_RUNS:-8000}"
 status=0
 
 step() {
