@@ -34,6 +34,7 @@ struct MaskCompiler {
         var offset = -1
         for character in format {
             offset += 1
+            if character.isNewline { throw error(.lineBreak, offset) }
             switch mode {
             case .outside:
                 if escaped {

@@ -44,6 +44,9 @@ public struct MaskError: Error, Sendable, Hashable, CustomStringConvertible {
         case duplicateNotation = "duplicate custom notation"
         /// A custom notation's pattern that PCRE2 could not compile.
         case invalidNotationPattern = "invalid notation pattern"
+        /// A line break (`\n`, `\r`, `\r\n`, …) in a single-line mask: next to typed text it
+        /// can merge into another Character (`\r` + `\n`), so the text would not re-apply to itself.
+        case lineBreak = "line break in a single-line mask"
     }
 
     /// The kind of mistake.

@@ -26,6 +26,10 @@ import Testing
         Row(format: "[0…A]", reason: .charactersAfterEllipsis, offset: 3),
         Row(format: "[00]\\", reason: .danglingEscape, offset: 4),
         Row(format: "😀[0👍]", reason: .unknownSlotCharacter, offset: 3),
+        // Line breaks: "\n" then "\r" (a fuzzing find), "\r\n" as one Character, inside braces.
+        Row(format: "[0]\n\r[0]", reason: .lineBreak, offset: 3),
+        Row(format: "[00]\r\n[00]", reason: .lineBreak, offset: 4),
+        Row(format: "{\n}[0]", reason: .lineBreak, offset: 1),
     ]
 
     @Test(arguments: rows)
