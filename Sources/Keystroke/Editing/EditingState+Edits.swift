@@ -289,10 +289,13 @@ extension EditingState {
         let upper = text[lower...].characterIndex(at: range.count, count: textCount - range.lowerBound)
         var candidate = String(text[..<lower])
         candidate.append(contentsOf: text[upper...])
-        let result = formatter.apply(
-            MaskInput(text: candidate, caret: range.lowerBound, gravity: .backward(autoskip: autoskip))
-        )
-        return commit(result, dropped: "", refusal: nil)
+        let gravity = CaretGravity.backward(autoskip: autoskip)
+        let result = formatter.apply(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
+        guard let mask = (formatter as? any LiteralReading)?.readingMask(for: text, value: value) else {
+            return commit(result, dropped: "", refusal: nil)
+        }
+        let intended = valueWithout(lower..<upper, in: mask)
+        return commit(realigned(result, intended: intended, in: mask, gravity: gravity), dropped: "", refusal: nil)
     }
 
     /// Deletes the Character before (or after) the caret, extending over
@@ -304,6 +307,7 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
         var firstVisibleChange: MaskResult?
+        let mask = (formatter as? any LiteralReading)?.readingMask(for: text, value: value)
         // Extend over any run of separators the formatter puts back, however long the
         // mask's literal text is: the loop stops at the first change of value, and at
         // the edge of the text at the latest.
@@ -321,13 +325,59 @@ extension EditingState {
             let result = formatter.apply(
                 MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity)
             )
-            if result.value != value { return commit(result, dropped: "", refusal: nil) }
-            if firstVisibleChange == nil && result.text != text { firstVisibleChange = result }
+            if let mask {
+                // A mask may read its own literals as value: judge the deletion by
+                // the value characters it removes, not by what the mask read back.
+                let intended = valueWithout(forward ? anchor..<moving : moving..<anchor, in: mask)
+                if intended.value != value {
+                    return commit(realigned(result, intended: intended, in: mask, gravity: gravity), dropped: "", refusal: nil)
+                }
+            } else if result.value != value {
+                return commit(result, dropped: "", refusal: nil)
+            }
+            if firstVisibleChange == nil && result.value == value && result.text != text { firstVisibleChange = result }
         }
         if let result = firstVisibleChange { return commit(result, dropped: "", refusal: nil) }
         // The formatter puts everything back: step over one Character so the caret never sticks.
         let moved = moveCaret(to: forward ? caret + 1 : caret - 1)
         return EditResult(text: moved.text, selection: moved.selection, value: moved.value, isComplete: moved.isComplete)
+    }
+
+    /// The value without the value characters that the text in `removed` holds.
+    ///
+    /// After a deletion the formatter may read back more than the user left
+    /// (see ``LiteralReading``). Each side of the deletion is measured from the
+    /// end the mask reads from, where the reading is exact.
+    /// - Returns: The intended value, and the value offset where the deletion was.
+    func valueWithout(_ removed: Range<String.Index>, in mask: Mask) -> (value: String, offset: Int) {
+        let valueCount = value.count
+        func valueOffset(_ index: String.Index) -> Int {
+            let gravity = CaretGravity.backward(autoskip: false)
+            return mask.rightToLeft
+                ? valueCount - mask.apply(MaskInput(text: String(text[index...]), caret: 0, gravity: gravity)).value.count
+                : mask.apply(MaskInput(text: String(text[..<index]), caret: 0, gravity: gravity)).value.count
+        }
+        let lower = min(max(valueOffset(removed.lowerBound), 0), valueCount)
+        let upper = min(max(valueOffset(removed.upperBound), lower), valueCount)
+        guard lower < upper else { return (value, lower) }
+        var intended = value
+        let start = intended.index(intended.startIndex, offsetBy: lower)
+        intended.removeSubrange(start..<intended.index(start, offsetBy: upper - lower))
+        return (intended, lower)
+    }
+
+    /// `result` when it holds the intended value; else the intended value
+    /// formatted as a raw value by `mask`, if the formatter reads that text back
+    /// as the intended value; else `result`.
+    func realigned(
+        _ result: MaskResult, intended: (value: String, offset: Int), in mask: Mask, gravity: CaretGravity
+    ) -> MaskResult {
+        guard result.value != intended.value else { return result }
+        let rebuilt = mask.applyCharacters(
+            MaskInput(text: intended.value, caret: intended.offset, gravity: gravity), separatorsFromInput: false
+        )
+        let readBack = formatter.apply(MaskInput(text: rebuilt.text, caret: rebuilt.caret, gravity: gravity))
+        return readBack.value == intended.value ? readBack : result
     }
 
     /// Text in quotes for messages, shortened when long.

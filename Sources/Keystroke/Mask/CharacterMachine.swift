@@ -9,6 +9,8 @@ struct CharacterMachine: MaskMachine {
     private(set) var value = ""
     private(set) var dropped = ""
     private(set) var outputCount = 0
+    /// Whether an input Character may stand for a separator (false: raw value input).
+    var separatorsFromInput = true
 
     init(text: Substring, tokens: [MaskToken], kinds: [TokenKind], notations: [Notation]) {
         self.text = text
@@ -30,7 +32,7 @@ struct CharacterMachine: MaskMachine {
     }
 
     func literalMatches(_ unit: Character, token: Int) -> Bool {
-        tokens[token].literal == unit
+        (separatorsFromInput || kinds[token] != .separator) && tokens[token].literal == unit
     }
 
     func slotAccepts(_ unit: Character, token: Int) -> Character? {

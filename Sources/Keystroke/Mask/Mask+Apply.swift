@@ -19,7 +19,11 @@ extension Mask: InputFormatter {
     }
 
     /// The general path: Characters, any Unicode.
-    func applyCharacters(_ input: MaskInput) -> MaskResult {
+    /// - Parameter separatorsFromInput: Whether an input Character equal to a
+    ///   separator is taken as that separator (InputMask's rule). Without it the
+    ///   input is read as a raw value: separators are always inserted, so a value
+    ///   that starts with the prefix's digit (`7` under `+7 ([000])`) keeps it.
+    func applyCharacters(_ input: MaskInput, separatorsFromInput: Bool = true) -> MaskResult {
         let text: Substring
         var caret = input.caret
         if rightToLeft {
@@ -30,6 +34,7 @@ extension Mask: InputFormatter {
             text = Substring(input.text)
         }
         var machine = CharacterMachine(text: text, tokens: tokens, kinds: kinds, notations: customNotations)
+        machine.separatorsFromInput = separatorsFromInput
         let run = machine.run(caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
         var output = machine.output
         var value = machine.value
