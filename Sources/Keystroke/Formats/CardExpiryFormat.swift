@@ -78,20 +78,17 @@ public struct CardExpiryFormat: FieldFormat {
 
     /// Checks the form, the month and that the month is not past.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        guard let (year, month) = Self.parse(String(FormatText.trimmed(text))) else {
+        guard let (year, month) = Self.parse(FormatText.trimmed(text)) else {
             throw ValidationError(code: "expiry.format", message: "Enter the expiry date as MM/YY.")
         }
         guard (1...12).contains(month) else {
             throw ValidationError(
                 code: "expiry.month", message: "The expiry month must be 01 to 12.", parameters: ["month": String(month)])
         }
-        let today = calendar.dateComponents([.year, .month], from: now())
-        let current = (today.year ?? 0) * 12 + (today.month ?? 1)
-        guard year * 12 + month >= current else {
+        guard year * 12 + month >= Self.monthNumber(of: now(), in: calendar) else {
             throw ValidationError(code: "expiry.past", message: "The card has expired.")
         }
-        let display = Self.display(year: year, month: month)
-        return ValidatedValue(text: display, value: "\(year)-\(Self.twoDigits(month))")
+        return ValidatedValue(text: Self.display(year: year, month: month), value: Self.value(year: year, month: month))
     }
 
     // MARK: - Helpers
@@ -99,34 +96,97 @@ public struct CardExpiryFormat: FieldFormat {
     private static let slash = InternationalKeystrokes.Separator("/")
 
     /// `MM/YY`, `M/YY`, `MM/YYYY`, `MMYY`, `MMYYYY` or `YYYY-MM` as a year and month; `nil` otherwise.
-    static func parse(_ text: String) -> (year: Int, month: Int)? {
-        let compact = text.filter { $0 != " " }
-        let monthText: Substring
-        let yearText: Substring
-        let parts = compact.split(separator: "/", omittingEmptySubsequences: false)
-        let dashed = compact.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count == 2 {
-            (monthText, yearText) = (parts[0], parts[1])
-        } else if dashed.count == 2, dashed[0].count == 4 {
-            (monthText, yearText) = (dashed[1], dashed[0])
-        } else if parts.count == 1, compact.count == 4 || compact.count == 6 {
-            (monthText, yearText) = (compact.prefix(2), compact.dropFirst(2))
+    /// Spaces are ignored.
+    ///
+    /// Read from the UTF-8 bytes: every accepted text is at most seven ASCII digits with one `/`
+    /// or `-`, so any other byte (non-ASCII included), or an eighth one, means `nil`.
+    static func parse(_ text: some StringProtocol) -> (year: Int, month: Int)? {
+        var compact = SIMD8<UInt8>()
+        var count = 0
+        var slashes = 0
+        var slashAt = 0
+        var dashes = 0
+        var dashAt = 0
+        for byte in text.utf8 where byte != 0x20 {
+            guard count < 7 else { return nil }
+            switch byte {
+            case 0x30...0x39: break
+            case 0x2F: slashes += 1; slashAt = count
+            case 0x2D: dashes += 1; dashAt = count
+            default: return nil
+            }
+            compact[count] = byte
+            count += 1
+        }
+        let monthRange: Range<Int>
+        let yearRange: Range<Int>
+        if slashes == 1 {
+            (monthRange, yearRange) = (0..<slashAt, (slashAt + 1)..<count)
+        } else if dashes == 1, dashAt == 4 {
+            (monthRange, yearRange) = (5..<count, 0..<4)
+        } else if slashes == 0, count == 4 || count == 6 {
+            (monthRange, yearRange) = (0..<2, 2..<count)
         } else {
             return nil
         }
-        let isDigits: (Substring) -> Bool = { !$0.isEmpty && $0.utf8.allSatisfy(InternationalKeystrokes.isDigit) }
-        guard isDigits(monthText), isDigits(yearText), monthText.count <= 2, yearText.count == 2 || yearText.count == 4,
-              let month = Int(monthText), let year = Int(yearText)
-        else { return nil }
-        return (yearText.count == 2 ? 2000 + year : year, month)
+        guard (1...2).contains(monthRange.count), yearRange.count == 2 || yearRange.count == 4 else { return nil }
+        var month = 0
+        var year = 0
+        for index in monthRange {
+            guard compact[index] &- 0x30 < 10 else { return nil }
+            month = month * 10 + Int(compact[index] &- 0x30)
+        }
+        for index in yearRange {
+            guard compact[index] &- 0x30 < 10 else { return nil }
+            year = year * 10 + Int(compact[index] &- 0x30)
+        }
+        return (yearRange.count == 2 ? 2000 + year : year, month)
     }
 
+    /// `year * 12 + month` of `date`'s month in `calendar`.
+    ///
+    /// The Gregorian calendar after its 1582 reform is computed from the zone's offset with
+    /// integer arithmetic (a `Calendar` query costs ten times more); other calendars and dates ask `calendar`.
+    static func monthNumber(of date: Date, in calendar: Calendar) -> Int {
+        // 1600-01-01T00:00Z: well after the reform, whatever the zone.
+        if calendar.identifier == .gregorian, date.timeIntervalSince1970 >= -11_676_096_000,
+           let local = GregorianDate.civil(
+               secondsSince1970: date.timeIntervalSince1970 + Double(calendar.timeZone.secondsFromGMT(for: date)))
+        {
+            return local.year * 12 + local.month
+        }
+        let today = calendar.dateComponents([.year, .month], from: date)
+        return (today.year ?? 0) * 12 + (today.month ?? 1)
+    }
+
+    /// `MM/YY` for a month of one or two digits (`parse` gives no more) and any year from 0.
     private static func display(year: Int, month: Int) -> String {
-        "\(twoDigits(month))/\(twoDigits(year % 100))"
+        String(unsafeUninitializedCapacity: 5) { text in
+            write(month, digits: 2, to: text, at: 0)
+            text[2] = 0x2F
+            write(year % 100, digits: 2, to: text, at: 3)
+            return 5
+        }
     }
 
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : String(value)
+    /// `YYYY-MM`: the year unpadded (0…9999, as `parse` gives), the month on two digits.
+    private static func value(year: Int, month: Int) -> String {
+        let yearDigits = year < 10 ? 1 : year < 100 ? 2 : year < 1_000 ? 3 : 4
+        return String(unsafeUninitializedCapacity: yearDigits + 3) { text in
+            write(year, digits: yearDigits, to: text, at: 0)
+            text[yearDigits] = 0x2D
+            write(month, digits: 2, to: text, at: yearDigits + 1)
+            return yearDigits + 3
+        }
+    }
+
+    /// Writes the last `digits` decimal digits of `number` (≥ 0), zero-padded.
+    private static func write(_ number: Int, digits: Int, to text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var rest = number
+        for index in stride(from: start + digits - 1, through: start, by: -1) {
+            text[index] = UInt8(0x30 + rest % 10)
+            rest /= 10
+        }
     }
 
     /// The digits being laid out, with the caret position among them.

@@ -112,7 +112,15 @@ public struct DateFormat: FieldFormat {
     ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let trimmed = FormatText.trimmed(text)
-        guard let fields = fields(of: trimmed) else {
+        // Text read byte for byte in the display pattern is already its rendering: keep it.
+        let shown: Substring?
+        let fields: (year: Int, month: Int, day: Int)?
+        if case .read(let read) = display.byteFields(of: trimmed) {
+            (shown, fields) = (trimmed, read)
+        } else {
+            (shown, fields) = (nil, self.fields(of: trimmed))
+        }
+        guard let fields else {
             throw ValidationError(code: "date.format", message: "Enter a date as \(display.text).",
                                   parameters: ["pattern": display.text])
         }
@@ -132,7 +140,7 @@ public struct DateFormat: FieldFormat {
             throw ValidationError(code: "date.minimumAge", message: "You must be at least \(minimumAge) years old.",
                                   parameters: ["age": "\(minimumAge)"])
         }
-        return ValidatedValue(text: display.render(date), value: output.render(date))
+        return ValidatedValue(text: shown.map(String.init) ?? display.render(date), value: output.render(date))
     }
 
     /// Field text first: the display pattern, then bare digits in display order, then the output pattern.

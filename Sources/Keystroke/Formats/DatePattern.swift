@@ -19,6 +19,9 @@ struct DatePattern: Sendable, Hashable {
     let tokens: [Token]
     /// One entry per character of a rendered date: the field it belongs to, or the literal.
     let slots: [Token]
+    /// Per slot: the literal's byte when it is one ASCII byte, 0 for a field slot, `nil` when
+    /// some literal is not a single ASCII byte (then dates are read and rendered by Characters).
+    let slotBytes: [UInt8]?
 
     /// The pattern in InputMask notation: `dd/MM/yyyy` → `[00]/[00]/[0000]`.
     var maskFormat: String {
@@ -77,6 +80,13 @@ struct DatePattern: Sendable, Hashable {
         self.text = text
         self.tokens = tokens
         self.slots = tokens.flatMap { Array(repeating: $0, count: $0.width) }
+        var bytes: [UInt8]? = []
+        for slot in slots {
+            guard case .literal(let literal) = slot else { bytes?.append(0); continue }
+            guard literal.utf8.count == 1, let byte = literal.utf8.first, byte != 0 else { bytes = nil; break }
+            bytes?.append(byte)
+        }
+        self.slotBytes = bytes
     }
 
     private init(valid text: String) {
@@ -86,6 +96,27 @@ struct DatePattern: Sendable, Hashable {
 
     /// The date in this pattern.
     func render(_ date: GregorianDate) -> String {
+        if let slotBytes {
+            // One byte per slot: fill them in place rather than appending Characters.
+            return String(unsafeUninitializedCapacity: slotBytes.count) { text in
+                var index = 0
+                for token in tokens {
+                    switch token {
+                    case .day: Self.write(date.day, width: 2, to: text, at: index)
+                    case .month: Self.write(date.month, width: 2, to: text, at: index)
+                    case .year: Self.write(date.year, width: 4, to: text, at: index)
+                    case .literal: text[index] = slotBytes[index]
+                    }
+                    index += token.width
+                }
+                return index
+            }
+        }
+        return characterRender(date)
+    }
+
+    /// The date in this pattern, appended Character by Character (any literals).
+    func characterRender(_ date: GregorianDate) -> String {
         var text = ""
         for token in tokens {
             switch token {
@@ -100,6 +131,56 @@ struct DatePattern: Sendable, Hashable {
 
     /// Reads year, month and day from text that follows the pattern exactly (ASCII digits).
     func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
+        switch byteFields(of: text) {
+        case .read(let fields): fields
+        case .mismatch: nil
+        case .notASCII: characterFields(of: text)
+        }
+    }
+
+    /// What ``byteFields(of:)`` found.
+    enum ByteReading {
+        /// The text follows the pattern byte for byte, so it is exactly the pattern's rendering of the date.
+        case read((year: Int, month: Int, day: Int))
+        /// The text does not follow the pattern.
+        case mismatch
+        /// The text or the pattern is not plain ASCII: read it by Characters.
+        case notASCII
+    }
+
+    /// Reads the fields byte by byte when the text is ASCII without CR (one byte per Character)
+    /// and every literal is one ASCII byte: the same answer as ``characterFields(of:)``, cheaper.
+    func byteFields(of text: Substring) -> ByteReading {
+        guard let slotBytes else { return .notASCII }
+        var year = 0
+        var month = 0
+        var day = 0
+        var index = 0
+        var mismatch = false
+        for byte in text.utf8 {
+            // CR may join a following LF into one Character; non-ASCII bytes may be anything.
+            guard byte < 0x80, byte != 0x0D else { return .notASCII }
+            guard !mismatch, index < slotBytes.count else { mismatch = true; continue }
+            if slotBytes[index] != 0 {
+                if byte != slotBytes[index] { mismatch = true }
+            } else if byte &- 0x30 < 10 {
+                let digit = Int(byte &- 0x30)
+                switch slots[index] {
+                case .day: day = day * 10 + digit
+                case .month: month = month * 10 + digit
+                default: year = year * 10 + digit
+                }
+            } else {
+                mismatch = true
+            }
+            index += 1
+        }
+        guard !mismatch, index == slotBytes.count else { return .mismatch }
+        return .read((year, month, day))
+    }
+
+    /// Reads the fields Character by Character (any text, any literals).
+    func characterFields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         var year = 0
         var month = 0
         var day = 0
@@ -144,6 +225,14 @@ struct DatePattern: Sendable, Hashable {
     static func digit(_ character: Character) -> Int? {
         guard let ascii = character.asciiValue, ascii &- 0x30 < 10 else { return nil }
         return Int(ascii - 0x30)
+    }
+
+    private static func write(_ value: Int, width: Int, to text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var rest = value
+        for index in stride(from: start + width - 1, through: start, by: -1) {
+            text[index] = UInt8(0x30 + rest % 10)
+            rest /= 10
+        }
     }
 
     private static func append(_ value: Int, width: Int, to text: inout String) {

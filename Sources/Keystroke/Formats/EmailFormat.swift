@@ -112,36 +112,68 @@ public struct EmailFormat: FieldFormat {
 
     /// The first rule `address` (trimmed) breaks, or `nil`.
     static func failure(_ address: String) -> ValidationError? {
-        let bytes = Array(address.utf8)
-        guard bytes.count <= 254 else {
-            return ValidationError(
-                code: "email.length", message: "An e-mail address has at most 254 characters.",
-                parameters: ["max": "254"])
+        var address = address
+        let found: ValidationError?? = address.withUTF8 { bytes in
+            guard bytes.count <= 254 else {
+                return ValidationError(
+                    code: "email.length", message: "An e-mail address has at most 254 characters.",
+                    parameters: ["max": "254"])
+            }
+            // Allowed bytes are ASCII other than CR, so then each byte is one Character and the
+            // rules below may read bytes; otherwise some Character is not allowed.
+            var at = -1
+            var ats = 0
+            var allowed = true
+            var previousIsDot = false
+            var consecutiveDots = false
+            var label = 0
+            var longLabel = false
+            for (index, byte) in bytes.enumerated() {
+                guard isLocalByte(byte) || byte == 0x40 else { allowed = false; break }
+                let isDot = byte == 0x2E
+                if isDot && previousIsDot { consecutiveDots = true }
+                previousIsDot = isDot
+                if byte == 0x40 {
+                    ats += 1
+                    at = index
+                    label = 0
+                } else if isDot {
+                    label = 0
+                } else {
+                    label += 1
+                    // A local part of 64 or more is fine; a domain label is not.
+                    if ats > 0, label > 63 { longLabel = true }
+                }
+            }
+            guard allowed else { return nil }
+            guard ats == 1, at > 0, at < bytes.count - 1 else {
+                return ValidationError(
+                    code: "email.at", message: "An e-mail address is a name, one @ and a domain (name@example.com).")
+            }
+            if bytes[0] == 0x2E || bytes[at - 1] == 0x2E {
+                return ValidationError(
+                    code: "email.dotPlacement", message: "The part before the @ cannot start or end with a dot.")
+            }
+            if consecutiveDots {
+                return ValidationError(code: "email.consecutiveDots", message: "An e-mail address cannot have two dots in a row.")
+            }
+            if longLabel {
+                return ValidationError(
+                    code: "email.labelLength", message: "Each part of the domain has at most 63 characters.",
+                    parameters: ["max": "63"])
+            }
+            return .some(nil)
         }
-        if let bad = address.first(where: { !($0.asciiValue.map { isLocalByte($0) || $0 == 0x40 } ?? false) }) {
-            return ValidationError(
-                code: "email.characters", message: "'\(bad)' cannot appear in an e-mail address.",
-                parameters: ["character": String(bad)])
-        }
-        let ats = bytes.indices.filter { bytes[$0] == 0x40 }
-        guard ats.count == 1, let at = ats.first, at > 0, at < bytes.count - 1 else {
-            return ValidationError(
-                code: "email.at", message: "An e-mail address is a name, one @ and a domain (name@example.com).")
-        }
-        let local = bytes[..<at]
-        let domain = bytes[(at + 1)...]
-        if local.first == 0x2E || local.last == 0x2E {
-            return ValidationError(
-                code: "email.dotPlacement", message: "The part before the @ cannot start or end with a dot.")
-        }
-        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) {
-            return ValidationError(code: "email.consecutiveDots", message: "An e-mail address cannot have two dots in a row.")
-        }
-        if domain.split(separator: 0x2E, omittingEmptySubsequences: false).contains(where: { $0.count > 63 }) {
-            return ValidationError(
-                code: "email.labelLength", message: "Each part of the domain has at most 63 characters.",
-                parameters: ["max": "63"])
-        }
+        if let found { return found ?? matchFailure(address) }
+        // Some Character is not allowed: name the first one.
+        let bad = address.first { !($0.asciiValue.map { isLocalByte($0) || $0 == 0x40 } ?? false) } ?? " "
+        return ValidationError(
+            code: "email.characters", message: "'\(bad)' cannot appear in an e-mail address.",
+            parameters: ["character": String(bad)])
+    }
+
+    /// `nil` when the WHATWG pattern matches the whole address, `email.invalid` otherwise.
+    private static func matchFailure(_ address: String) -> ValidationError? {
         guard let pattern, (try? pattern.matches(address)) == true else {
             return ValidationError(code: "email.invalid", message: "This is not a valid e-mail address.")
         }

@@ -48,9 +48,36 @@ public struct GregorianDate: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// Today in the current time zone, from the system clock.
     public static func today() -> GregorianDate {
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: Date())
-        return GregorianDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        let now = Date()
+        // The zone's offset and integer arithmetic: what a Gregorian `Calendar` computes, at a tenth of the cost.
+        let local = Self.civil(secondsSince1970: now.timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT(for: now)))
+        return local.flatMap { GregorianDate(year: $0.year, month: $0.month, day: $0.day) }
             ?? GregorianDate(unchecked: 1970, 1, 1)
+    }
+
+    /// The proleptic Gregorian year, month and day of a count of seconds since 1970-01-01T00:00
+    /// (local time when an offset was added); `nil` outside years 1…9999 or for a non-finite count.
+    static func civil(secondsSince1970 seconds: Double) -> (year: Int, month: Int, day: Int)? {
+        // Days of years 1…9999 from 1970: -719162 ..< 2932897; checked on the Double before converting.
+        let days = (seconds / 86_400).rounded(.down)
+        guard days >= -719_162, days < 2_932_897 else { return nil }
+        return civil(daysSince1970: Int(days))
+    }
+
+    /// The proleptic Gregorian date `days` days after 1970-01-01 (negative before), for days in years 1…9999.
+    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        // Count from 0000-03-01 so the leap day ends each 400-year era's years (eras of 146097 days).
+        let fromMarch = days + 719_468
+        let era = fromMarch / 146_097
+        let dayOfEra = fromMarch - era * 146_097
+        // Years of the era: 365 days each, plus leap days (every 4th year, but not the 100th, and the 400th).
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153  // 0 = March … 11 = February
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
     }
 
     /// `yyyy-MM-dd`.
