@@ -4,7 +4,7 @@
 #   swift build -c release --target KeystrokeForms          (in the package root), or
 #   cd Benchmarks && swift package --disable-sandbox benchmark --target FormBenchmarks
 # Then: sh Benchmarks/Probes/form-callgrind.sh [root|benchmarks]   (default: root)
-# Keeps the callgrind file of the 101-round run in $KEEP if set, for callgrind_annotate.
+# With KEEP=file, also writes a profile of Form.validate alone (100 rounds) there, for callgrind_annotate.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 case "${1:-root}" in
@@ -31,5 +31,8 @@ mallocs() {
     valgrind --tool=memcheck --leak-check=no "$out/probe" "$1" 2>&1 | sed -n 's/.*total heap usage: *\([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
 echo "mallocs per validate: $(( ($(mallocs 101) - $(mallocs 1)) / 100 ))"
-if [ -n "${KEEP:-}" ]; then cp "$out/cg.101" "$KEEP"; fi
+if [ -n "${KEEP:-}" ]; then
+    valgrind --tool=callgrind --toggle-collect='*KeystrokeForms4FormC8validateAA0C6Output*' \
+        --callgrind-out-file="$KEEP" "$out/probe" 100 >/dev/null 2>&1
+fi
 rm -rf "$out"

@@ -108,10 +108,10 @@ public final class CheckboxGroup: AttributedElement {
 
     /// Outputs `{name: true}` per selected visible box (and `false` for the others when saving them).
     public func validate(in context: inout ValidationContext) -> FormOutput? {
-        let snapshot = state.value
+        let snapshot = state.withLock { (saveUnselectedValues: $0.saveUnselectedValues, isSelectionOptional: $0.isSelectionOptional) }
         var members: [String: FormOutput] = [:]
         var anySelected = false
-        for box in elements where !box.isHidden && box.isEnabled {
+        for box in elements where !box.isHiddenOrDisabled {
             if box.isSelected {
                 anySelected = true
                 members[box.name] = .bool(true)

@@ -185,27 +185,50 @@ public final class Choice: AttributedElement {
     public var currentValue: FormOutput {
         let selection = self.selection
         guard selection.contains(where: { $0 != nil }) else { return .null }
-        return Self.defaultOutput(selection.map { $0?.id })
+        return Self.defaultOutput(selection)
     }
 
-    private static func defaultOutput(_ ids: [String?]) -> FormOutput {
-        ids.count == 1 ? ids[0].map(FormOutput.string) ?? .null : .array(ids.map { $0.map(FormOutput.string) ?? .null })
+    /// The id of the one component's item, or the ids of several (`null` where nothing is selected).
+    private static func defaultOutput(_ selection: [ChoiceItem?]) -> FormOutput {
+        let id: (ChoiceItem?) -> FormOutput = { $0.map { .string($0.id) } ?? .null }
+        return selection.count == 1 ? id(selection[0]) : .array(selection.map(id))
     }
 
     /// Requires a selection in every component when mandatory; outputs ids or the mapping's value.
     public func validate(in context: inout ValidationContext) -> FormOutput? {
-        let snapshot = state.value
-        let selected = snapshot.selection.compactMap { $0 }
-        guard selected.count == snapshot.selection.count, !selected.isEmpty else {
-            if snapshot.isMandatory {
+        // Decided under one lock; only the mapping, which is the caller's code, runs outside it.
+        let outcome: SelectionOutcome = state.withLock { state in
+            guard !state.selection.isEmpty, !state.selection.contains(where: { $0 == nil }) else {
+                return .incomplete(isMandatory: state.isMandatory)
+            }
+            if let mapping = state.outputMapping { return .mapped(mapping, state.selection.compactMap { $0 }) }
+            return .output(Self.defaultOutput(state.selection))
+        }
+        switch outcome {
+        case .incomplete(let isMandatory):
+            if isMandatory {
                 stateValue.set(.error(context.report(.required, for: self, overrides: messageOverrides)))
                 return nil
             }
             stateValue.set(.valid)
             return .null
+        case .mapped(let mapping, let selected):
+            stateValue.set(.valid)
+            return mapping(selected)
+        case .output(let output):
+            stateValue.set(.valid)
+            return output
         }
-        stateValue.set(.valid)
-        return snapshot.outputMapping?(selected) ?? Self.defaultOutput(selected.map(\.id))
+    }
+
+    /// What validation found under the lock.
+    private enum SelectionOutcome {
+        /// Some component has no selection.
+        case incomplete(isMandatory: Bool)
+        /// Every component has one; the mapping gives the output.
+        case mapped(@Sendable ([ChoiceItem]) -> FormOutput, [ChoiceItem])
+        /// Every component has one; the ids are the output.
+        case output(FormOutput)
     }
 
     /// Returns to ``ValidationState/default``.

@@ -49,6 +49,11 @@ public final class ElementAttributes: Sendable {
         get { values[\.messageOverrides] }
         set { values[\.messageOverrides] = newValue }
     }
+
+    /// Whether the element is hidden or disabled, read under one lock (validation asks for every element).
+    public var isHiddenOrDisabled: Bool {
+        values.withLock { $0.isHidden || !$0.isEnabled }
+    }
 }
 
 /// An element whose common properties live in an ``ElementAttributes`` object.
@@ -87,4 +92,7 @@ extension AttributedElement {
         get { attributes.messageOverrides }
         set { attributes.messageOverrides = newValue }
     }
+
+    /// Whether the element is hidden or disabled, from one read of the attributes.
+    public var isHiddenOrDisabled: Bool { attributes.isHiddenOrDisabled }
 }

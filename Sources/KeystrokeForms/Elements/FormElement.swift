@@ -22,6 +22,8 @@ public protocol FormElement: AnyObject, Sendable {
     var isHidden: Bool { get set }
     /// Whether the element can be edited; disabled elements are neither validated nor output.
     var isEnabled: Bool { get set }
+    /// Whether the element is hidden or disabled: then it is neither validated nor output.
+    var isHiddenOrDisabled: Bool { get }
     /// Whether the element never appears in the output (static text, separators, buttons).
     var isDiscardable: Bool { get }
     /// Whether a UI may move keyboard focus here (text entry, pickers).
@@ -46,6 +48,8 @@ public protocol FormElement: AnyObject, Sendable {
 }
 
 extension FormElement {
+    /// Hidden, or not enabled.
+    public var isHiddenOrDisabled: Bool { isHidden || !isEnabled }
     /// Elements have output by default.
     public var isDiscardable: Bool { false }
     /// Elements take no focus by default.

@@ -205,11 +205,11 @@ public final class TextField: AttributedElement, AsyncValidating {
 
     /// Validates the text with the format, rules and dependencies.
     public func validate(in context: inout ValidationContext) -> FormOutput? {
-        // Only what validation needs, under one lock (the editing state stays put).
-        let (format, checks, hasAsyncRules, outputMapping) = state.withLock {
-            ($0.format, $0.checks, !$0.asyncRules.isEmpty, $0.outputMapping)
+        // Only what validation needs, under one lock (the editing state stays put); the
+        // editing text is the text ``textValue`` publishes.
+        let (format, checks, hasAsyncRules, outputMapping, text) = state.withLock {
+            ($0.format, $0.checks, !$0.asyncRules.isEmpty, $0.outputMapping, $0.editing.text)
         }
-        let text = self.text
         do {
             let validated = try checks.validate(text, current: currentValue) { text throws(ValidationError) in
                 try format.validate(text)

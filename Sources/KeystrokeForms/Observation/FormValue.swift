@@ -27,7 +27,7 @@ public final class FormValue<Value: Sendable & Equatable>: Sendable {
     }
 
     /// The current value.
-    public var value: Value { storage[\.value] }
+    public var value: Value { storage.withLock { $0.value } }
 
     /// Adds an observer called with the new value after every real change.
     /// - Returns: A token for ``removeObserver(_:)``.

@@ -41,7 +41,7 @@ public struct ValidationContext: Sendable {
     public mutating func validate(_ element: any FormElement) -> FormOutput? {
         guard !isStopped else { return nil }
         guard !element.isDiscardable else { return nil }
-        guard !element.isHidden, element.isEnabled else {
+        guard !element.isHiddenOrDisabled else {
             element.resetValidation()
             return nil
         }

@@ -80,6 +80,34 @@ import KeystrokeForms
         #expect(street.validationState == .default)
     }
 
+    @Test func hiddenOrDisabledReadsBothFlags() {
+        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        #expect(!city.isHiddenOrDisabled)
+        city.isHidden = true
+        #expect(city.isHiddenOrDisabled)
+        city.isHidden = false
+        city.isEnabled = false
+        #expect(city.isHiddenOrDisabled)
+        // Elements of one's own get it from `isHidden` and `isEnabled`.
+        let plain = PlainElement()
+        let form = Form(name: "form", elements: [plain])
+        #expect(form.validateAll().output == ["plain": true])
+        plain.isEnabled = false
+        #expect(plain.isHiddenOrDisabled)
+        #expect(form.validateAll().output == [:])
+    }
+
+    /// An element written against `FormElement` alone, with the protocol's defaults.
+    final class PlainElement: FormElement, @unchecked Sendable {
+        let name = "plain"
+        let title = "Plain"
+        var isHidden = false
+        var isEnabled = true
+        var currentValue: FormOutput { true }
+        func validate(in context: inout ValidationContext) -> FormOutput? { true }
+        func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {}
+    }
+
     @Test func discardableElementsNeverAppear() throws {
         let form = Form(name: "form", elements: [
             StaticText(name: "intro", text: "Welcome"),
