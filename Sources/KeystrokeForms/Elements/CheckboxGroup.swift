@@ -109,7 +109,7 @@ public final class CheckboxGroup: AttributedElement {
     /// Outputs `{name: true}` per selected visible box (and `false` for the others when saving them).
     public func validate(in context: inout ValidationContext) -> FormOutput? {
         let snapshot = state.withLock { (saveUnselectedValues: $0.saveUnselectedValues, isSelectionOptional: $0.isSelectionOptional) }
-        var members: [String: FormOutput] = [:]
+        var members = [String: FormOutput](minimumCapacity: elements.count)
         var anySelected = false
         for box in elements where !box.isHiddenOrDisabled {
             if box.isSelected {

@@ -98,8 +98,8 @@ public final class Form: AttributedElement {
 
     func validateMembers(in context: inout ValidationContext) -> FormOutput {
         context.withMessageOverrides(messageOverrides) { context in
-            var members: [String: FormOutput] = [:]
-            members.reserveCapacity(elements.count)
+            // Sized at creation: `reserveCapacity` on an empty dictionary is a generic call that looks up metadata.
+            var members = [String: FormOutput](minimumCapacity: elements.count)
             for element in elements {
                 guard let output = context.validate(element) else { continue }
                 if members.updateValue(output, forKey: element.name) != nil {
