@@ -7,7 +7,11 @@ enum FormatText {
         // Fast path: a printable ASCII byte at each end is a non-whitespace Character there
         // (no grapheme cluster starts with whitespace and ends in printable ASCII), so
         // nothing is trimmed; this skips Unicode property lookups on every validation.
-        if let head = whole.utf8.first, let tail = whole.utf8.last, head &- 0x21 < 0x5E, tail &- 0x21 < 0x5E {
+        // The end bytes are read from contiguous storage when there is some: `Substring.UTF8View`'s own
+        // subscripts cost more than the rest of this path.
+        let ends = whole.utf8.withContiguousStorageIfAvailable { $0.isEmpty ? nil : ($0[0], $0[$0.count - 1]) }
+            ?? whole.utf8.first.flatMap { head in whole.utf8.last.map { (head, $0) } }
+        if let (head, tail) = ends, head &- 0x21 < 0x5E, tail &- 0x21 < 0x5E {
             return whole
         }
         guard let first = whole.firstIndex(where: { !$0.isWhitespace }),
