@@ -14,12 +14,37 @@
 /// ```
 public final class TextField: AttributedElement, AsyncValidating {
     private struct State: Sendable {
-        var format: Format
+        var settings: Settings
         var editing: EditingState
-        var checks: FieldChecks
         var asyncRules: [AsyncRule] = []
-        var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)?
         var asyncTask: Task<(AsyncValidationResult, String?), Never>?
+
+        var format: Format {
+            get { settings.format }
+            set { settings = Settings(format: newValue, checks: checks, outputMapping: outputMapping) }
+        }
+        var checks: FieldChecks {
+            get { settings.checks }
+            set { settings = Settings(format: format, checks: newValue, outputMapping: outputMapping) }
+        }
+        var outputMapping: (@Sendable (ValidatedValue) -> FormOutput)? {
+            get { settings.outputMapping }
+            set { settings = Settings(format: format, checks: checks, outputMapping: newValue) }
+        }
+    }
+
+    /// What validation reads, in one immutable object (replaced on a change): a validation
+    /// takes a single reference out of the lock rather than copying each value.
+    private final class Settings: Sendable {
+        let format: Format
+        let checks: FieldChecks
+        let outputMapping: (@Sendable (ValidatedValue) -> FormOutput)?
+
+        init(format: Format, checks: FieldChecks, outputMapping: (@Sendable (ValidatedValue) -> FormOutput)?) {
+            self.format = format
+            self.checks = checks
+            self.outputMapping = outputMapping
+        }
     }
 
     /// The key in the output.
@@ -46,8 +71,9 @@ public final class TextField: AttributedElement, AsyncValidating {
         self.attributes = ElementAttributes(title: title ?? name)
         self.state = Locked(
             State(
-                format: format, editing: editing,
-                checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty)))
+                settings: Settings(
+                    format: format, checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty), outputMapping: nil),
+                editing: editing))
         self.textValue = FormValue(editing.text)
     }
 
@@ -207,19 +233,17 @@ public final class TextField: AttributedElement, AsyncValidating {
     public func validate(in context: inout ValidationContext) -> FormOutput? {
         // Only what validation needs, under one lock (the editing state stays put); the
         // editing text is the text ``textValue`` publishes.
-        let (format, checks, hasAsyncRules, outputMapping, text) = state.withLock {
-            ($0.format, $0.checks, !$0.asyncRules.isEmpty, $0.outputMapping, $0.editing.text)
-        }
+        let (settings, hasAsyncRules, text) = state.withLock { ($0.settings, !$0.asyncRules.isEmpty, $0.editing.text) }
         do {
-            let validated = try checks.validate(text, current: currentValue) { text throws(ValidationError) in
-                try format.validate(text)
+            let validated = try settings.checks.validate(text, current: currentValue) { text throws(ValidationError) in
+                try settings.format.validate(text)
             }
             stateValue.set(.valid)
             guard let validated else { return .string("") }
             if hasAsyncRules {
                 context.scheduleAsync(self, value: validated.value, overrides: messageOverrides)
             }
-            return outputMapping?(validated) ?? .string(validated.value)
+            return settings.outputMapping?(validated) ?? .string(validated.value)
         } catch {
             stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
             return nil
