@@ -20,17 +20,17 @@ objects() {
 swiftc -O -parse-as-library -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" \
     "$here/FormProbe.swift" "$here/../Benchmarks/FormBenchmarks/LargeForm.swift" \
     $(objects KeystrokeForms) $(objects Keystroke) $(objects PCRE2) $(objects Logging) -lpcre2-8 -o "$out/probe"
-count() {
-    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1" "$out/probe" "$1" 2>&1 \
-        | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+# Totals of one run of $1 rounds: callgrind's instructions, memcheck's heap allocations.
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$1" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
-one=$(count 1)
-many=$(count 101)
-echo "instructions per validate: $(( (many - one) / 100 ))"
 mallocs() {
     valgrind --tool=memcheck --leak-check=no "$out/probe" "$1" 2>&1 | sed -n 's/.*total heap usage: *\([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
-echo "mallocs per validate: $(( ($(mallocs 101) - $(mallocs 1)) / 100 ))"
+# Per validation: 101 rounds less 1 round (start-up and the first, compiling, validation), over 100.
+per_validate() { echo $(( ($("$1" 101) - $("$1" 1)) / 100 )); }
+echo "instructions per validate: $(per_validate instructions)"
+echo "mallocs per validate: $(per_validate mallocs)"
 if [ -n "${KEEP:-}" ]; then
     valgrind --tool=callgrind --toggle-collect='*KeystrokeForms4FormC8validateAA0C6Output*' \
         --callgrind-out-file="$KEEP" "$out/probe" 100 >/dev/null 2>&1
