@@ -165,7 +165,7 @@ public struct EmailFormat: FieldFormat {
             return .some(nil)
         }
         if let found { return found ?? matchFailure(address) }
-        // Some Character is not allowed: name the first one.
+        // A byte was refused, so some Character is not allowed (the fallback is never used): name the first one.
         let bad = address.first { !($0.asciiValue.map { isLocalByte($0) || $0 == 0x40 } ?? false) } ?? " "
         return ValidationError(
             code: "email.characters", message: "'\(bad)' cannot appear in an e-mail address.",
