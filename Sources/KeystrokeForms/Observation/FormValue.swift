@@ -48,6 +48,8 @@ public final class FormValue<Value: Sendable & Equatable>: Sendable {
     /// Sets the value and notifies observers when it changed.
     /// - Returns: Whether the value changed.
     @discardableResult
+    // Inlined: validation sets every element's state, mostly to the value it already has.
+    @inline(__always)
     func set(_ newValue: Value) -> Bool {
         let observers: [@Sendable (Value) -> Void]? = storage.withLock { storage in
             guard storage.value != newValue else { return nil }
