@@ -101,6 +101,8 @@ package struct FlatJSONObject: JSONFields {
             default:
                 return false
             }
+            // A repeated key goes to the complete parser, which names it in its error.
+            if hasKey(from: keyStart, to: keyEnd) { return false }
             fields.append(field)
 
             index = skipSpace(index)
@@ -212,6 +214,17 @@ package struct FlatJSONObject: JSONFields {
             index += 1
         }
         return negative ? -value : value
+    }
+
+    /// Whether a field already parsed has the key in `bytes[start..<end]`.
+    private func hasKey(from start: Int, to end: Int) -> Bool {
+        let length = end - start
+        for field in fields where field.keyEnd - field.keyStart == length {
+            var index = 0
+            while index < length && bytes[field.keyStart + index] == bytes[start + index] { index += 1 }
+            if index == length { return true }
+        }
+        return false
     }
 
     package func value(_ key: StaticString) -> FormOutput? {
