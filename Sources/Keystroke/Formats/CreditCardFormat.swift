@@ -48,7 +48,7 @@ public struct CreditCardFormat: FieldFormat {
                 let significant = UnsafeBufferPointer(rebasing: digits[0..<scan.count])
                 let count = scan.count
                 let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit, typed: input.text
                 ) { index in
                     Self.startsGroup(index, count: count, brand: brand) ? .space : .none
                 }

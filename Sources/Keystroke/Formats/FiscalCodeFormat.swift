@@ -44,7 +44,7 @@ public struct FiscalCodeFormat: FieldFormat {
                 let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
                 let full = scan.count == (numeric ? 11 : 16)
                 let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: full
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: full, typed: input.text
                 ) { _ in .none }
                 return MaskResult(
                     text: text,
