@@ -48,7 +48,7 @@ public struct CreditCardFormat: FieldFormat {
                 let significant = UnsafeBufferPointer(rebasing: digits[0..<scan.count])
                 let count = scan.count
                 let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit, typed: input.text
                 ) { index in
                     Self.startsGroup(index, count: count, brand: brand) ? .space : .none
                 }
@@ -75,9 +75,13 @@ public struct CreditCardFormat: FieldFormat {
 
     /// Checks characters, brand, length and the Luhn check digit, in that order.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        var bytes = text
-        return try bytes.withUTF8 { bytes in
-            // A stored raw number is checked in place; anything else is gathered first.
+        // A stored raw number that is valid, the common case, is read in place and answered
+        // with only its display built (no copy of `text`, no intermediate result to move).
+        let display = FormatText.withUTF8(text) { bytes in
+            bytes.count <= 19 && Self.isAllDigits(bytes) ? validDisplay(of: bytes) : nil
+        }
+        if let display { return ValidatedValue(text: display, value: text) }
+        return try FormatText.withUTF8(text) { bytes in
             if bytes.count <= 19 && Self.isAllDigits(bytes) { return check(bytes, text: text, isRaw: true) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
                 var count = 0
@@ -112,22 +116,47 @@ public struct CreditCardFormat: FieldFormat {
                 message: "The card number is not valid: its check digit does not match.",
                 parameters: ["brand": brand.rawValue]))
         }
-        let display = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            // Gaps after digits 4 and 10 (Amex, 14-digit Diners) or after every fourth digit.
-            let wide = brand == .amex || (brand == .diners && count <= 14)
+        let display = Self.grouped(digits, brand: brand)
+        let value = isRaw ? text : (display.utf8.count == count ? display : InternationalKeystrokes.string(digits))
+        return .success(ValidatedValue(text: display, value: value))
+    }
+
+    /// The display of valid digits (brand, length and Luhn as ``check(_:text:isRaw:)`` judges
+    /// them); `nil` when they are not valid.
+    private func validDisplay(of digits: UnsafeBufferPointer<UInt8>) -> String? {
+        let count = digits.count
+        guard let brand = Self.brand(of: digits, count: count), brand.allowsLength(count),
+              !(brand.requiresLuhn || luhnValidatesUnionPay) || Luhn.isValid(digits: digits)
+        else { return nil }
+        return Self.grouped(digits, brand: brand)
+    }
+
+    /// The digits grouped for `brand`: 4-6-rest for Amex and 14-digit Diners, otherwise
+    /// groups of four.
+    private static func grouped(_ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand) -> String {
+        let count = digits.count
+        let wide = brand == .amex || (brand == .diners && count <= 14)
+        let second = wide ? 6 : 4, rest = wide ? count : 4
+        // Laid out on the stack, then copied: cheaper than validating a string written in place.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 4) { buffer in
             var length = 0
-            for index in 0..<count {
-                if index > 0 && (wide ? index == 4 || index == 10 : index & 3 == 0) {
+            var start = 0
+            var group = 4
+            while start < count {
+                if start > 0 {
                     buffer[length] = 0x20
                     length += 1
                 }
-                buffer[length] = digits[index]
-                length += 1
+                let end = min(start + group, count)
+                for index in start..<end {
+                    buffer[length] = digits[index]
+                    length += 1
+                }
+                start = end
+                group = start == 4 ? second : rest
             }
             return InternationalKeystrokes.string(UnsafeBufferPointer(rebasing: buffer[0..<length]))
         }
-        let value = isRaw ? text : (display.utf8.count == count ? display : InternationalKeystrokes.string(digits))
-        return .success(ValidatedValue(text: display, value: value))
     }
 
     /// Whether every byte is an ASCII digit (and there is at least one).
