@@ -124,38 +124,65 @@ public struct CreditCardFormat: FieldFormat {
     /// The display of valid digits (brand, length and Luhn as ``check(_:text:isRaw:)`` judges
     /// them); `nil` when they are not valid.
     private func validDisplay(of digits: UnsafeBufferPointer<UInt8>) -> String? {
+        validBrand(of: digits).map { Self.grouped(digits, brand: $0) }
+    }
+
+    /// The brand of a valid raw number: known, an allowed length, the Luhn check where it applies.
+    private func validBrand(of digits: UnsafeBufferPointer<UInt8>) -> CardBrand? {
         let count = digits.count
         guard let brand = Self.brand(of: digits, count: count), brand.allowsLength(count),
               !(brand.requiresLuhn || luhnValidatesUnionPay) || Luhn.isValid(digits: digits)
         else { return nil }
-        return Self.grouped(digits, brand: brand)
+        return brand
+    }
+
+    /// Whether `text` is a valid card number, as ``validate(_:)`` decides, without
+    /// building the display text: for checking stored numbers in bulk.
+    /// - Parameter text: Digits, optionally grouped with spaces or hyphens.
+    public func isValid(_ text: String) -> Bool {
+        let raw = FormatText.withUTF8(text) { bytes in
+            bytes.count <= 19 && Self.isAllDigits(bytes) ? validBrand(of: bytes) != nil : nil
+        }
+        return raw ?? ((try? validate(text)) != nil)
     }
 
     /// The digits grouped for `brand`: 4-6-rest for Amex and 14-digit Diners, otherwise
     /// groups of four.
     private static func grouped(_ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand) -> String {
-        let count = digits.count
+        let count = min(digits.count, 19)
         let wide = brand == .amex || (brand == .diners && count <= 14)
-        let second = wide ? 6 : 4, rest = wide ? count : 4
-        // Laid out on the stack, then copied: cheaper than validating a string written in place.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 4) { buffer in
+        // Written straight into the string's storage: one allocation, no copy.
+        return String(unsafeUninitializedCapacity: count + 4) { buffer in
+            guard let output = buffer.baseAddress, let input = digits.baseAddress else { return 0 }
             var length = 0
             var start = 0
-            var group = 4
             while start < count {
+                // 4-6-rest for the wide layout, otherwise fours (4-4-4-4-3 at 19 digits).
+                let size = min(start == 0 || !wide ? 4 : start == 4 ? 6 : count, count - start)
                 if start > 0 {
-                    buffer[length] = 0x20
+                    output[length] = 0x20
                     length += 1
                 }
-                let end = min(start + group, count)
-                for index in start..<end {
-                    buffer[length] = digits[index]
-                    length += 1
-                }
-                start = end
-                group = start == 4 ? second : rest
+                copyDigits(from: input + start, count: size, to: output + length)
+                length += size
+                start += size
             }
-            return InternationalKeystrokes.string(UnsafeBufferPointer(rebasing: buffer[0..<length]))
+            return length
+        }
+    }
+
+    /// Copies a group of digits four bytes at a time (a card number is read by groups).
+    @inline(__always)
+    private static func copyDigits(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        var offset = 0
+        while count - offset >= 4 {
+            let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt32.self)
+            UnsafeMutableRawPointer(target + offset).storeBytes(of: word, as: UInt32.self)
+            offset += 4
+        }
+        while offset < count {
+            target[offset] = source[offset]
+            offset += 1
         }
     }
 

@@ -116,6 +116,10 @@ import Keystroke
             if Bool.random(using: &random), let check = Luhn.checkDigit(for: digits) { digits += String(check) }
             let hyphenated = digits.map(String.init).joined(separator: "-")
             let fast = outcome(digits)
+            // The yes/no check answers as validate does, raw or hyphenated.
+            let valid = (try? fast.get()) != nil
+            #expect(card.isValid(digits) == valid, "\(digits)")
+            #expect(card.isValid(hyphenated) == valid, "\(hyphenated)")
             switch (fast, outcome(hyphenated)) {
             case (.success(let left), .success(let right)): #expect(left == right, "\(digits)")
             case (.failure(let left), .failure(let right)): #expect(left.code == right.code, "\(digits)")
