@@ -29,10 +29,13 @@ let package = Package(
             name: "KeystrokeForms",
             dependencies: ["Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
         ),
+        // The command's byte-level I/O and its JSON Lines and CSV engine, a library
+        // so the fuzzer can drive the batch line parser (not a product).
+        .target(name: "KeystrokeBatch", dependencies: ["Keystroke", "KeystrokeForms"]),
         .executableTarget(
             name: "KeystrokeCLI",
             dependencies: [
-                "Keystroke", "KeystrokeForms", "PCRE2",
+                "Keystroke", "KeystrokeForms", "KeystrokeBatch", "PCRE2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,11 +47,11 @@ let package = Package(
             dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
         ),
         // End-to-end: runs the built `keystroke` binary.
-        .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI"]),
+        .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI", "KeystrokeBatch"]),
         // Edit scripts, subjects and invariants shared by the fuzz tests and the libFuzzer target.
         .target(
             name: "KeystrokeFuzzSupport",
-            dependencies: ["Keystroke", "KeystrokeForms", "PCRE2"],
+            dependencies: ["Keystroke", "KeystrokeForms", "KeystrokeBatch", "PCRE2"],
             path: "Tests/FuzzSupport"
         ),
         // The libFuzzer target (Tests/Fuzz/run.sh); a corpus replayer in normal builds.

@@ -7,7 +7,9 @@ import KeystrokeForms
 /// - 0, 1: a mask (left-to-right, right-to-left) compiled from a length-prefixed
 ///   source, then an edit script of 32-bit step codes (little-endian);
 /// - 2: a format id, length-prefixed, then step codes;
-/// - 3: a JSON form definition (the rest of the bytes), loaded and validated;
+/// - 3: by byte 0 / 6 modulo 3, a JSON form definition (the rest of the bytes),
+///   loaded and validated; a `keystroke batch` JSON Lines input; or a
+///   `keystroke batch --csv` input (see ``BatchFuzzer``);
 /// - 4: catalog subject number byte 1, then step codes;
 /// - 5: a literal case: byte 1 even for a format id, odd for a mask, the
 ///   length-prefixed source, then literal steps (op byte; texts length-prefixed),
@@ -37,7 +39,11 @@ public struct ByteFuzzer: Sendable {
             guard let subject = formatSubject(source) else { return nil }
             return ScriptRunner(subject: subject).run(subject.script(Self.codes(rest)))
         case 3:
-            return runForm(String(decoding: rest, as: UTF8.self))
+            switch mode / 6 % 3 {
+            case 0: return runForm(String(decoding: rest, as: UTF8.self))
+            case 1: return BatchFuzzer.runLines(rest)
+            default: return BatchFuzzer.runCSV(rest)
+            }
         case 4:
             let subject = subjects[Int(rest.popFirst() ?? 0) % subjects.count]
             return ScriptRunner(subject: subject).run(subject.script(Self.codes(rest)))

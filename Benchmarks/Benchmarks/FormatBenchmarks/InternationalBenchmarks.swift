@@ -100,6 +100,16 @@ func internationalBenchmarks() {
         }
     }
 
+    Benchmark("Format.international.isValid credit-card (1000 values)", configuration: fast) { benchmark in
+        let card = CreditCardFormat()
+        let numbers = cardNumbers()
+        precondition(numbers.allSatisfy { card.isValid($0) })
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for number in numbers { blackHole(card.isValid(number)) }
+        }
+    }
+
     Benchmark("Format.international.validate fiscal-code (1000 values)", configuration: fast) { benchmark in
         let format = FiscalCodeFormat()
         let codes = fiscalCodes()

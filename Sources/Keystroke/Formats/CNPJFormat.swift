@@ -29,6 +29,8 @@ public struct CNPJFormat: FieldFormat {
 
     /// Formats the characters typed so far into `00.000.000/0000-00`, uppercasing letters.
     public func apply(_ input: MaskInput) -> MaskResult {
+        // ASCII text is uppercased on the mask's byte path, without an uppercased copy.
+        if let result = Self.mask.applyBytes(input, uppercasing: true) { return result }
         var upper = input
         upper.text = FormatText.asciiUppercased(input.text)
         return Self.mask.apply(upper)

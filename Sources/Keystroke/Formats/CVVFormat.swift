@@ -43,7 +43,7 @@ public struct CVVFormat: FieldFormat {
                 }
                 let significant = UnsafeBufferPointer(rebasing: digits[0..<scan.count])
                 let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == length
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == length, typed: input.text
                 ) { _ in .none }
                 return MaskResult(
                     text: text, caret: caret, value: text, isComplete: scan.count == length,

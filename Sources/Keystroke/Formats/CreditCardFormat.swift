@@ -48,7 +48,7 @@ public struct CreditCardFormat: FieldFormat {
                 let significant = UnsafeBufferPointer(rebasing: digits[0..<scan.count])
                 let count = scan.count
                 let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit, typed: input.text
                 ) { index in
                     Self.startsGroup(index, count: count, brand: brand) ? .space : .none
                 }
@@ -75,9 +75,13 @@ public struct CreditCardFormat: FieldFormat {
 
     /// Checks characters, brand, length and the Luhn check digit, in that order.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        var bytes = text
-        return try bytes.withUTF8 { bytes in
-            // A stored raw number is checked in place; anything else is gathered first.
+        // A stored raw number that is valid, the common case, is read in place and answered
+        // with only its display built (no copy of `text`, no intermediate result to move).
+        let display = FormatText.withUTF8(text) { bytes in
+            bytes.count <= 19 && Self.isAllDigits(bytes) ? validDisplay(of: bytes) : nil
+        }
+        if let display { return ValidatedValue(text: display, value: text) }
+        return try FormatText.withUTF8(text) { bytes in
             if bytes.count <= 19 && Self.isAllDigits(bytes) { return check(bytes, text: text, isRaw: true) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
                 var count = 0
@@ -112,22 +116,74 @@ public struct CreditCardFormat: FieldFormat {
                 message: "The card number is not valid: its check digit does not match.",
                 parameters: ["brand": brand.rawValue]))
         }
-        let display = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            // Gaps after digits 4 and 10 (Amex, 14-digit Diners) or after every fourth digit.
-            let wide = brand == .amex || (brand == .diners && count <= 14)
-            var length = 0
-            for index in 0..<count {
-                if index > 0 && (wide ? index == 4 || index == 10 : index & 3 == 0) {
-                    buffer[length] = 0x20
-                    length += 1
-                }
-                buffer[length] = digits[index]
-                length += 1
-            }
-            return InternationalKeystrokes.string(UnsafeBufferPointer(rebasing: buffer[0..<length]))
-        }
+        let display = Self.grouped(digits, brand: brand)
         let value = isRaw ? text : (display.utf8.count == count ? display : InternationalKeystrokes.string(digits))
         return .success(ValidatedValue(text: display, value: value))
+    }
+
+    /// The display of valid digits (brand, length and Luhn as ``check(_:text:isRaw:)`` judges
+    /// them); `nil` when they are not valid.
+    private func validDisplay(of digits: UnsafeBufferPointer<UInt8>) -> String? {
+        validBrand(of: digits).map { Self.grouped(digits, brand: $0) }
+    }
+
+    /// The brand of a valid raw number: known, an allowed length, the Luhn check where it applies.
+    private func validBrand(of digits: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+        let count = digits.count
+        guard let brand = Self.brand(of: digits, count: count), brand.allowsLength(count),
+              !(brand.requiresLuhn || luhnValidatesUnionPay) || Luhn.isValid(digits: digits)
+        else { return nil }
+        return brand
+    }
+
+    /// Whether `text` is a valid card number, as ``validate(_:)`` decides, without
+    /// building the display text: for checking stored numbers in bulk.
+    /// - Parameter text: Digits, optionally grouped with spaces or hyphens.
+    public func isValid(_ text: String) -> Bool {
+        let raw = FormatText.withUTF8(text) { bytes in
+            bytes.count <= 19 && Self.isAllDigits(bytes) ? validBrand(of: bytes) != nil : nil
+        }
+        return raw ?? ((try? validate(text)) != nil)
+    }
+
+    /// The digits grouped for `brand`: 4-6-rest for Amex and 14-digit Diners, otherwise
+    /// groups of four.
+    private static func grouped(_ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand) -> String {
+        let count = min(digits.count, 19)
+        let wide = brand == .amex || (brand == .diners && count <= 14)
+        // Written straight into the string's storage: one allocation, no copy.
+        return String(unsafeUninitializedCapacity: count + 4) { buffer in
+            guard let output = buffer.baseAddress, let input = digits.baseAddress else { return 0 }
+            var length = 0
+            var start = 0
+            while start < count {
+                // 4-6-rest for the wide layout, otherwise fours (4-4-4-4-3 at 19 digits).
+                let size = min(start == 0 || !wide ? 4 : start == 4 ? 6 : count, count - start)
+                if start > 0 {
+                    output[length] = 0x20
+                    length += 1
+                }
+                copyDigits(from: input + start, count: size, to: output + length)
+                length += size
+                start += size
+            }
+            return length
+        }
+    }
+
+    /// Copies a group of digits four bytes at a time (a card number is read by groups).
+    @inline(__always)
+    private static func copyDigits(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        var offset = 0
+        while count - offset >= 4 {
+            let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt32.self)
+            UnsafeMutableRawPointer(target + offset).storeBytes(of: word, as: UInt32.self)
+            offset += 4
+        }
+        while offset < count {
+            target[offset] = source[offset]
+            offset += 1
+        }
     }
 
     /// Whether every byte is an ASCII digit (and there is at least one).

@@ -57,7 +57,7 @@ public struct EmailFormat: FieldFormat {
                 }
                 let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
                 let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == 254
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == 254, typed: input.text
                 ) { _ in .none }
                 // Complete: something on both sides of the @, not ending in a dot; `validate` has the full rules.
                 let complete = atIndex > 0 && atIndex < scan.count - 1 && significant.last != 0x2E

@@ -44,7 +44,7 @@ public struct FiscalCodeFormat: FieldFormat {
                 let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
                 let full = scan.count == (numeric ? 11 : 16)
                 let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: full
+                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: full, typed: input.text
                 ) { _ in .none }
                 return MaskResult(
                     text: text,
@@ -71,8 +71,7 @@ public struct FiscalCodeFormat: FieldFormat {
     /// office and check digit); lowercase letters, spaces and hyphens are accepted.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored, already normalised code is checked in place, with no copy.
-        var bytes = text
-        if bytes.withUTF8({ FiscalCode.issue(bytes: $0) }) == nil { return ValidatedValue(text: text, value: text) }
+        if FormatText.withUTF8(text, { FiscalCode.issue(bytes: $0) }) == nil { return ValidatedValue(text: text, value: text) }
         let outcome: Result<ValidatedValue, ValidationError> = {
             if let result = text.utf8.withContiguousStorageIfAvailable({ validate(text, bytes: $0) }) {
                 return result

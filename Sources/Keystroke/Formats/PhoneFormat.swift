@@ -44,7 +44,7 @@ public struct PhoneFormat: FieldFormat {
                 }
                 let (text, caret) = InternationalKeystrokes.render(
                     layout.digits, caretIndex: scan.caretIndex, gravity: input.gravity,
-                    isFull: scan.count >= layout.maxDigits, separator: layout.separator(before:))
+                    isFull: scan.count >= layout.maxDigits, typed: input.text, separator: layout.separator(before:))
                 return MaskResult(
                     text: text,
                     caret: caret,

@@ -2,12 +2,16 @@
 extension Mask {
     /// The byte path, or nil when the text is not plain ASCII (or the mask has
     /// non-ASCII literals) and the Character path must run.
-    func applyBytes(_ input: MaskInput) -> MaskResult? {
+    /// - Parameter uppercasing: Whether ASCII lowercase letters are read as
+    ///   their uppercase (what the CNPJ does before masking), without building
+    ///   an uppercased copy of the text first.
+    func applyBytes(_ input: MaskInput, uppercasing: Bool = false) -> MaskResult? {
         guard hasByteProgram else { return nil }
         let result = input.text.utf8.withContiguousStorageIfAvailable { bytes -> MaskResult? in
             guard Self.isPlainASCII(bytes) else { return nil }
             return byteTokens.withUnsafeBufferPointer { program in
-                Self.applyBytes(bytes, program: program, caret: input.caret, gravity: input.gravity, rightToLeft: rightToLeft)
+                Self.applyBytes(bytes, text: input.text, program: program, caret: input.caret, gravity: input.gravity,
+                                rightToLeft: rightToLeft, uppercasing: uppercasing)
             }
         }
         return result ?? nil
@@ -15,31 +19,48 @@ extension Mask {
 
     private static func applyBytes(
         _ bytes: UnsafeBufferPointer<UInt8>,
+        text: String,
         program: UnsafeBufferPointer<ByteToken>,
         caret: Int,
         gravity: CaretGravity,
-        rightToLeft: Bool
+        rightToLeft: Bool,
+        uppercasing: Bool
     ) -> MaskResult {
         let count = bytes.count
         // Each token writes at most once, except `…` (always last), which writes once per input byte.
         let hasEllipsis = program.last?.kind == .ellipsis
         let bound = hasEllipsis ? count + program.count : program.count
-        if bound <= smallStringCapacity {
-            return applyIntoSmallStrings(bytes, program: program, bound: bound, caret: caret, gravity: gravity,
-                                         rightToLeft: rightToLeft)
-        }
-        // Text, value, refused bytes and (right to left) the reversed input, in one scratch buffer.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bound + 2 * count + 1) { scratch in
+        // Text, value, refused bytes, the reversed input (right to left) and the
+        // uppercased input, in one scratch buffer (on the stack while small).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bound + 3 * count + 1) { scratch in
             guard let base = scratch.baseAddress else {
                 return MaskResult(text: "", caret: 0, value: "", isComplete: program.isEmpty)
             }
             let output = base, value = base + bound, dropped = base + 2 * bound
-            let written = runBytes(bytes, program: program, output: output, value: value, dropped: dropped,
+            var source = bytes
+            if uppercasing, bytes.contains(where: { $0 &- 0x61 < 26 }) {
+                let upper = dropped + 2 * count
+                for index in 0..<count {
+                    let byte = bytes[index]
+                    upper[index] = byte &- 0x61 < 26 ? byte &- 0x20 : byte
+                }
+                source = UnsafeBufferPointer(start: upper, count: count)
+            }
+            let written = runBytes(source, program: program, output: output, value: value, dropped: dropped,
                                    reversed: dropped + count, caret: caret, gravity: gravity, rightToLeft: rightToLeft)
+            // A keystroke often leaves the text as typed: then the input string is
+            // shared instead of built again (no allocation past 15 bytes).
+            let formatted = equal(output, written.output, bytes) ? text : string(output, count: written.output)
+            let extracted: String
+            if written.value == written.output && equal(value, written.value, UnsafeBufferPointer(start: output, count: written.output)) {
+                extracted = formatted
+            } else {
+                extracted = equal(value, written.value, bytes) ? text : string(value, count: written.value)
+            }
             return MaskResult(
-                text: string(output, count: written.output),
+                text: formatted,
                 caret: written.run.caret,
-                value: string(value, count: written.value),
+                value: extracted,
                 isComplete: written.run.isComplete,
                 affinity: written.run.affinity,
                 dropped: string(dropped, count: written.dropped)
@@ -47,42 +68,10 @@ extension Mask {
         }
     }
 
-    /// Up to 15 bytes a String is stored inline, without allocating.
-    private static let smallStringCapacity = 15
-
-    /// When text and value cannot exceed a small string, the engine writes
-    /// straight into the strings' own storage: no copy, no allocation.
-    private static func applyIntoSmallStrings(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        program: UnsafeBufferPointer<ByteToken>,
-        bound: Int,
-        caret: Int,
-        gravity: CaretGravity,
-        rightToLeft: Bool
-    ) -> MaskResult {
-        let count = bytes.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 1) { scratch in
-            var written = (run: MaskRun(caret: 0, affinity: 0, isComplete: program.isEmpty), output: 0, value: 0, dropped: 0)
-            var value = ""
-            let text = String(unsafeUninitializedCapacity: bound) { textBuffer in
-                value = String(unsafeUninitializedCapacity: bound) { valueBuffer in
-                    guard let output = textBuffer.baseAddress, let extracted = valueBuffer.baseAddress,
-                          let dropped = scratch.baseAddress else { return 0 }
-                    written = runBytes(bytes, program: program, output: output, value: extracted, dropped: dropped,
-                                       reversed: dropped + count, caret: caret, gravity: gravity, rightToLeft: rightToLeft)
-                    return written.value
-                }
-                return written.output
-            }
-            return MaskResult(
-                text: text,
-                caret: written.run.caret,
-                value: value,
-                isComplete: written.run.isComplete,
-                affinity: written.run.affinity,
-                dropped: scratch.baseAddress.map { string($0, count: written.dropped) } ?? ""
-            )
-        }
+    /// Whether the `count` bytes at `bytes` are exactly `other`.
+    @inline(__always)
+    private static func equal(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        UnsafeBufferPointer(start: bytes, count: count).hasSameBytes(as: other)
     }
 
     /// Runs the byte machine over `bytes` into the given buffers (reversing
@@ -160,6 +149,18 @@ extension Mask {
                 }
             }
         }
+        return true
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether both buffers hold the same bytes; a plain loop (`elementsEqual` costs
+    /// several times more per byte here).
+    @inline(__always)
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard let base = baseAddress, let otherBase = other.baseAddress else { return count == 0 }
+        for index in 0..<count where base[index] != otherBase[index] { return false }
         return true
     }
 }

@@ -73,7 +73,7 @@ extension MaskMachine {
                 index &+= 1
                 current = nextInput()
                 affinity &+= 1
-            } else if kind == .optional {
+            } else if kind == .optional && !slotsAfterDrop(unit, optional: token) {
                 if autoskip && index < caret { skipEnd = skipStart }
                 token &+= 1
                 affinity &-= 1
@@ -124,5 +124,29 @@ extension MaskMachine {
             affinity: affinity,
             isComplete: complete
         )
+    }
+
+    /// Whether the slots after the optional slot `optional`, which refuses
+    /// `unit`, would drop it too: the next slot that is not an optional one
+    /// refusing it is a required slot or `…` that refuses it.
+    ///
+    /// InputMask skips the optional slot for good before dropping such a unit,
+    /// so `[0-0]` formats "9(3" as "93" with "3" in the last slot, and re-reading
+    /// "93" puts "3" in the optional one: its own output does not re-read the
+    /// same. Dropping the unit first keeps the slot open and the text stable.
+    func slotsAfterDrop(_ unit: Unit, optional: Int) -> Bool {
+        var token = optional &+ 1
+        while token < tokenCount {
+            switch kind(at: token) {
+            case .optional:
+                if slotAccepts(unit, token: token) != nil { return false }
+                token &+= 1
+            case .required, .ellipsis:
+                return slotAccepts(unit, token: token) == nil
+            case .separator, .fixed:
+                return false
+            }
+        }
+        return false
     }
 }

@@ -1,3 +1,4 @@
+import KeystrokeBatch
 import ArgumentParser
 import Keystroke
 

@@ -1,3 +1,4 @@
+import KeystrokeBatch
 import Keystroke
 
 /// One field of the demo form: a formatted text field or a group of checkboxes.

@@ -1,3 +1,4 @@
+import KeystrokeBatch
 import Keystroke
 
 /// The demo's form: its fields, the focus, and what each key does.

@@ -1,3 +1,4 @@
+import KeystrokeBatch
 import Dispatch
 
 /// The terminal in raw mode for the interactive demo: keys in, frames out,

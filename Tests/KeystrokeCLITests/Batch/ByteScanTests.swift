@@ -1,3 +1,4 @@
+import KeystrokeBatch
 import Testing
 @testable import KeystrokeCLI
 

@@ -18,6 +18,7 @@ struct BatchCommandTests {
             ("{\"op\":\"validate\",\"format\":\"no-such-format\",\"input\":\"1\"}", "unknown format 'no-such-format'"),
             ("{\"op\":\"validate\",\"format\":\"no-such-format\",\"input\":\"1\",\"x\":{\"y\":[1.5e3]}}", "unknown format"),
             ("{\"op\":\"validate\",\"format\":\"\\u006eo-such\",\"input\":\"1\"}", "unknown format 'no-such'"),
+            ("{\"op\":\"validate\",\"format\":\"cpf\",\"format\":\"cnpj\",\"input\":\"1\"}", "duplicate key 'format'"),
             ("   ", "empty line"),
             ("", "empty line"),
         ])

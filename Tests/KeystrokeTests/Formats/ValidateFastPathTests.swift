@@ -97,4 +97,34 @@ import Keystroke
     func letters(text: String, expected: String?) {
         #expect((try? LettersFormat().validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
     }
+
+    /// A raw card number is answered in place; the same digits written with hyphens take the
+    /// general path. Both must agree on every outcome: display, value and error code.
+    @Test(arguments: [false, true])
+    func creditCard(luhnValidatesUnionPay: Bool) {
+        let card = CreditCardFormat(luhnValidatesUnionPay: luhnValidatesUnionPay)
+        var random = IntlSeededGenerator(seed: luhnValidatesUnionPay ? 0xCA4D : 0xCA4E)
+        let prefixes = ["4", "51", "2221", "2720", "34", "37", "36", "300", "6011", "65", "3528", "62", "6304", "5067",
+                        "636297", "606282", "2200", "1", "9", "0"]
+        func outcome(_ text: String) -> Result<ValidatedValue, ValidationError> {
+            Result { () throws(ValidationError) in try card.validate(text) }
+        }
+        for _ in 0..<3000 {
+            var digits = (prefixes.randomElement(using: &random) ?? "4")
+            for _ in 0..<Int.random(in: 0...20, using: &random) { digits.append(String(Int.random(in: 0...9, using: &random))) }
+            // Half of them get their Luhn check digit, so most brands' valid lengths are reached.
+            if Bool.random(using: &random), let check = Luhn.checkDigit(for: digits) { digits += String(check) }
+            let hyphenated = digits.map(String.init).joined(separator: "-")
+            let fast = outcome(digits)
+            // The yes/no check answers as validate does, raw or hyphenated.
+            let valid = (try? fast.get()) != nil
+            #expect(card.isValid(digits) == valid, "\(digits)")
+            #expect(card.isValid(hyphenated) == valid, "\(hyphenated)")
+            switch (fast, outcome(hyphenated)) {
+            case (.success(let left), .success(let right)): #expect(left == right, "\(digits)")
+            case (.failure(let left), .failure(let right)): #expect(left.code == right.code, "\(digits)")
+            default: Issue.record("\(digits): \(fast) vs the general path")
+            }
+        }
+    }
 }

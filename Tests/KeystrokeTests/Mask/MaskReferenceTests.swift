@@ -28,11 +28,30 @@ private struct ReferenceMask {
             if let accepted = slotClass.accept(character, notations: notations) {
                 return Next(state: state + 1, insert: accepted, pass: true, value: accepted)
             }
-            return isOptional ? Next(state: state + 1, insert: nil, pass: false, value: nil) : nil
+            guard isOptional, !laterSlotsDrop(character, after: state) else { return nil }
+            return Next(state: state + 1, insert: nil, pass: false, value: nil)
         case .ellipsis(let slotClass):
             guard let accepted = slotClass.accept(character, notations: notations) else { return nil }
             return Next(state: state, insert: accepted, pass: true, value: accepted)
         }
+    }
+
+    /// Our one deliberate change to InputMask's algorithm: an optional slot is
+    /// not skipped for a character that the slots after it drop anyway (InputMask
+    /// skips it, and its output then re-reads differently).
+    func laterSlotsDrop(_ character: Character, after state: Int) -> Bool {
+        for token in tokens[(state + 1)...] {
+            switch token {
+            case .slot(let slotClass, let isOptional):
+                if slotClass.accept(character, notations: notations) != nil { return false }
+                if !isOptional { return true }
+            case .ellipsis(let slotClass):
+                return slotClass.accept(character, notations: notations) == nil
+            case .separator, .fixed:
+                return false
+            }
+        }
+        return false
     }
 
     func autocomplete(at state: Int) -> Next? {

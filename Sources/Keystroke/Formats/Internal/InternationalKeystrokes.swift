@@ -133,6 +133,7 @@ enum InternationalKeystrokes {
 
     /// Lays out `significant` with `separator(i)` before character `i` and
     /// places the caret after the `caretIndex`-th significant character.
+    /// When the layout is byte for byte `typed` (the input text), `typed` itself is the text.
     ///
     /// The caret then moves past the separators that follow it, up to the next
     /// significant character, except under backward gravity with autoskip,
@@ -145,6 +146,7 @@ enum InternationalKeystrokes {
         caretIndex: Int,
         gravity: CaretGravity,
         isFull: Bool,
+        typed: String? = nil,
         separator: (Int) -> Separator
     ) -> (text: String, caret: Int) {
         let count = significant.count
@@ -175,7 +177,13 @@ enum InternationalKeystrokes {
                 write(separator(count))
                 caret = length
             }
-            return string(UnsafeBufferPointer(rebasing: buffer[0..<length]))
+            let laidOut = UnsafeBufferPointer(rebasing: buffer[0..<length])
+            // A keystroke often leaves the text as typed: share that string (no allocation past 15 bytes).
+            if let typed, typed.utf8.count == length,
+               typed.utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: laidOut) }) == true {
+                return typed
+            }
+            return string(laidOut)
         }
         return (text, caret)
     }

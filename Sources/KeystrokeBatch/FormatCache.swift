@@ -1,12 +1,12 @@
 import Keystroke
 
 /// Built formats by id, so each id is resolved once per run, failures included.
-struct FormatCache {
+package struct FormatCache {
     private var formats: [String: Result<Format, FormatError>] = [:]
 
     /// The format for `id`.
     /// - Throws: The ``FormatError`` from ``Format/init(id:)``, remembered for the next lookups.
-    mutating func format(_ id: String) throws(FormatError) -> Format {
+    package mutating func format(_ id: String) throws(FormatError) -> Format {
         if let cached = formats[id] { return try cached.get() }
         let result: Result<Format, FormatError>
         do {

@@ -1,6 +1,6 @@
 /// One CSV record (RFC 4180: comma-separated, `"` quoting, `""` for a quote),
 /// kept as raw bytes so untouched fields are copied out exactly as they came in.
-struct CSVRecord {
+package struct CSVRecord {
     /// The record's bytes, quotes included; records with quoted line breaks span several lines.
     private(set) var bytes: [UInt8] = []
     /// Each field's byte range in ``bytes``, quotes included.
@@ -10,14 +10,14 @@ struct CSVRecord {
     private(set) var isOpen = false
 
     /// Starts a new record with `line`.
-    mutating func start(_ line: UnsafeRawBufferPointer) {
+    package mutating func start(_ line: UnsafeRawBufferPointer) {
         bytes.removeAll(keepingCapacity: true)
         isOpen = false
         append(line)
     }
 
     /// Adds a line to the record, after a line break when the record was open.
-    mutating func append(_ line: UnsafeRawBufferPointer) {
+    package mutating func append(_ line: UnsafeRawBufferPointer) {
         if isOpen { bytes.append(UInt8(ascii: "\n")) }
         bytes.append(contentsOf: line)
         var open = isOpen
@@ -26,7 +26,7 @@ struct CSVRecord {
     }
 
     /// Splits the complete record into fields.
-    mutating func split() {
+    package mutating func split() {
         fields.removeAll(keepingCapacity: true)
         var start = 0
         var quoted = false
@@ -42,12 +42,12 @@ struct CSVRecord {
     }
 
     /// The raw bytes of the field `index` (0-based), quotes included.
-    func rawField(_ index: Int) -> ArraySlice<UInt8> {
+    package func rawField(_ index: Int) -> ArraySlice<UInt8> {
         bytes[fields[index]]
     }
 
     /// The text of field `index`: unquoted, with `""` read as `"`.
-    func text(ofField index: Int) -> String {
+    package func text(ofField index: Int) -> String {
         let raw = rawField(index)
         guard raw.first == UInt8(ascii: "\""), raw.count >= 2, raw.last == UInt8(ascii: "\"") else {
             return String(decoding: raw, as: UTF8.self)
@@ -69,7 +69,7 @@ struct CSVRecord {
 
 extension ByteWriter {
     /// Appends `text` as one CSV field, quoted when it holds a comma, a quote or a line break.
-    func append(csvField text: String) {
+    package func append(csvField text: String) {
         guard text.utf8.contains(where: { [UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A, 0x0D].contains($0) }) else {
             return append(text: text)
         }
@@ -79,7 +79,7 @@ extension ByteWriter {
     }
 
     /// Appends raw bytes from an array slice.
-    func append(_ bytes: ArraySlice<UInt8>) {
+    package func append(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBytes { append($0) }
     }
 }

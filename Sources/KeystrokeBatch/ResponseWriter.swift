@@ -5,7 +5,7 @@ import Keystroke
 extension ByteWriter {
     /// `{"ok":true,"valid":true,"value":…,"text":…}` or
     /// `{"ok":true,"valid":false,"code":…,"message":…}`.
-    func writeValidation(_ result: Result<ValidatedValue, Keystroke.ValidationError>) {
+    package func writeValidation(_ result: Result<ValidatedValue, Keystroke.ValidationError>) {
         switch result {
         // Names joined to the literals before them: one copy each, on the hottest path.
         case .success(let valid):
@@ -23,7 +23,7 @@ extension ByteWriter {
     }
 
     /// `{"ok":true,"text":…,"value":…,"complete":…}`.
-    func writeFormatted(_ formatted: FormattedValue) {
+    package func writeFormatted(_ formatted: FormattedValue) {
         append("{\"ok\":true")
         member("text", formatted.text)
         member("value", formatted.value)
@@ -32,7 +32,7 @@ extension ByteWriter {
     }
 
     /// `{"ok":true,"text":…,"caret":N,"value":…,"complete":…,"affinity":N}`.
-    func writeMaskResult(_ result: MaskResult) {
+    package func writeMaskResult(_ result: MaskResult) {
         append("{\"ok\":true")
         member("text", result.text)
         member("caret", result.caret)
@@ -44,7 +44,7 @@ extension ByteWriter {
 
     /// One step of a `type` operation: `{"text":…,"caret":N,"value":…,"complete":…,"refused":…}`,
     /// plus `"reason"` and `"message"` when the edit was refused.
-    func writeStep(_ result: EditResult) {
+    package func writeStep(_ result: EditResult) {
         append("{\"text\":")
         append(jsonString: result.text)
         member("caret", result.caret)
@@ -59,7 +59,7 @@ extension ByteWriter {
     }
 
     /// `{"ok":true,"steps":[…]}`.
-    func writeSteps(_ results: [EditResult]) {
+    package func writeSteps(_ results: [EditResult]) {
         append("{\"ok\":true,\"steps\":[")
         for (index, result) in results.enumerated() {
             if index > 0 { append(UInt8(ascii: ",")) }
@@ -69,7 +69,7 @@ extension ByteWriter {
     }
 
     /// `{"ok":false,"line":N,"error":…}`; `line` is left out when there is no line.
-    func writeLineError(_ message: String, line: Int?) {
+    package func writeLineError(_ message: String, line: Int?) {
         append("{\"ok\":false")
         if let line { member("line", line) }
         member("error", message)
@@ -101,16 +101,16 @@ extension ByteWriter {
 }
 
 /// A value as a format displays it: the `format` operation's result.
-struct FormattedValue {
+package struct FormattedValue {
     /// The display text.
-    var text: String
+    package var text: String
     /// The raw value of the display text.
-    var value: String
+    package var value: String
     /// Whether the value fills the format.
-    var isComplete: Bool
+    package var isComplete: Bool
 
     /// Formats `input` (raw or already formatted) with `format`.
-    init(_ input: String, format: Format) {
+    package init(_ input: String, format: Format) {
         text = format.format(input)
         value = format.rawValue(of: text)
         isComplete = format.apply(MaskInput(text: text)).isComplete

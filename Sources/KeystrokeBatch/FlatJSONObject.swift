@@ -9,9 +9,9 @@ import KeystrokeForms
 /// parser (``JSONObject/parse(_:)``), which accepts all JSON and words the errors.
 /// Parsing allocates nothing: fields are byte ranges of the line, and the field
 /// list keeps its capacity from line to line.
-struct FlatJSONObject: JSONFields {
+package struct FlatJSONObject: JSONFields {
     /// What ``parse(_:)`` found.
-    enum Outcome {
+    package enum Outcome {
         /// A flat object; fields are readable until the next parse.
         case parsed
         /// Valid JSON or not, the fast path does not handle it.
@@ -36,14 +36,14 @@ struct FlatJSONObject: JSONFields {
     private var fields: [Field] = []
 
     /// Creates an empty object.
-    init() {
+    package init() {
         fields.reserveCapacity(16)
     }
 
     // MARK: - Parsing
 
     /// Parses `line`, which must stay valid while fields are read.
-    mutating func parse(_ line: UnsafeRawBufferPointer) -> Outcome {
+    package mutating func parse(_ line: UnsafeRawBufferPointer) -> Outcome {
         bytes = line
         fields.removeAll(keepingCapacity: true)
         var sawNonASCII = false
@@ -101,6 +101,8 @@ struct FlatJSONObject: JSONFields {
             default:
                 return false
             }
+            // A repeated key goes to the complete parser, which names it in its error.
+            if hasKey(from: keyStart, to: keyEnd) { return false }
             fields.append(field)
 
             index = skipSpace(index)
@@ -214,7 +216,18 @@ struct FlatJSONObject: JSONFields {
         return negative ? -value : value
     }
 
-    func value(_ key: StaticString) -> FormOutput? {
+    /// Whether a field already parsed has the key in `bytes[start..<end]`.
+    private func hasKey(from start: Int, to end: Int) -> Bool {
+        let length = end - start
+        for field in fields where field.keyEnd - field.keyStart == length {
+            var index = 0
+            while index < length && bytes[field.keyStart + index] == bytes[start + index] { index += 1 }
+            if index == length { return true }
+        }
+        return false
+    }
+
+    package func value(_ key: StaticString) -> FormOutput? {
         guard let field = field(key) else { return nil }
         switch field.kind {
         case .string, .escapedString: return .string(text(of: field))
@@ -225,12 +238,12 @@ struct FlatJSONObject: JSONFields {
         }
     }
 
-    func plainString(_ key: StaticString) -> UnsafeRawBufferPointer? {
+    package func plainString(_ key: StaticString) -> UnsafeRawBufferPointer? {
         guard let field = field(key), field.kind == .string else { return nil }
         return UnsafeRawBufferPointer(rebasing: bytes[field.start..<field.end])
     }
 
-    func string(_ key: StaticString) throws(LineError) -> String? {
+    package func string(_ key: StaticString) throws(LineError) -> String? {
         guard let field = field(key) else { return nil }
         switch field.kind {
         case .string, .escapedString: return text(of: field)
@@ -239,7 +252,7 @@ struct FlatJSONObject: JSONFields {
         }
     }
 
-    func bool(_ key: StaticString) throws(LineError) -> Bool? {
+    package func bool(_ key: StaticString) throws(LineError) -> Bool? {
         guard let field = field(key) else { return nil }
         switch field.kind {
         case .true: return true
@@ -249,7 +262,7 @@ struct FlatJSONObject: JSONFields {
         }
     }
 
-    func int(_ key: StaticString) throws(LineError) -> Int? {
+    package func int(_ key: StaticString) throws(LineError) -> Int? {
         guard let field = field(key) else { return nil }
         switch field.kind {
         case .integer: return integer(of: field)
@@ -272,7 +285,7 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
 }
 
 /// Whether `bytes` is well-formed UTF-8.
-func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+package func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     while true {

@@ -1,5 +1,5 @@
 /// A JSON value to print, with object members kept in order (the demo's output).
-indirect enum JSONOutput: Equatable {
+package indirect enum JSONOutput: Equatable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -7,7 +7,7 @@ indirect enum JSONOutput: Equatable {
     case array([JSONOutput])
     case object([(String, JSONOutput)])
 
-    static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+    package static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -22,7 +22,7 @@ indirect enum JSONOutput: Equatable {
 
 extension ByteWriter {
     /// Appends `value` as compact JSON.
-    func append(json value: JSONOutput) {
+    package func append(json value: JSONOutput) {
         switch value {
         case .null: append("null")
         case .bool(let flag): append(bool: flag)

@@ -3,9 +3,9 @@
 /// Memory stays at the buffer's size whatever the input's length: a line
 /// longer than `maximumLineLength` is skipped and reported as too long.
 /// A trailing `\r` is removed, so CRLF files read like LF files.
-final class LineReader {
+package final class LineReader {
     /// What the reader hands over for each line.
-    enum Line {
+    package enum Line {
         /// A line's bytes (without its end of line), valid only during the callback.
         case bytes(UnsafeRawBufferPointer)
         /// A line longer than the limit; its bytes were discarded.
@@ -17,14 +17,14 @@ final class LineReader {
     private let buffer: UnsafeMutableRawPointer
     private let capacity: Int
     /// The longest line handed over.
-    let maximumLineLength: Int
+    package let maximumLineLength: Int
 
     /// Creates a reader.
     /// - Parameters:
     ///   - descriptor: The file descriptor to read (not closed by the reader).
     ///   - chunkSize: How many bytes to ask `read(2)` for at a time.
     ///   - maximumLineLength: Longer lines are reported as ``Line/tooLong``.
-    init(descriptor: Int32, chunkSize: Int = 1 << 18, maximumLineLength: Int = 1 << 20) {
+    package init(descriptor: Int32, chunkSize: Int = 1 << 18, maximumLineLength: Int = 1 << 20) {
         self.descriptor = descriptor
         self.chunkSize = max(chunkSize, 16)
         self.maximumLineLength = max(maximumLineLength, 16)
@@ -41,7 +41,7 @@ final class LineReader {
     ///   - beforeRead: Called before each blocking read, so output can be flushed while waiting.
     ///   - body: Receives the line number and the line.
     /// - Throws: The read error, if reading fails.
-    func forEachLine(
+    package func forEachLine(
         beforeRead: () -> Void = {},
         _ body: (Int, Line) -> Void
     ) throws(SystemError) {

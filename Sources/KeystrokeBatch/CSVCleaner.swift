@@ -3,9 +3,9 @@ import Keystroke
 /// Validates one column of a CSV stream with a format: valid rows go to the
 /// cleaned output with the column normalised, the others to a rejects file
 /// that starts with the line number, the error code and the message.
-struct CSVCleaner {
+package struct CSVCleaner {
     /// What replaces the column in the cleaned output.
-    enum Replacement: String, CaseIterable {
+    package enum Replacement: String, CaseIterable {
         /// The validated value (`12345678909`).
         case value
         /// The validated display text (`123.456.789-09`).
@@ -15,11 +15,11 @@ struct CSVCleaner {
     }
 
     /// Counts for the closing summary.
-    struct Summary {
+    package struct Summary {
         /// Rows written to the cleaned output (header excluded).
-        var kept = 0
+        package var kept = 0
         /// Rows written to the rejects output (header excluded).
-        var rejected = 0
+        package var rejected = 0
     }
 
     private let format: Format
@@ -30,7 +30,7 @@ struct CSVCleaner {
     private let rejects: ByteWriter
     private var record = CSVRecord()
     private var recordLine = 0
-    private(set) var summary = Summary()
+    package private(set) var summary = Summary()
 
     /// Creates a cleaner.
     /// - Parameters:
@@ -40,7 +40,7 @@ struct CSVCleaner {
     ///   - replacement: What the cleaned output holds in the column.
     ///   - cleaned: Where valid rows go.
     ///   - rejects: Where rejected rows go.
-    init(format: Format, column: Int, hasHeader: Bool, replacement: Replacement, cleaned: ByteWriter, rejects: ByteWriter) {
+    package init(format: Format, column: Int, hasHeader: Bool, replacement: Replacement, cleaned: ByteWriter, rejects: ByteWriter) {
         self.format = format
         self.column = column - 1
         self.hasHeader = hasHeader
@@ -50,7 +50,7 @@ struct CSVCleaner {
     }
 
     /// Cleans every record of `reader`.
-    mutating func run(_ reader: LineReader) throws(SystemError) {
+    package mutating func run(_ reader: LineReader) throws(SystemError) {
         try reader.forEachLine { number, line in
             switch line {
             case .tooLong:

@@ -1,6 +1,6 @@
 /// Finds the bytes a JSON string treats specially (`"`, `\`, control bytes)
 /// eight at a time, with the classic "has a byte less than n" word trick.
-enum ByteScan {
+package enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -18,7 +18,7 @@ enum ByteScan {
     /// The offset of the first `"`, `\` or control byte at or after `start`, or `bytes.count`.
     /// - Parameter nonASCII: Set to `true` when a byte of 0x80 or more is passed over.
     @inline(__always)
-    static func firstSpecial(in bytes: UnsafeRawBufferPointer, from start: Int, nonASCII: inout Bool) -> Int {
+    package static func firstSpecial(in bytes: UnsafeRawBufferPointer, from start: Int, nonASCII: inout Bool) -> Int {
         var index = start
         var high: UInt64 = 0
         while index + 8 <= bytes.count {

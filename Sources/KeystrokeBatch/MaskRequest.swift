@@ -1,26 +1,34 @@
 import Keystroke
 
 /// The parameters of a `mask` operation, from a batch line or the `mask` command's options.
-struct MaskRequest: Hashable {
+package struct MaskRequest: Hashable {
     /// A custom notation as given (`{"character":"C","pattern":"[\\p{L} ]","optional":false}`).
-    struct NotationSpec: Hashable {
-        var character: Character
-        var pattern: String
-        var isOptional: Bool
+    package struct NotationSpec: Hashable {
+        package var character: Character
+        package var pattern: String
+        package var isOptional: Bool
     }
 
     /// The primary mask in InputMask notation.
-    var mask: String
+    package var mask: String
     /// Alternative masks; the best-fitting one formats the text.
-    var affine: [String] = []
+    package var affine: [String] = []
     /// Apply the masks from the end of the text.
-    var rightToLeft = false
+    package var rightToLeft = false
     /// Custom notations.
-    var customNotations: [NotationSpec] = []
+    package var customNotations: [NotationSpec] = []
+
+    /// A request for `mask`, with alternatives, direction and custom notations.
+    package init(mask: String, affine: [String] = [], rightToLeft: Bool = false, customNotations: [NotationSpec] = []) {
+        self.mask = mask
+        self.affine = affine
+        self.rightToLeft = rightToLeft
+        self.customNotations = customNotations
+    }
 
     /// Compiles the masks.
     /// - Throws: ``LineError`` naming the mask or notation that does not compile.
-    func formatter() throws(LineError) -> any InputFormatter {
+    package func formatter() throws(LineError) -> any InputFormatter {
         var notations: [Notation] = []
         for spec in customNotations {
             do {
@@ -40,7 +48,7 @@ struct MaskRequest: Hashable {
 
 extension MaskRequest {
     /// Reads the mask fields of a batch line (`mask`, `affine`, `rtl`, `customNotations`).
-    init(fields: some JSONFields) throws(LineError) {
+    package init(fields: some JSONFields) throws(LineError) {
         mask = try fields.requiredString("mask")
         rightToLeft = try fields.bool("rtl") ?? false
         switch fields.value("affine") {
@@ -71,11 +79,11 @@ extension MaskRequest {
 }
 
 /// Compiled masks by request, so a stream of lines with the same mask compiles it once.
-struct MaskCache {
+package struct MaskCache {
     private var formatters: [MaskRequest: any InputFormatter] = [:]
 
     /// The compiled formatter for `request`.
-    mutating func formatter(_ request: MaskRequest) throws(LineError) -> any InputFormatter {
+    package mutating func formatter(_ request: MaskRequest) throws(LineError) -> any InputFormatter {
         if let cached = formatters[request] { return cached }
         let formatter = try request.formatter()
         if formatters.count >= 1024 { formatters.removeAll(keepingCapacity: true) }

@@ -5,7 +5,7 @@ import Keystroke
 /// Lines take the fast path (``FlatJSONObject``) when they are flat objects and
 /// the complete parser otherwise. A bad line gets `{"ok":false,"line":N,"error":…}`
 /// and the run goes on.
-struct BatchEngine {
+package struct BatchEngine {
     private var formats = FormatCache()
     private var masks = MaskCache()
     private var lastFormat: Format?
@@ -14,13 +14,13 @@ struct BatchEngine {
     private let output: ByteWriter
 
     /// Creates an engine writing responses to `output`.
-    init(output: ByteWriter) {
+    package init(output: ByteWriter) {
         self.output = output
     }
 
     /// Reads every line of `reader` and answers each, flushing output before each blocking read.
     /// - Throws: A read or write error; bad lines are answered, not thrown.
-    mutating func run(_ reader: LineReader) throws(SystemError) {
+    package mutating func run(_ reader: LineReader) throws(SystemError) {
         let output = output
         try reader.forEachLine(beforeRead: { try? output.flush() }) { number, line in
             process(line, number: number)
@@ -30,7 +30,7 @@ struct BatchEngine {
     }
 
     /// Answers one line.
-    mutating func process(_ line: LineReader.Line, number: Int) {
+    package mutating func process(_ line: LineReader.Line, number: Int) {
         guard case .bytes(let bytes) = line else {
             return output.writeLineError("line longer than the limit; skipped", line: number)
         }

@@ -2,14 +2,14 @@
 ///
 /// Batch output goes through here rather than `print` so a million result
 /// lines cost a few hundred system calls, not a million.
-final class ByteWriter {
+package final class ByteWriter {
     private let descriptor: Int32
     private let base: UnsafeMutableRawPointer
     private let capacity: Int
     private var count = 0
 
     /// Creates a writer for `descriptor` with a buffer of `capacity` bytes.
-    init(descriptor: Int32, capacity: Int = 1 << 18) {
+    package init(descriptor: Int32, capacity: Int = 1 << 18) {
         self.descriptor = descriptor
         self.capacity = max(capacity, 64)
         base = .allocate(byteCount: self.capacity, alignment: 1)
@@ -20,10 +20,10 @@ final class ByteWriter {
     }
 
     /// Bytes waiting to be written.
-    var pendingCount: Int { count }
+    package var pendingCount: Int { count }
 
     /// Writes every pending byte.
-    func flush() throws(SystemError) {
+    package func flush() throws(SystemError) {
         guard count > 0 else { return }
         let pending = UnsafeRawBufferPointer(start: base, count: count)
         count = 0
@@ -31,14 +31,14 @@ final class ByteWriter {
     }
 
     /// Flushes when the buffer is more than three quarters full.
-    func flushIfFull() throws(SystemError) {
+    package func flushIfFull() throws(SystemError) {
         if count > capacity - capacity / 4 { try flush() }
     }
 
     /// Appends one byte. The buffer grows past its threshold only until the next flush point,
     /// so a full buffer is written here.
     @inline(__always)
-    func append(_ byte: UInt8) {
+    package func append(_ byte: UInt8) {
         if count == capacity { flushOrDrop() }
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
@@ -46,7 +46,7 @@ final class ByteWriter {
 
     /// Appends raw bytes.
     @inline(__always)
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    package func append(_ bytes: UnsafeRawBufferPointer) {
         // Inlined common case: room in the buffer (most appends are a few bytes).
         if let source = bytes.baseAddress, count + bytes.count <= capacity {
             (base + count).copyMemory(from: source, byteCount: bytes.count)
@@ -74,18 +74,18 @@ final class ByteWriter {
 
     /// Appends a literal's UTF-8.
     @inline(__always)
-    func append(_ literal: StaticString) {
+    package func append(_ literal: StaticString) {
         append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends a string's UTF-8 as is.
-    func append(text: String) {
+    package func append(text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends a decimal integer.
-    func append(integer value: Int) {
+    package func append(integer value: Int) {
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits and a sign
         withUnsafeMutableBytes(of: &digits) { scratch in
             var magnitude = value.magnitude
@@ -105,12 +105,12 @@ final class ByteWriter {
 
     /// Appends `true` or `false`.
     @inline(__always)
-    func append(bool value: Bool) {
+    package func append(bool value: Bool) {
         append(value ? "true" : "false")
     }
 
     /// Appends `value` as a quoted JSON string, escaping quotes, backslashes and control characters.
-    func append(jsonString value: String) {
+    package func append(jsonString value: String) {
         var value = value
         append(UInt8(ascii: "\""))
         value.withUTF8 { utf8 in
@@ -156,7 +156,7 @@ final class ByteWriter {
     private(set) var failure: SystemError?
 
     /// Throws the first write error met while appending.
-    func checkFailure() throws(SystemError) {
+    package func checkFailure() throws(SystemError) {
         if let failure { throw failure }
     }
 }

@@ -14,19 +14,19 @@ import ucrt
 ///
 /// This is the only file that imports the C library; everything else goes
 /// through these wrappers so the `#if canImport` ladder lives in one place.
-enum Platform {
+package enum Platform {
     /// Standard input.
-    static let standardInput: Int32 = 0
+    package static let standardInput: Int32 = 0
     /// Standard output.
-    static let standardOutput: Int32 = 1
+    package static let standardOutput: Int32 = 1
     /// Standard error.
-    static let standardError: Int32 = 2
+    package static let standardError: Int32 = 2
 
     // MARK: - Files
 
     /// Reads up to `count` bytes into `buffer`, retrying when a signal interrupts.
     /// - Returns: The number of bytes read; 0 at end of input.
-    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(SystemError) -> Int {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(SystemError) -> Int {
         while true {
             let result = systemRead(descriptor, buffer, count)
             if result >= 0 { return result }
@@ -36,7 +36,7 @@ enum Platform {
     }
 
     /// Writes all of `bytes`, looping over short writes and interrupted calls.
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
         guard var address = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
@@ -51,32 +51,32 @@ enum Platform {
     }
 
     /// Writes a string, ignoring failures (used for diagnostics on standard error).
-    static func write(_ text: String, to descriptor: Int32) {
+    package static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { try? writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
     /// Opens a file for reading.
-    static func openForReading(_ path: String) throws(SystemError) -> Int32 {
+    package static func openForReading(_ path: String) throws(SystemError) -> Int32 {
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 { throw SystemError(operation: "open '\(path)'", code: errno) }
         return descriptor
     }
 
     /// Creates or truncates a file for writing.
-    static func openForWriting(_ path: String) throws(SystemError) -> Int32 {
+    package static func openForWriting(_ path: String) throws(SystemError) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         if descriptor < 0 { throw SystemError(operation: "create '\(path)'", code: errno) }
         return descriptor
     }
 
     /// Closes a descriptor opened by this type.
-    static func close(_ descriptor: Int32) {
+    package static func close(_ descriptor: Int32) {
         _ = systemClose(descriptor)
     }
 
     /// The offset of the first `byte` in `bytes`, using the C library's vectorised search.
-    static func firstIndex(of byte: UInt8, in bytes: UnsafeRawBufferPointer) -> Int? {
+    package static func firstIndex(of byte: UInt8, in bytes: UnsafeRawBufferPointer) -> Int? {
         guard let base = bytes.baseAddress, bytes.count > 0,
               let found = memchr(base, Int32(byte), bytes.count)
         else { return nil }
@@ -84,7 +84,7 @@ enum Platform {
     }
 
     /// The C library's message for an `errno` value.
-    static func message(forErrno code: Int32) -> String {
+    package static func message(forErrno code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
@@ -92,12 +92,12 @@ enum Platform {
     // MARK: - Terminals
 
     /// Whether `descriptor` is a terminal.
-    static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
 
     /// The terminal's size in rows and columns, if known.
-    static func terminalSize(_ descriptor: Int32) -> (rows: Int, columns: Int)? {
+    package static func terminalSize(_ descriptor: Int32) -> (rows: Int, columns: Int)? {
         var size = winsize()
         #if os(Linux) || os(Android)
         let request = UInt(TIOCGWINSZ)
@@ -109,13 +109,13 @@ enum Platform {
     }
 
     /// A saved terminal mode, restored with ``setTerminalMode(_:of:)``.
-    struct TerminalMode: @unchecked Sendable {
+    package struct TerminalMode: @unchecked Sendable {
         // SAFETY: `termios` is a plain C struct of integers and arrays, copied by value.
         fileprivate var settings: termios
     }
 
     /// The current mode of the terminal on `descriptor`.
-    static func terminalMode(of descriptor: Int32) throws(SystemError) -> TerminalMode {
+    package static func terminalMode(of descriptor: Int32) throws(SystemError) -> TerminalMode {
         var settings = termios()
         if tcgetattr(descriptor, &settings) != 0 { throw SystemError(operation: "tcgetattr", code: errno) }
         return TerminalMode(settings: settings)
@@ -123,7 +123,7 @@ enum Platform {
 
     /// `mode` changed to raw input: no echo, no line editing, no signals from keys,
     /// no CR-to-NL translation; output processing kept so `\n` still starts a line.
-    static func rawMode(from mode: TerminalMode) -> TerminalMode {
+    package static func rawMode(from mode: TerminalMode) -> TerminalMode {
         var settings = mode.settings
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_cflag |= tcflag_t(CS8)
@@ -137,7 +137,7 @@ enum Platform {
 
     /// Applies `mode` to the terminal on `descriptor` once pending output is written.
     @discardableResult
-    static func setTerminalMode(_ mode: TerminalMode, of descriptor: Int32) -> Bool {
+    package static func setTerminalMode(_ mode: TerminalMode, of descriptor: Int32) -> Bool {
         var settings = mode.settings
         return tcsetattr(descriptor, TCSAFLUSH, &settings) == 0
     }
@@ -145,15 +145,15 @@ enum Platform {
     // MARK: - Signals
 
     /// Signals after which the demo must restore the terminal before exiting.
-    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    package static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Stops the default action of `signal` so a dispatch source can observe it.
-    static func ignoreSignal(_ number: Int32) {
+    package static func ignoreSignal(_ number: Int32) {
         _ = signal(number, SIG_IGN)
     }
 
     /// Ends the process at once with `status`.
-    static func exitNow(_ status: Int32) -> Never {
+    package static func exitNow(_ status: Int32) -> Never {
         exit(status)
     }
 }
@@ -168,11 +168,11 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 
 /// A failed system call: which call, and `errno`'s message.
-struct SystemError: Error, CustomStringConvertible {
+package struct SystemError: Error, CustomStringConvertible {
     /// The call and its object, such as `open 'data.csv'`.
-    var operation: String
+    package var operation: String
     /// The `errno` value.
-    var code: Int32
+    package var code: Int32
 
-    var description: String { "\(operation): \(Platform.message(forErrno: code))" }
+    package var description: String { "\(operation): \(Platform.message(forErrno: code))" }
 }

@@ -6,7 +6,7 @@ import KeystrokeForms
 ///
 /// Accessors return `nil` for an absent key and throw ``LineError`` when the
 /// value has the wrong type; `null` counts as absent.
-protocol JSONFields {
+package protocol JSONFields {
     /// The value for `key`.
     func value(_ key: StaticString) -> FormOutput?
     /// The string for `key`.
@@ -20,7 +20,7 @@ protocol JSONFields {
 }
 
 extension JSONFields {
-    func string(_ key: StaticString) throws(LineError) -> String? {
+    package func string(_ key: StaticString) throws(LineError) -> String? {
         switch value(key) {
         case nil, .null?: return nil
         case .string(let text)?: return text
@@ -28,7 +28,7 @@ extension JSONFields {
         }
     }
 
-    func bool(_ key: StaticString) throws(LineError) -> Bool? {
+    package func bool(_ key: StaticString) throws(LineError) -> Bool? {
         switch value(key) {
         case nil, .null?: return nil
         case .bool(let flag)?: return flag
@@ -36,7 +36,7 @@ extension JSONFields {
         }
     }
 
-    func int(_ key: StaticString) throws(LineError) -> Int? {
+    package func int(_ key: StaticString) throws(LineError) -> Int? {
         switch value(key) {
         case nil, .null?: return nil
         case let other?:
@@ -45,27 +45,27 @@ extension JSONFields {
         }
     }
 
-    func plainString(_ key: StaticString) -> UnsafeRawBufferPointer? { nil }
+    package func plainString(_ key: StaticString) -> UnsafeRawBufferPointer? { nil }
 
     /// The string for `key`, which must be present.
-    func requiredString(_ key: StaticString) throws(LineError) -> String {
+    package func requiredString(_ key: StaticString) throws(LineError) -> String {
         guard let text = try string(key) else { throw LineError("missing field '\(key)'") }
         return text
     }
 }
 
 /// A JSON object from the complete parser.
-struct JSONObject: JSONFields {
+package struct JSONObject: JSONFields {
     /// The object's members.
-    var members: [String: FormOutput]
+    package var members: [String: FormOutput]
 
-    func value(_ key: StaticString) -> FormOutput? {
+    package func value(_ key: StaticString) -> FormOutput? {
         members[key.description]
     }
 
     /// Parses one line with the complete JSON reader (the slow path).
     /// - Throws: ``LineError`` saying why the line is not JSON or not an object.
-    static func parse(_ bytes: UnsafeRawBufferPointer) throws(LineError) -> JSONObject {
+    package static func parse(_ bytes: UnsafeRawBufferPointer) throws(LineError) -> JSONObject {
         let value: FormOutput
         do {
             value = try FormOutput(jsonData: Data(bytes))
@@ -79,13 +79,13 @@ struct JSONObject: JSONFields {
 extension FormOutput {
     /// Reads an object's members as ``JSONFields``.
     /// - Throws: ``LineError`` when the value is not an object.
-    func fields(_ what: String) throws(LineError) -> JSONObject {
+    package func fields(_ what: String) throws(LineError) -> JSONObject {
         guard case .object(let members) = self else { throw LineError("\(what) must be an object, got \(typeName)") }
         return JSONObject(members: members)
     }
 
     /// The value as an `Int`, when it is a whole number of reasonable size.
-    var integerValue: Int? {
+    package var integerValue: Int? {
         guard case .number(let number) = self, number.isFinite, number.magnitude < 1e15 else { return nil }
         var whole = Decimal()
         var copy = number
@@ -95,7 +95,7 @@ extension FormOutput {
     }
 
     /// The kind of value with its article, for error messages ("a string", "an array").
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -108,26 +108,26 @@ extension FormOutput {
 }
 
 /// What is wrong with one batch line; reported as `{"ok":false,"line":N,"error":"…"}`.
-struct LineError: Error, CustomStringConvertible {
+package struct LineError: Error, CustomStringConvertible {
     /// The explanation.
-    var message: String
+    package var message: String
 
     /// Creates an error with `message`.
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    var description: String { message }
+    package var description: String { message }
 
     /// A field whose value has the wrong JSON type.
-    static func wrongType(_ key: StaticString, expected: String, found: FormOutput) -> LineError {
+    package static func wrongType(_ key: StaticString, expected: String, found: FormOutput) -> LineError {
         LineError("field '\(key)' must be \(expected), got \(found.typeName)")
     }
 }
 
 extension UnsafeRawBufferPointer {
     /// Whether the bytes are the UTF-8 of `literal`.
-    func equals(_ literal: StaticString) -> Bool {
+    package func equals(_ literal: StaticString) -> Bool {
         count == literal.utf8CodeUnitCount
             && elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }

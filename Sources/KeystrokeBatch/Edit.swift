@@ -2,7 +2,7 @@ import Keystroke
 import KeystrokeForms
 
 /// One user action on a field: what `type` steps are made of.
-enum Edit: Equatable {
+package enum Edit: Equatable {
     /// Types text at the caret (replacing the selection).
     case insert(String)
     /// Presses Backspace `count` times.
@@ -16,22 +16,8 @@ enum Edit: Equatable {
     /// Places the caret.
     case caret(Int)
 
-    /// The edit a key stands for in a field with `state`, or `nil` for keys that do not edit.
-    init?(key: Key, in state: EditingState) {
-        switch key {
-        case .character(let character): self = .insert(String(character))
-        case .backspace: self = .backspace(1)
-        case .delete: self = .deleteForward(1)
-        case .left: self = .caret(max(state.caret - 1, 0))
-        case .right: self = .caret(state.caret + 1)
-        case .home: self = .caret(0)
-        case .end: self = .caret(state.text.count)
-        default: return nil
-        }
-    }
-
     /// Reads one edit object of a batch `type` request (`{"insert":"1"}`, `{"select":[0,3]}`, …).
-    init(json: FormOutput, index: Int) throws(LineError) {
+    package init(json: FormOutput, index: Int) throws(LineError) {
         let what = "edits[\(index)]"
         guard case .object(let members) = json, members.count == 1, let (name, value) = members.first else {
             throw LineError("\(what) must be an object with one key: insert, backspace, deleteForward, paste, select or caret")
@@ -61,7 +47,7 @@ enum Edit: Equatable {
     }
 
     /// The edits of the `keys` shorthand: one insert per character, `⌫` for Backspace, `⌦` for Delete.
-    static func edits(forKeys keys: String) -> [Edit] {
+    package static func edits(forKeys keys: String) -> [Edit] {
         keys.map { character in
             switch character {
             case "⌫": .backspace(1)
@@ -76,7 +62,7 @@ extension EditingState {
     /// Performs `edit`; repeated deletions report the last step's result,
     /// with the first refusal met if the last step had none.
     @discardableResult
-    mutating func perform(_ edit: Edit) -> EditResult {
+    package mutating func perform(_ edit: Edit) -> EditResult {
         switch edit {
         case .insert(let text): return insert(text)
         case .paste(let text): return paste(text)
