@@ -233,12 +233,28 @@ public struct CurrencyFormat: FieldFormat {
 
     /// How many scalars, and how many of them digits of this pattern, UTF-8 bytes of a rendering hold.
     private func digitCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (scalars: Int, digits: Int) {
+        // A rendering is our own valid UTF-8: ASCII bytes are counted as they are, and only
+        // a multi-byte scalar (a non-Latin digit, a symbol, a no-break space) is decoded.
         var counts = (scalars: 0, digits: 0)
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+        let zero = pattern.zero.value
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
             counts.scalars += 1
-            if scalar.value &- pattern.zero.value < 10 || scalar.value &- 0x30 < 10 { counts.digits += 1 }
+            if lead < 0x80 {
+                if lead &- 0x30 < 10 { counts.digits += 1 }
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+            var next = index + 1
+            while next < min(index + length, bytes.endIndex) {
+                value = value << 6 | UInt32(bytes[next] & 0x3F)
+                next += 1
+            }
+            if value &- zero < 10 { counts.digits += 1 }
+            index = next
         }
         return counts
     }

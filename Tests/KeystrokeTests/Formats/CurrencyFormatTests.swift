@@ -135,6 +135,28 @@ private let localeTable: [(String, String)] = [
         #expect(separator.text == euro.format("234.56"))
     }
 
+    /// Deleting any one separator or symbol scalar removes the digit before it, also where
+    /// digits and separators are multi-byte (the digit count reads UTF-8 directly).
+    @Test(arguments: [("de-DE", "EUR"), ("ar-EG", "EGP"), ("fa-IR", "IRR"), ("hi-IN-u-nu-deva", "INR"), ("fr-FR", "EUR")])
+    func deletingAnySeparatorRemovesTheDigitBeforeIt(locale: String, code: String) throws {
+        let format = try CurrencyFormat(locale: locale, currencyCode: code)
+        let text = format.apply(MaskInput(text: "1234567")).text
+        let scalars = Array(text.unicodeScalars)
+        let digits = scalars.compactMap { Character($0).wholeNumberValue }
+        #expect(digits.count >= 7, "\(text)")
+        for (index, scalar) in scalars.enumerated() where Character(scalar).wholeNumberValue == nil {
+            var cut = String.UnicodeScalarView()
+            cut.append(contentsOf: scalars[..<index])
+            cut.append(contentsOf: scalars[(index + 1)...])
+            let result = format.apply(MaskInput(text: String(cut), caret: index, gravity: .backward(autoskip: false)))
+            let before = scalars[..<index].filter { Character($0).wholeNumberValue != nil }.count
+            var expected = digits
+            if before > 0 { expected.remove(at: before - 1) }
+            let typed = expected.drop { $0 == 0 }.map(String.init).joined()
+            #expect(result.text == format.apply(MaskInput(text: typed)).text, "\(locale): removing scalar \(index) of \(text)")
+        }
+    }
+
     @Test func pastingFormattedAndRaw() {
         #expect(brl.apply(MaskInput(text: "R$ 0,00" + "123456")).text == brl.format("1234.56"))
         #expect(brl.apply(MaskInput(text: "R$ 1.234,56")).value == "1234.56")
