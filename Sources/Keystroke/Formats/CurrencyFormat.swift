@@ -145,11 +145,17 @@ public struct CurrencyFormat: FieldFormat {
         if overflow || units > maximumMinorUnits || stray {
             return slowApply(input)
         }
-        let rendered = pattern.render(minorUnits: units)
-        if case .backward = input.gravity, rendered.text != input.text,
-           let fixed = deletedSeparator(input, rendered: rendered.text, units: units) {
-            return result(fixed, dropped: "")
+        // After a deletion, compare with the rendering's bytes first: a deleted separator
+        // needs another rendering, so this one is never made into a string.
+        // (The closure takes the text and the zero digit, not `self`, whose copy would cost more.)
+        if case .backward = input.gravity {
+            let text = input.text, zero = pattern.zero.value
+            let digitsBefore = pattern.withRenderedBytes(minorUnits: units) {
+                Self.digitsBeforeDeletedSeparator(in: text, rendered: $0, zero: zero)
+            }
+            if let digitsBefore { return result(removingDigit(before: digitsBefore, from: units), dropped: "") }
         }
+        let rendered = pattern.render(minorUnits: units)
         return MaskResult(text: rendered.text, caret: rendered.count, value: plainString(minorUnits: units),
                           isComplete: units >= minimumMinorUnits, dropped: "")
     }
@@ -196,27 +202,30 @@ public struct CurrencyFormat: FieldFormat {
         return result(Self.units(of: digits) ?? 0, dropped: dropped + refusedText)
     }
 
-    /// After a backspace that removed one separator or symbol scalar, the amount
-    /// with the digit before it removed; `nil` when the text is not the rendering minus one such scalar.
-    private func deletedSeparator(_ input: MaskInput, rendered: String, units: UInt64) -> UInt64? {
-        var full = rendered
-        var cut = input.text
-        let digitsBefore: Int? = full.withUTF8 { full -> Int? in
-            cut.withUTF8 { cut -> Int? in
-                let length = full.count - cut.count
-                guard (1...4).contains(length) else { return nil }
-                // The first differing byte, moved back to the start of its scalar.
-                var start = 0
-                while start < cut.count, full[start] == cut[start] { start += 1 }
-                while start > 0, full[start] & 0xC0 == 0x80 { start -= 1 }
-                guard start + length <= full.count, full[(start + length)...].elementsEqual(cut[start...]) else { return nil }
-                // The removed bytes must be one scalar, not a digit; count the digits before it.
-                let removed = digitCount(full[start..<(start + length)])
-                guard removed.scalars == 1, removed.digits == 0 else { return nil }
-                return digitCount(full[..<start]).digits
-            }
+    /// After a backspace that removed one separator or symbol scalar from the rendering,
+    /// how many digits stand before it; `nil` when `text` is not the rendering minus one such scalar.
+    private static func digitsBeforeDeletedSeparator(
+        in text: String, rendered full: UnsafeBufferPointer<UInt8>, zero: UInt32
+    ) -> Int? {
+        var cut = text
+        return cut.withUTF8 { cut -> Int? in
+            let length = full.count - cut.count
+            guard (1...4).contains(length) else { return nil }
+            // The first differing byte, moved back to the start of its scalar.
+            var start = 0
+            while start < cut.count, full[start] == cut[start] { start += 1 }
+            while start > 0, full[start] & 0xC0 == 0x80 { start -= 1 }
+            guard start + length <= full.count, full[(start + length)...].elementsEqual(cut[start...]) else { return nil }
+            // The removed bytes must be one scalar, not a digit; count the digits before it.
+            let removed = digitCount(full[start..<(start + length)], zero: zero)
+            guard removed.scalars == 1, removed.digits == 0 else { return nil }
+            return digitCount(full[..<start], zero: zero).digits
         }
-        guard let digitsBefore else { return nil }
+    }
+
+    /// The amount with its digit number `digitsBefore` (counted from 1, as shown) removed;
+    /// unchanged when no digit stands before the deleted separator.
+    private func removingDigit(before digitsBefore: Int, from units: UInt64) -> UInt64 {
         guard digitsBefore > 0 else { return units }
         // The rendering shows every digit of `units` padded to fractionDigits + 1.
         var shown = 1
@@ -231,12 +240,11 @@ public struct CurrencyFormat: FieldFormat {
         return units / (after * 10) * after + units % after
     }
 
-    /// How many scalars, and how many of them digits of this pattern, UTF-8 bytes of a rendering hold.
-    private func digitCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (scalars: Int, digits: Int) {
+    /// How many scalars, and how many of them digits (ASCII or from `zero`), UTF-8 bytes of a rendering hold.
+    private static func digitCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, zero: UInt32) -> (scalars: Int, digits: Int) {
         // A rendering is our own valid UTF-8: ASCII bytes are counted as they are, and only
         // a multi-byte scalar (a non-Latin digit, a symbol, a no-break space) is decoded.
         var counts = (scalars: 0, digits: 0)
-        let zero = pattern.zero.value
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let lead = bytes[index]

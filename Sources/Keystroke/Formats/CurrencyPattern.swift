@@ -153,6 +153,32 @@ struct CurrencyPattern: Sendable {
     /// one packed byte table into the string's own storage: no
     /// intermediate arrays, no allocation for texts of up to 15 UTF-8 bytes.
     func render(minorUnits: UInt64, negative: Bool = false) -> (text: String, count: Int) {
+        let layout = layout(minorUnits: minorUnits, negative: negative)
+        let text = String(unsafeUninitializedCapacity: layout.byteCount) { buffer in
+            write(minorUnits: minorUnits, negative: negative, layout: layout, into: buffer)
+        }
+        return (text, layout.count)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the positive rendering of `minorUnits`,
+    /// laid out on the stack: no string is made, so nothing is validated or allocated.
+    func withRenderedBytes<Result>(minorUnits: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let layout = layout(minorUnits: minorUnits, negative: false)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: layout.byteCount) { buffer in
+            let written = write(minorUnits: minorUnits, negative: false, layout: layout, into: buffer)
+            return body(UnsafeBufferPointer(rebasing: buffer[..<written]))
+        }
+    }
+
+    /// The sizes of a rendering: its UTF-8 bytes, Characters, integer digits and group separators.
+    private struct Layout {
+        var byteCount: Int
+        var count: Int
+        var integerDigits: Int
+        var separators: Int
+    }
+
+    private func layout(minorUnits: UInt64, negative: Bool) -> Layout {
         var integer = minorUnits
         for _ in 0..<fractionDigits { integer /= 10 }
         var integerDigits = 1
@@ -164,55 +190,61 @@ struct CurrencyPattern: Sendable {
         let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
         let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
         let hasFraction = fractionDigits > 0
-        let width = digitWidth
-        let byteCount = prefix.count + suffix.count + (integerDigits + fractionDigits) * width
+        let byteCount = prefix.count + suffix.count + (integerDigits + fractionDigits) * digitWidth
             + separators * pieces.grouping.count + (hasFraction ? pieces.decimal.count : 0)
-
-        let text = packed.withUnsafeBufferPointer { source in
-            String(unsafeUninitializedCapacity: byteCount) { buffer in
-                var end = byteCount
-                func copy(_ range: Range<Int>) {
-                    end -= range.count
-                    var target = end
-                    for index in range {
-                        buffer[target] = source[index]
-                        target += 1
-                    }
-                }
-                func putDigit(_ value: inout UInt64) {
-                    let digit = Int(value % 10)
-                    value /= 10
-                    if width == 1 {
-                        end -= 1
-                        buffer[end] = source[digit]
-                    } else {
-                        copy(digit * width ..< digit * width + width)
-                    }
-                }
-                copy(suffix)
-                var value = minorUnits
-                if hasFraction {
-                    for _ in 0..<fractionDigits { putDigit(&value) }
-                    copy(pieces.decimal)
-                }
-                var written = 0
-                var groupSize = primaryGroup
-                for _ in 0..<integerDigits {
-                    if separators > 0, written == groupSize {
-                        copy(pieces.grouping)
-                        written = 0
-                        groupSize = secondaryGroup
-                    }
-                    putDigit(&value)
-                    written += 1
-                }
-                copy(prefix)
-                return byteCount
-            }
-        }
         let count = integerDigits + fractionDigits + separators * groupingCount + (hasFraction ? decimalCount : 0)
             + (negative ? negativeAffixCount : positivePrefixCount + positiveSuffixCount)
-        return (text, count)
+        return Layout(byteCount: byteCount, count: count, integerDigits: integerDigits, separators: separators)
+    }
+
+    /// Writes a rendering right to left into `buffer` (at least `layout.byteCount` bytes); returns its length.
+    private func write(
+        minorUnits: UInt64, negative: Bool, layout: Layout, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        let byteCount = layout.byteCount
+        let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
+        let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
+        let width = digitWidth
+        return packed.withUnsafeBufferPointer { source in
+            var end = byteCount
+            func copy(_ range: Range<Int>) {
+                end -= range.count
+                var target = end
+                for index in range {
+                    buffer[target] = source[index]
+                    target += 1
+                }
+            }
+            func putDigit(_ value: inout UInt64) {
+                let digit = Int(value % 10)
+                value /= 10
+                if width == 1 {
+                    end -= 1
+                    buffer[end] = source[digit]
+                } else {
+                    copy(digit * width ..< digit * width + width)
+                }
+            }
+            copy(suffix)
+            var value = minorUnits
+            if fractionDigits > 0 {
+                for _ in 0..<fractionDigits { putDigit(&value) }
+                copy(pieces.decimal)
+            }
+            var written = 0
+            var groupSize = primaryGroup
+            for _ in 0..<layout.integerDigits {
+                if layout.separators > 0, written == groupSize {
+                    copy(pieces.grouping)
+                    written = 0
+                    groupSize = secondaryGroup
+                }
+                putDigit(&value)
+                written += 1
+            }
+            copy(prefix)
+            return byteCount
+        }
     }
 
     /// Renders minor-unit digits of any length (amounts past 64 bits); the slow twin of ``render(minorUnits:negative:)``.
