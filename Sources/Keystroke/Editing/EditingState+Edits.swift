@@ -294,7 +294,8 @@ extension EditingState {
         guard let mask = (formatter as? any LiteralReading)?.readingMask(for: text, value: value) else {
             return commit(result, dropped: "", refusal: nil)
         }
-        let intended = valueWithout(lower..<upper, in: mask)
+        let start = valueOffset(at: lower, in: mask)
+        let intended = valueRemoving(start..<max(start, valueOffset(at: upper, in: mask)))
         return commit(realigned(result, intended: intended, in: mask, gravity: gravity), dropped: "", refusal: nil)
     }
 
@@ -308,6 +309,7 @@ extension EditingState {
         var moving = anchor
         var firstVisibleChange: MaskResult?
         let mask = (formatter as? any LiteralReading)?.readingMask(for: text, value: value)
+        let anchorOffset = mask.map { valueOffset(at: anchor, in: $0) }
         // Extend over any run of separators the formatter puts back, however long the
         // mask's literal text is: the loop stops at the first change of value, and at
         // the edge of the text at the latest.
@@ -325,11 +327,12 @@ extension EditingState {
             let result = formatter.apply(
                 MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity)
             )
-            if let mask {
+            if let mask, let anchorOffset {
                 // A mask may read its own literals as value: judge the deletion by
                 // the value characters it removes, not by what the mask read back.
-                let intended = valueWithout(forward ? anchor..<moving : moving..<anchor, in: mask)
-                if intended.value != value {
+                let movingOffset = valueOffset(at: moving, in: mask)
+                if movingOffset != anchorOffset {
+                    let intended = valueRemoving(min(movingOffset, anchorOffset)..<max(movingOffset, anchorOffset))
                     return commit(realigned(result, intended: intended, in: mask, gravity: gravity), dropped: "", refusal: nil)
                 }
             } else if result.value != value {
@@ -343,27 +346,25 @@ extension EditingState {
         return EditResult(text: moved.text, selection: moved.selection, value: moved.value, isComplete: moved.isComplete)
     }
 
-    /// The value without the value characters that the text in `removed` holds.
+    /// Where `index` of the text falls in the value.
     ///
     /// After a deletion the formatter may read back more than the user left
-    /// (see ``LiteralReading``). Each side of the deletion is measured from the
-    /// end the mask reads from, where the reading is exact.
-    /// - Returns: The intended value, and the value offset where the deletion was.
-    func valueWithout(_ removed: Range<String.Index>, in mask: Mask) -> (value: String, offset: Int) {
-        let valueCount = value.count
-        func valueOffset(_ index: String.Index) -> Int {
-            let gravity = CaretGravity.backward(autoskip: false)
-            return mask.rightToLeft
-                ? valueCount - mask.apply(MaskInput(text: String(text[index...]), caret: 0, gravity: gravity)).value.count
-                : mask.apply(MaskInput(text: String(text[..<index]), caret: 0, gravity: gravity)).value.count
-        }
-        let lower = min(max(valueOffset(removed.lowerBound), 0), valueCount)
-        let upper = min(max(valueOffset(removed.upperBound), lower), valueCount)
-        guard lower < upper else { return (value, lower) }
+    /// (see ``LiteralReading``), so the value is measured on the side of `index`
+    /// that the mask reads first, where the reading is exact.
+    func valueOffset(at index: String.Index, in mask: Mask) -> Int {
+        let gravity = CaretGravity.backward(autoskip: false)
+        let offset = mask.rightToLeft
+            ? value.count - mask.apply(MaskInput(text: String(text[index...]), caret: 0, gravity: gravity)).value.count
+            : mask.apply(MaskInput(text: String(text[..<index]), caret: 0, gravity: gravity)).value.count
+        return min(max(offset, 0), value.count)
+    }
+
+    /// The value without its characters at `offsets`, and where they were.
+    func valueRemoving(_ offsets: Range<Int>) -> (value: String, offset: Int) {
         var intended = value
-        let start = intended.index(intended.startIndex, offsetBy: lower)
-        intended.removeSubrange(start..<intended.index(start, offsetBy: upper - lower))
-        return (intended, lower)
+        let start = intended.index(intended.startIndex, offsetBy: offsets.lowerBound)
+        intended.removeSubrange(start..<intended.index(start, offsetBy: offsets.count))
+        return (intended, offsets.lowerBound)
     }
 
     /// `result` when it holds the intended value; else the intended value

@@ -3,7 +3,7 @@
 /// A mask takes a literal that matches an open slot as value (the "1" of a
 /// `"1 [000].[00]"` prefix read right to left) when an edit leaves the slot
 /// open. The editing model asks for the mask to put such a deletion right
-/// (see `EditingState.valueWithout(_:in:)`).
+/// (see `EditingState.valueOffset(at:in:)`).
 protocol LiteralReading {
     /// The mask that reads `value` from `text`, or nil when no mask does.
     func readingMask(for text: String, value: String) -> Mask?
