@@ -77,12 +77,10 @@ public struct CreditCardFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored raw number that is valid, the common case, is read in place and answered
         // with only its display built (no copy of `text`, no intermediate result to move).
-        let display = FormatText.withUTF8(text) { bytes in
-            bytes.count <= 19 && Self.isAllDigits(bytes) ? validDisplay(of: bytes) : nil
-        }
+        let display = FormatText.withUTF8(text) { bytes in validDisplay(ofRaw: bytes) }
         if let display { return ValidatedValue(text: display, value: text) }
         return try FormatText.withUTF8(text) { bytes in
-            if bytes.count <= 19 && Self.isAllDigits(bytes) { return check(bytes, text: text, isRaw: true) }
+            if Self.isRaw(bytes) { return check(bytes, text: text, isRaw: true) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
                 var count = 0
                 for byte in bytes {
@@ -121,17 +119,19 @@ public struct CreditCardFormat: FieldFormat {
         return .success(ValidatedValue(text: display, value: value))
     }
 
-    /// The display of valid digits (brand, length and Luhn as ``check(_:text:isRaw:)`` judges
-    /// them); `nil` when they are not valid.
-    private func validDisplay(of digits: UnsafeBufferPointer<UInt8>) -> String? {
-        validBrand(of: digits).map { Self.grouped(digits, brand: $0) }
+    /// The display of a valid raw number (digits only; brand, length and Luhn as
+    /// ``check(_:text:isRaw:)`` judges them); `nil` when `bytes` is not one.
+    private func validDisplay(ofRaw bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        validBrand(ofRaw: bytes).map { Self.grouped(bytes, brand: $0) }
     }
 
-    /// The brand of a valid raw number: known, an allowed length, the Luhn check where it applies.
-    private func validBrand(of digits: UnsafeBufferPointer<UInt8>) -> CardBrand? {
-        let count = digits.count
-        guard let brand = Self.brand(of: digits, count: count), brand.allowsLength(count),
-              !(brand.requiresLuhn || luhnValidatesUnionPay) || Luhn.isValid(digits: digits)
+    /// The brand of a valid raw number: digits only, a known brand, an allowed length, the
+    /// Luhn check where it applies.
+    private func validBrand(ofRaw bytes: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+        let count = bytes.count
+        guard count <= 19, let words = DigitWords(bytes),
+              let brand = Self.brand(of: bytes, count: count), brand.allowsLength(count),
+              !(brand.requiresLuhn || luhnValidatesUnionPay) || words.isLuhnValid
         else { return nil }
         return brand
     }
@@ -141,39 +141,49 @@ public struct CreditCardFormat: FieldFormat {
     /// - Parameter text: Digits, optionally grouped with spaces or hyphens.
     public func isValid(_ text: String) -> Bool {
         let raw = FormatText.withUTF8(text) { bytes in
-            bytes.count <= 19 && Self.isAllDigits(bytes) ? validBrand(of: bytes) != nil : nil
+            Self.isRaw(bytes) ? validBrand(ofRaw: bytes) != nil : nil
         }
         return raw ?? ((try? validate(text)) != nil)
     }
 
     /// The digits grouped for `brand`: 4-6-rest for Amex and 14-digit Diners, otherwise
-    /// groups of four.
+    /// groups of four (4-4-4-4-3 at 19 digits).
     private static func grouped(_ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand) -> String {
         let count = min(digits.count, 19)
         let wide = brand == .amex || (brand == .diners && count <= 14)
         // Written straight into the string's storage: one allocation, no copy.
         return String(unsafeUninitializedCapacity: count + 4) { buffer in
-            guard let output = buffer.baseAddress, let input = digits.baseAddress else { return 0 }
-            var length = 0
-            var start = 0
-            while start < count {
-                // 4-6-rest for the wide layout, otherwise fours (4-4-4-4-3 at 19 digits).
-                let size = min(start == 0 || !wide ? 4 : start == 4 ? 6 : count, count - start)
-                if start > 0 {
+            guard let output = buffer.baseAddress, let input = digits.baseAddress, count > 0 else { return 0 }
+            if wide {
+                // 4, then up to 6, then the rest.
+                var length = copyGroup(from: input, count: min(count, 4), to: output)
+                if count > 4 {
                     output[length] = 0x20
-                    length += 1
+                    length += 1 + copyGroup(from: input + 4, count: min(count - 4, 6), to: output + length + 1)
                 }
-                copyDigits(from: input + start, count: size, to: output + length)
-                length += size
-                start += size
+                if count > 10 {
+                    output[length] = 0x20
+                    length += 1 + copyGroup(from: input + 10, count: count - 10, to: output + length + 1)
+                }
+                return length
             }
-            return length
+            // Whole fours, each followed by a space, then the last group of one to four digits.
+            var start = 0
+            var length = 0
+            while count - start > 4 {
+                let word = UnsafeRawPointer(input + start).loadUnaligned(as: UInt32.self)
+                UnsafeMutableRawPointer(output + length).storeBytes(of: word, as: UInt32.self)
+                output[length + 4] = 0x20
+                start += 4
+                length += 5
+            }
+            return length + copyGroup(from: input + start, count: count - start, to: output + length)
         }
     }
 
-    /// Copies a group of digits four bytes at a time (a card number is read by groups).
+    /// Copies a group of digits, four bytes at a time; returns `count`.
     @inline(__always)
-    private static func copyDigits(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+    private static func copyGroup(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var offset = 0
         while count - offset >= 4 {
             let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt32.self)
@@ -184,14 +194,13 @@ public struct CreditCardFormat: FieldFormat {
             target[offset] = source[offset]
             offset += 1
         }
+        return count
     }
 
-    /// Whether every byte is an ASCII digit (and there is at least one).
+    /// Whether `bytes` is a raw number: 1 to 19 ASCII digits.
     @inline(__always)
-    private static func isAllDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var invalid: UInt8 = 0
-        for byte in bytes { invalid |= byte &- 0x30 > 9 ? 1 : 0 }
-        return invalid == 0 && !bytes.isEmpty
+    private static func isRaw(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.count <= 19 && DigitWords(bytes) != nil
     }
 
     // MARK: - Helpers

@@ -18,8 +18,7 @@ public enum Luhn {
 
     /// Whether `number`, digits only, ends in its Luhn check digit (the `String` fast path).
     public static func isValid(_ number: String) -> Bool {
-        var number = number
-        return number.withUTF8 { isValid(bytes: $0) }
+        FormatText.withUTF8(number) { isValid(bytes: $0) }
     }
 
     /// The digit that, appended to `payload` (digits only), makes a Luhn-valid number;
@@ -39,14 +38,23 @@ public enum Luhn {
     /// Whether these ASCII bytes are all digits (at least two) and Luhn-valid.
     static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 2 else { return false }
+        if let words = DigitWords(bytes) { return words.isLuhnValid }
+        guard bytes.count > DigitWords.capacity else { return false }
         var invalid: UInt8 = 0
         for byte in bytes { invalid |= byte &- 0x30 > 9 ? 1 : 0 }
-        return invalid == 0 && isValid(digits: bytes)
+        return invalid == 0 && isValid(longDigits: bytes)
     }
 
     /// Whether these ASCII digits (at least two, already checked to be digits) are Luhn-valid.
     static func isValid(digits bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+        guard bytes.count >= 2 else { return false }
+        if let words = DigitWords(bytes) { return words.isLuhnValid }
+        return bytes.count > DigitWords.capacity && isValid(longDigits: bytes)
+    }
+
+    /// The Luhn check of digits too many for ``DigitWords``, one pair at a time.
+    private static func isValid(longDigits bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         // From the right: the check digit as is, the next one doubled (from the table), and so on.
         let doubledDigits = doubledTable.utf8Start
         var sum = 0

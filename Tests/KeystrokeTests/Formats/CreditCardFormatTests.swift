@@ -242,27 +242,3 @@ func randomCardNumber(_ brand: CardBrand, using random: inout IntlSeededGenerato
         #expect(!card.allows("a"))
     }
 }
-
-@Suite struct LuhnTests {
-    @Test func knownNumbers() {
-        #expect(Luhn.isValid("79927398713"))
-        #expect(!Luhn.isValid("79927398710"))
-        #expect(Luhn.checkDigit(for: "7992739871") == 3)
-        #expect(!Luhn.isValid("0"))
-        #expect(!Luhn.isValid(""))
-        #expect(Luhn.isValid("00"))
-        #expect(!Luhn.isValid("4111 1111 1111 1111"), "digits only")
-        #expect(Luhn.checkDigit(for: "12a") == nil)
-    }
-
-    @Test func checkDigitCompletesRandomPayloads() {
-        var random = IntlSeededGenerator(seed: 7)
-        for _ in 0..<1000 {
-            let payload = random.digits(Int.random(in: 1...18, using: &random))
-            let digit = Luhn.checkDigit(for: payload)!
-            for candidate in 0...9 {
-                #expect(Luhn.isValid(payload + String(candidate)) == (candidate == digit))
-            }
-        }
-    }
-}
