@@ -57,4 +57,12 @@ func brazilBenchmarks() {
             for cpf in storedCPFs { blackHole(try? format.validate(cpf)) }
         }
     }
+
+    Benchmark("Format.cnpj validate 1000 stored values", configuration: configuration) { benchmark in
+        let format = try Format(id: "cnpj")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for cnpj in storedCNPJs { blackHole(try? format.validate(cnpj)) }
+        }
+    }
 }

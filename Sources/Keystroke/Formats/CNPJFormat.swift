@@ -59,35 +59,55 @@ public struct CNPJFormat: FieldFormat {
     /// in `00.000.000/0000-00` directly. `nil` for anything else (whitespace, other
     /// characters, every error), which ``validate(_:)`` checks in full.
     static func validatedPlainCNPJ(_ text: String) -> ValidatedValue? {
-        guard CNPJ.problem(in: text) == nil else { return nil }
-        // Valid means fourteen digits or letters; the rest are separators to skip.
-        let value = String(unsafeUninitializedCapacity: 14) { buffer in
-            var count = 0
-            for byte in text.utf8 where byte &- 0x30 < 10 || (byte & 0xDF) &- 0x41 < 26 {
-                guard count < 14 else { break }
-                buffer[count] = byte &- 0x61 < 26 ? byte &- 0x20 : byte
-                count += 1
-            }
-            return count
-        }
-        let formatted = value.utf8.withContiguousStorageIfAvailable { characters in
-            String(unsafeUninitializedCapacity: 18) { buffer in
-                var end = 0
-                for (index, character) in characters.enumerated() {
-                    switch index {
-                    case 2, 5: buffer[end] = UInt8(ascii: ".")
-                    case 8: buffer[end] = UInt8(ascii: "/")
-                    case 12: buffer[end] = UInt8(ascii: "-")
-                    default: end -= 1
-                    }
-                    end += 1
-                    buffer[end] = character
-                    end += 1
+        FormatText.withUTF8(text) { bytes -> ValidatedValue? in
+            guard FormatText.identifierProblem(
+                bytes, separators: CNPJ.separatorMask, allowsLetters: true, baseCount: 12, cycle: 8) == nil
+            else { return nil }
+            // Fourteen bytes are the fourteen characters, without separators: a stored value.
+            if bytes.count == 14 { return validated(characters: bytes, stored: text) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 14) { characters -> ValidatedValue? in
+                // Valid means fourteen digits or letters; the rest are separators to skip.
+                var count = 0
+                for byte in bytes where byte &- 0x30 < 10 || (byte & 0xDF) &- 0x41 < 26 {
+                    guard count < 14 else { return nil }
+                    characters[count] = byte
+                    count += 1
                 }
-                return end
+                guard count == 14 else { return nil }
+                return validated(characters: UnsafeBufferPointer(characters), stored: nil)
             }
         }
-        guard let formatted, value.utf8.count == 14 else { return nil }
+    }
+
+    /// The display and raw forms of the fourteen characters of a valid CNPJ (ASCII digits
+    /// and letters of either case); `stored` is the text they were read from when it is
+    /// exactly those characters, reused as the value when it has no lowercase letter.
+    @inline(__always)
+    private static func validated(characters: UnsafeBufferPointer<UInt8>, stored: String?) -> ValidatedValue {
+        @inline(__always) func upper(_ byte: UInt8) -> UInt8 { byte &- 0x61 < 26 ? byte &- 0x20 : byte }
+        var hasLowercase = false
+        for byte in characters where byte &- 0x61 < 26 { hasLowercase = true }
+        let value: String
+        if let stored, !hasLowercase {
+            value = stored
+        } else {
+            value = String(unsafeUninitializedCapacity: 14) { buffer in
+                for index in 0..<14 { buffer[index] = upper(characters[index]) }
+                return 14
+            }
+        }
+        // `00.000.000/0000-00`: each character moves right by the separators before it.
+        let formatted = String(unsafeUninitializedCapacity: 18) { buffer in
+            for index in 0..<14 {
+                let shift = (index >= 2 ? 1 : 0) &+ (index >= 5 ? 1 : 0) &+ (index >= 8 ? 1 : 0) &+ (index >= 12 ? 1 : 0)
+                buffer[index &+ shift] = upper(characters[index])
+            }
+            buffer[2] = UInt8(ascii: ".")
+            buffer[6] = UInt8(ascii: ".")
+            buffer[10] = UInt8(ascii: "/")
+            buffer[15] = UInt8(ascii: "-")
+            return 18
+        }
         return ValidatedValue(text: formatted, value: value)
     }
 }

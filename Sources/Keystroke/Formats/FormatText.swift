@@ -220,6 +220,10 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> IdentifierProblem? {
+        if bytes.count == baseCount &+ 2,
+           let plain = plainIdentifierProblem(bytes, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle) {
+            return plain
+        }
         let scan = scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
         guard let scan else { return .characters }
         // A wrong length comes first: which characters are the check digits depends on it.
@@ -229,6 +233,48 @@ extension FormatText {
         let expected = scan.expected
         guard Int(scan.checks.0) == expected.first, Int(scan.checks.1) == expected.second else { return .checkDigit }
         return nil
+    }
+
+    /// The problem of an identifier stored as exactly its characters (`baseCount` digits or
+    /// letters, then two digits, no separators), as ``identifierProblem(_:separators:allowsLetters:baseCount:cycle:)``
+    /// judges it, in a loop without the separator and position tests; `.none` when `bytes`
+    /// is not written that way, for the full scan to judge.
+    @inline(__always)
+    static func plainIdentifierProblem(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        allowsLetters: Bool,
+        baseCount: Int,
+        cycle: Int
+    ) -> IdentifierProblem?? {
+        guard let base = bytes.baseAddress, bytes.count == baseCount &+ 2 else { return .none }
+        let firstCheck = base[baseCount] &- 0x30, secondCheck = base[baseCount &+ 1] &- 0x30
+        guard firstCheck < 10, secondCheck < 10 else { return .none }
+        var firstSum = 0
+        var secondSum = 0
+        var firstWeight = 2 &+ (baseCount &- 1) % cycle
+        var secondWeight = 2 &+ baseCount % cycle
+        var differences: UInt8 = 0
+        var firstValue: UInt8 = 0
+        for index in 0..<baseCount {
+            let byte = base[index]
+            var value = byte &- 0x30
+            if value >= 10 {
+                let upper = byte & 0xDF
+                guard allowsLetters, upper &- 0x41 < 26 else { return .none }
+                value = upper &- 0x30
+            }
+            if index == 0 { firstValue = value }
+            differences |= value ^ firstValue
+            firstSum &+= Int(value) &* firstWeight
+            secondSum &+= Int(value) &* secondWeight
+            firstWeight = firstWeight == 2 ? cycle &+ 1 : firstWeight &- 1
+            secondWeight = secondWeight == 2 ? cycle &+ 1 : secondWeight &- 1
+        }
+        differences |= (firstCheck ^ firstValue) | (secondCheck ^ firstValue)
+        if differences == 0 { return .some(.repeatedDigits) }
+        let first = mod11CheckDigit(firstSum)
+        let second = mod11CheckDigit(secondSum &+ 2 &* first)
+        return Int(firstCheck) == first && Int(secondCheck) == second ? .some(nil) : .some(.checkDigit)
     }
 
     /// The two check digits of an identifier base, or `nil` when `base` does not hold

@@ -127,4 +127,52 @@ import Keystroke
             }
         }
     }
+
+    /// CPF and CNPJ stored as exactly their characters take a loop without separator tests;
+    /// the same characters with separators (the full scan) and with surrounding whitespace
+    /// (the general path) must reach the same verdict, valid or not, with the same error code.
+    @Test(arguments: [false, true])
+    func identifiers(cnpj: Bool) throws {
+        var random = IntlSeededGenerator(seed: cnpj ? 0xC4B1 : 0xC4F1)
+        let digits = Array("0123456789")
+        let characters = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+        let format = try Format(id: cnpj ? "cnpj" : "cpf")
+        let baseCount = cnpj ? 12 : 9
+        func outcome(_ text: String) -> Result<ValidatedValue, ValidationError> {
+            Result { () throws(ValidationError) in try format.validate(text) }
+        }
+        for round in 0..<4000 {
+            var base: [Character]
+            if round % 10 == 0 {
+                // Repeated characters, the one rule the check digits do not catch.
+                base = Array(repeating: digits.randomElement(using: &random)!, count: baseCount)
+            } else {
+                base = (0..<baseCount).map { _ in
+                    (cnpj && round % 3 == 0 ? characters : digits).randomElement(using: &random)!
+                }
+            }
+            let payload = String(base)
+            let checks = (cnpj ? CNPJ.checkDigits(for: payload) : CPF.checkDigits(for: payload)) ?? "00"
+            var text = payload + checks
+            switch round % 7 {
+            case 1: text = payload + String(characters.randomElement(using: &random)!) + String(checks.last!)
+            case 2: text = payload + String(checks.first!) + String(digits.randomElement(using: &random)!)
+            case 3: text = String(text.dropLast())
+            default: break
+            }
+            let separated = text.enumerated().map { $0.offset == 2 ? ".\($0.element)" : String($0.element) }.joined()
+            let expected = cnpj ? CNPJ.problem(in: separated) : CPF.problem(in: separated)
+            #expect((cnpj ? CNPJ.problem(in: text) : CPF.problem(in: text)) == expected, "\(text)")
+            switch (outcome(text), outcome(separated), outcome(" \(text)\n")) {
+            case (.success(let plain), .success(let scanned), .success(let general)):
+                #expect(expected == nil, "\(text)")
+                #expect(plain == scanned && plain == general, "\(text)")
+            case (.failure(let plain), .failure(let scanned), .failure(let general)):
+                #expect(expected != nil, "\(text)")
+                #expect(plain.code == scanned.code && plain.code == general.code, "\(text): \(plain.code)")
+            case let (plain, scanned, general):
+                Issue.record("\(text): \(plain) / \(scanned) / \(general)")
+            }
+        }
+    }
 }

@@ -21,7 +21,7 @@
 public enum CNPJ {
     /// The characters a CNPJ may be written with besides its digits and letters.
     static let separators: Set<Character> = [".", "/", "-"]
-    private static let separatorMask = FormatText.separatorMask("./-")
+    static let separatorMask = FormatText.separatorMask("./-")
     /// The characters of the twelve base positions.
     static let baseAlphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
 
