@@ -46,6 +46,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Field formats typed through the editing model: the formatter's keystroke plus the
+    // model's bookkeeping (history snapshot, result, Character counts, refusal checks).
+    for (id, value) in [("cpf", "52998224725"), ("credit-card", "4111111111111111")] {
+        Benchmark("EditingState.insert.format.\(id).\(value.count)keys", configuration: configuration) { benchmark in
+            let empty = EditingState(formatter: try Format(id: id))
+            let strokes = value.map { String($0) }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var field = empty
+                for key in strokes { blackHole(field.insert(key)) }
+            }
+        }
+    }
+
     Benchmark("EditingState.insert.regexFilter.email", configuration: configuration) { benchmark in
         let email = try RegexFilter(#"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#)
         let empty = EditingState(formatter: email)

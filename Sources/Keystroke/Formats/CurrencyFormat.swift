@@ -207,8 +207,7 @@ public struct CurrencyFormat: FieldFormat {
     private static func digitsBeforeDeletedSeparator(
         in text: String, rendered full: UnsafeBufferPointer<UInt8>, zero: UInt32
     ) -> Int? {
-        var cut = text
-        return cut.withUTF8 { cut -> Int? in
+        FormatText.withUTF8(text) { cut -> Int? in
             let length = full.count - cut.count
             guard (1...4).contains(length) else { return nil }
             // The first differing byte, moved back to the start of its scalar.

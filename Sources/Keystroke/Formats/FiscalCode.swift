@@ -40,8 +40,7 @@ public enum FiscalCode {
 
     /// The first problem of `code` (uppercase, no spaces), or `nil` when it is valid (the `String` fast path).
     public static func issue(in code: String) -> Issue? {
-        var code = code
-        return code.withUTF8 { issue(bytes: $0) }
+        FormatText.withUTF8(code) { issue(bytes: $0) }
     }
 
     /// Whether `code` (uppercase, no spaces) is a valid personal or numeric code (the `String` fast path).

@@ -113,8 +113,7 @@ public enum CPF {
     /// `000.000.000-00` from 11 ASCII digits; other text is returned as it is.
     static func formatted(digits: String) -> String {
         guard digits.utf8.count == 11 else { return digits }
-        var digits = digits
-        return digits.withUTF8 { bytes in
+        return FormatText.withUTF8(digits) { bytes in
             // 14 bytes fit a small string: built in place, without allocating.
             String(unsafeUninitializedCapacity: 14) { buffer in
                 var count = 0
