@@ -55,8 +55,8 @@ public struct CNPJFormat: FieldFormat {
     }
 
     /// The validated value of a valid CNPJ written in ASCII digits, letters and `./-` only,
-    /// without the mask: the one-pass check-digit scan, then the fourteen characters placed
-    /// in `00.000.000/0000-00` directly. `nil` for anything else (whitespace, other
+    /// without the mask: the one-pass check-digit scan, then the fourteen characters, read
+    /// as the value with `00.000.000/0000-00`'s punctuation to put in. `nil` for anything else (whitespace, other
     /// characters, every error), which ``validate(_:)`` checks in full.
     static func validatedPlainCNPJ(_ text: String) -> ValidatedValue? {
         FormatText.withUTF8(text) { bytes -> ValidatedValue? in
@@ -82,6 +82,7 @@ public struct CNPJFormat: FieldFormat {
     /// The display and raw forms of the fourteen characters of a valid CNPJ (ASCII digits
     /// and letters of either case); `stored` is the text they were read from when it is
     /// exactly those characters, reused as the value when it has no lowercase letter.
+    /// The display text is laid out when ``ValidatedValue/text`` is read.
     @inline(__always)
     private static func validated(characters: UnsafeBufferPointer<UInt8>, stored: String?) -> ValidatedValue {
         @inline(__always) func upper(_ byte: UInt8) -> UInt8 { byte &- 0x61 < 26 ? byte &- 0x20 : byte }
@@ -96,18 +97,9 @@ public struct CNPJFormat: FieldFormat {
                 return 14
             }
         }
-        // `00.000.000/0000-00`: each character moves right by the separators before it.
-        let formatted = String(unsafeUninitializedCapacity: 18) { buffer in
-            for index in 0..<14 {
-                let shift = (index >= 2 ? 1 : 0) &+ (index >= 5 ? 1 : 0) &+ (index >= 8 ? 1 : 0) &+ (index >= 12 ? 1 : 0)
-                buffer[index &+ shift] = upper(characters[index])
-            }
-            buffer[2] = UInt8(ascii: ".")
-            buffer[6] = UInt8(ascii: ".")
-            buffer[10] = UInt8(ascii: "/")
-            buffer[15] = UInt8(ascii: "-")
-            return 18
-        }
-        return ValidatedValue(text: formatted, value: value)
+        return ValidatedValue(value: value, separators: punctuation)
     }
+
+    /// Where `00.000.000/0000-00` puts its punctuation among the fourteen characters.
+    private static let punctuation = SeparatorMarks((2, "."), (5, "."), (8, "/"), (12, "-"))
 }

@@ -74,11 +74,12 @@ public struct CreditCardFormat: FieldFormat {
     }
 
     /// Checks characters, brand, length and the Luhn check digit, in that order.
+    ///
+    /// The grouped display text is laid out when ``ValidatedValue/text`` is read.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        // A stored raw number that is valid, the common case, is read in place and answered
-        // with only its display built (no copy of `text`, no intermediate result to move).
-        let display = FormatText.withUTF8(text) { bytes in validDisplay(ofRaw: bytes) }
-        if let display { return ValidatedValue(text: display, value: text) }
+        // A stored raw number that is valid, the common case, is read in place and is its own value.
+        let brand = FormatText.withUTF8(text) { bytes in validBrand(ofRaw: bytes) }
+        if let brand { return ValidatedValue(value: text, separators: Self.groups(brand, count: text.utf8.count)) }
         return try FormatText.withUTF8(text) { bytes in
             if Self.isRaw(bytes) { return check(bytes, text: text, isRaw: true) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
@@ -97,8 +98,8 @@ public struct CreditCardFormat: FieldFormat {
         }.get()
     }
 
-    /// Checks the digits of `text` for brand, length and Luhn; builds the display and raw forms,
-    /// reusing `text` for the one it already is.
+    /// Checks the digits of `text` for brand, length and Luhn; the value is `text` itself
+    /// when it is already raw.
     private func check(_ digits: UnsafeBufferPointer<UInt8>, text: String, isRaw: Bool) -> Result<ValidatedValue, ValidationError> {
         let count = digits.count
         guard count > 0 else { return .failure(Self.lengthError(brand: nil)) }
@@ -114,15 +115,8 @@ public struct CreditCardFormat: FieldFormat {
                 message: "The card number is not valid: its check digit does not match.",
                 parameters: ["brand": brand.rawValue]))
         }
-        let display = Self.grouped(digits, brand: brand)
-        let value = isRaw ? text : (display.utf8.count == count ? display : InternationalKeystrokes.string(digits))
-        return .success(ValidatedValue(text: display, value: value))
-    }
-
-    /// The display of a valid raw number (digits only; brand, length and Luhn as
-    /// ``check(_:text:isRaw:)`` judges them); `nil` when `bytes` is not one.
-    private func validDisplay(ofRaw bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        validBrand(ofRaw: bytes).map { Self.grouped(bytes, brand: $0) }
+        let value = isRaw ? text : InternationalKeystrokes.string(digits)
+        return .success(ValidatedValue(value: value, separators: Self.groups(brand, count: count)))
     }
 
     /// The brand of a valid raw number: digits only, a known brand, an allowed length, the
@@ -146,56 +140,14 @@ public struct CreditCardFormat: FieldFormat {
         return raw ?? ((try? validate(text)) != nil)
     }
 
-    /// The digits grouped for `brand`: 4-6-rest for Amex and 14-digit Diners, otherwise
-    /// groups of four (4-4-4-4-3 at 19 digits).
-    private static func grouped(_ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand) -> String {
-        let count = min(digits.count, 19)
-        let wide = brand == .amex || (brand == .diners && count <= 14)
-        // Written straight into the string's storage: one allocation, no copy.
-        return String(unsafeUninitializedCapacity: count + 4) { buffer in
-            guard let output = buffer.baseAddress, let input = digits.baseAddress, count > 0 else { return 0 }
-            if wide {
-                // 4, then up to 6, then the rest.
-                var length = copyGroup(from: input, count: min(count, 4), to: output)
-                if count > 4 {
-                    output[length] = 0x20
-                    length += 1 + copyGroup(from: input + 4, count: min(count - 4, 6), to: output + length + 1)
-                }
-                if count > 10 {
-                    output[length] = 0x20
-                    length += 1 + copyGroup(from: input + 10, count: count - 10, to: output + length + 1)
-                }
-                return length
-            }
-            // Whole fours, each followed by a space, then the last group of one to four digits.
-            var start = 0
-            var length = 0
-            while count - start > 4 {
-                let word = UnsafeRawPointer(input + start).loadUnaligned(as: UInt32.self)
-                UnsafeMutableRawPointer(output + length).storeBytes(of: word, as: UInt32.self)
-                output[length + 4] = 0x20
-                start += 4
-                length += 5
-            }
-            return length + copyGroup(from: input + start, count: count - start, to: output + length)
-        }
+    /// Where the spaces go in a number of `count` digits of `brand`: 4-6-rest for Amex and
+    /// 14-digit Diners, otherwise groups of four (4-4-4-4-3 at 19 digits).
+    private static func groups(_ brand: CardBrand, count: Int) -> SeparatorMarks {
+        brand == .amex || (brand == .diners && count <= 14) ? wideGroups : groupsOfFour
     }
 
-    /// Copies a group of digits, four bytes at a time; returns `count`.
-    @inline(__always)
-    private static func copyGroup(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var offset = 0
-        while count - offset >= 4 {
-            let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt32.self)
-            UnsafeMutableRawPointer(target + offset).storeBytes(of: word, as: UInt32.self)
-            offset += 4
-        }
-        while offset < count {
-            target[offset] = source[offset]
-            offset += 1
-        }
-        return count
-    }
+    private static let groupsOfFour = SeparatorMarks((4, " "), (8, " "), (12, " "), (16, " "))
+    private static let wideGroups = SeparatorMarks((4, " "), (10, " "))
 
     /// Whether `bytes` is a raw number: 1 to 19 ASCII digits.
     @inline(__always)

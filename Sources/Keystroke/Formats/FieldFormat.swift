@@ -38,20 +38,6 @@ extension FieldFormat {
     public var acceptsEmpty: Bool { false }
 }
 
-/// The normalised forms of a valid value.
-public struct ValidatedValue: Sendable, Hashable {
-    /// The display text (`"123.456.789-09"`).
-    public var text: String
-    /// The value an API wants (`"12345678909"`, `"1234.56"`, `"1990-05-31"`).
-    public var value: String
-
-    /// Creates a validated value.
-    public init(text: String, value: String) {
-        self.text = text
-        self.value = value
-    }
-}
-
 /// A platform-neutral keyboard hint: map it to `UIKeyboardType` or an HTML `inputmode`.
 public enum KeyboardHint: String, Sendable, Hashable, CaseIterable, Codable {
     /// Free text.

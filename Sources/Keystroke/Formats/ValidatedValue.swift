@@ -1,0 +1,126 @@
+/// The normalised forms of a valid value: the display text and the value an API wants.
+///
+/// Where the display is the value with separators put in (a card number's groups, a
+/// CNPJ's punctuation), only the value and the separators' places are kept, and ``text``
+/// lays them out when it is read: checking stored values in bulk builds no display text
+/// that nobody reads. It behaves as a plain value either way: equality, hashing and
+/// descriptions use `text` and `value`, and changing ``value`` keeps the text it had.
+///
+/// ```swift
+/// let card = try CreditCardFormat().validate("4111111111111111")
+/// card.value   // "4111111111111111"
+/// card.text    // "4111 1111 1111 1111", laid out now
+/// ```
+public struct ValidatedValue: Sendable, Hashable {
+    /// The display text (`"123.456.789-09"`).
+    public var text: String {
+        @inlinable get { separators.isEmpty ? storedText : separators.laidOut(value) }
+        set {
+            storedText = newValue
+            separators = .none
+        }
+    }
+
+    /// The value an API wants (`"12345678909"`, `"1234.56"`, `"1990-05-31"`).
+    public var value: String {
+        // The text is laid out from the value: fixed first, so it stays what it was.
+        willSet {
+            if !separators.isEmpty {
+                storedText = separators.laidOut(value)
+                separators = .none
+            }
+        }
+    }
+
+    @usableFromInline var storedText: String
+    @usableFromInline var separators: SeparatorMarks
+
+    /// Creates a validated value.
+    public init(text: String, value: String) {
+        self.storedText = text
+        self.value = value
+        self.separators = .none
+    }
+
+    /// A value whose display text is `value` with `separators` put in.
+    init(value: String, separators: SeparatorMarks) {
+        self.storedText = ""
+        self.value = value
+        self.separators = separators
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.value == rhs.value else { return false }
+        // The same value with the same separators lays out the same text.
+        if !lhs.separators.isEmpty && lhs.separators == rhs.separators { return true }
+        return lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(value)
+    }
+}
+
+extension ValidatedValue: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `ValidatedValue(text: "…", value: "…")`.
+    public var description: String { "ValidatedValue(text: \(text.debugDescription), value: \(value.debugDescription))" }
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+    /// `text` and `value`, as a plain struct of the two would show them.
+    public var customMirror: Mirror { Mirror(self, children: ["text": text, "value": value], displayStyle: .struct) }
+}
+
+/// Up to four ASCII separators put into an ASCII value, each before a given byte offset;
+/// one that falls at or past the value's end is left out (a short card number has fewer groups).
+@usableFromInline
+struct SeparatorMarks: Sendable, Hashable {
+    /// The marks' offsets, one per byte from the lowest; 0xFF ends the list.
+    @usableFromInline let offsets: UInt32
+    /// The marks' separators, in the same lanes.
+    @usableFromInline let bytes: UInt32
+
+    /// No separators.
+    static let none = SeparatorMarks()
+
+    /// Marks from (offset, separator) pairs, offsets increasing and below 255; at most four.
+    init(_ marks: (offset: Int, separator: Unicode.Scalar)...) {
+        precondition(marks.count <= 4, "at most four separators")
+        var offsets = UInt32.max
+        var bytes: UInt32 = 0
+        for (lane, mark) in marks.enumerated() {
+            let shift = UInt32(lane * 8)
+            offsets = offsets & ~(0xFF << shift) | UInt32(UInt8(mark.offset)) << shift
+            bytes |= UInt32(UInt8(ascii: mark.separator)) << shift
+        }
+        self.offsets = offsets
+        self.bytes = bytes
+    }
+
+    /// Whether there is no separator to put in.
+    @inlinable var isEmpty: Bool { offsets & 0xFF == 0xFF }
+
+    /// `value` with the separators put in.
+    @usableFromInline
+    func laidOut(_ value: String) -> String {
+        FormatText.withUTF8(value) { value in
+            String(unsafeUninitializedCapacity: value.count + 4) { buffer in
+                guard let source = value.baseAddress, let target = buffer.baseAddress else { return 0 }
+                // The runs between separators are copied whole.
+                var copied = 0
+                var length = 0
+                for lane in 0..<4 {
+                    let offset = Int((offsets >> UInt32(lane &* 8)) & 0xFF)
+                    guard offset != 0xFF, offset < value.count else { break }
+                    let run = offset &- copied
+                    (target + length).initialize(from: source + copied, count: run)
+                    target[length &+ run] = UInt8(truncatingIfNeeded: bytes >> UInt32(lane &* 8))
+                    length &+= run &+ 1
+                    copied = offset
+                }
+                (target + length).initialize(from: source + copied, count: value.count &- copied)
+                return length &+ value.count &- copied
+            }
+        }
+    }
+}
