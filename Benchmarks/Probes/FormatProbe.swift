@@ -1,0 +1,81 @@
+// Instruction counts for issue 4's validation and typing figures, under callgrind (see
+// format-callgrind.sh). Each case does what its FormatBenchmarks or EditingBenchmarks
+// benchmark does, `rounds` times; the script subtracts a 1-round run to remove start-up costs.
+import Keystroke
+
+let which = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ""
+let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1 : 1
+var total = 0
+
+/// Reproducible random numbers (SplitMix64).
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// 1,000 valid 16-digit card numbers of the benchmark's brands.
+func cardNumbers() -> [String] {
+    var random = SplitMix(state: 1)
+    let prefixes = ["4", "51", "2221", "6011", "3528", "5067", "6362970", "606282"]
+    return (0..<1000).map { index in
+        let prefix = prefixes[index % prefixes.count]
+        let payload = prefix + String((prefix.count..<15).map { _ in Character(String(random.next() % 10)) })
+        return payload + String(Luhn.checkDigit(for: payload) ?? 0)
+    }
+}
+
+/// Validates each stored value `rounds` times, reading the value (and the text when asked).
+func validate(_ format: some FieldFormat, _ values: [String], readingText: Bool = false) {
+    for _ in 0..<rounds {
+        for value in values {
+            if let valid = try? format.validate(value) { total &+= readingText ? valid.text.utf8.count : valid.value.utf8.count }
+        }
+    }
+}
+
+/// Types `keys` into a fresh field `rounds` times, through the editing model or the format alone.
+func type(_ id: String, _ keys: String, throughEditingState: Bool) {
+    let format = try! Format(id: id)
+    let strokes = keys.map { String($0) }
+    let empty = EditingState(formatter: format)
+    for _ in 0..<rounds {
+        if throughEditingState {
+            var field = empty
+            for key in strokes { total &+= field.insert(key).caret }
+        } else {
+            var text = ""
+            for key in strokes {
+                text = format.apply(MaskInput(text: text + key, caret: text.count + 1, gravity: .forward(autocomplete: true))).text
+            }
+            total &+= text.utf8.count
+        }
+    }
+}
+
+var random = SplitMix(state: 3)
+switch which {
+case "card-validate": validate(CreditCardFormat(), cardNumbers())
+case "card-validate-text": validate(CreditCardFormat(), cardNumbers(), readingText: true)
+case "card-isvalid":
+    let numbers = cardNumbers()
+    for _ in 0..<rounds { for number in numbers where CreditCardFormat().isValid(number) { total &+= 1 } }
+case "luhn":
+    let numbers = cardNumbers()
+    for _ in 0..<rounds { for number in numbers where Luhn.isValid(number) { total &+= 1 } }
+case "cnpj-validate":
+    validate(try! Format(id: "cnpj"), (0..<1000).map { CNPJ.random(alphanumeric: $0.isMultiple(of: 2), using: &random) })
+case "cpf-validate": validate(try! Format(id: "cpf"), (0..<1000).map { _ in CPF.random(using: &random) })
+case "edit-cpf": type("cpf", "52998224725", throughEditingState: true)
+case "apply-cpf": type("cpf", "52998224725", throughEditingState: false)
+case "edit-card": type("credit-card", "4111111111111111", throughEditingState: true)
+case "apply-card": type("credit-card", "4111111111111111", throughEditingState: false)
+default:
+    print("cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf edit-card apply-card")
+}
+print(total)
