@@ -1,18 +1,22 @@
 /// The general path of ``Mask/apply(_:)``: any Unicode text, one Character at a time.
-struct CharacterMachine: MaskMachine {
+///
+/// Left to right it reads a `Substring` and writes `String`s. Right to left it reads and
+/// writes Character arrays, in reverse order: a reversed string would be segmented again,
+/// so Characters could merge in the wrong order (a ZWJ tail with the emoji after it).
+struct CharacterMachine<Input: BidirectionalCollection<Character>, Buffer: RangeReplaceableCollection & BidirectionalCollection<Character>>: MaskMachine {
     let tokens: [MaskToken]
     let kinds: [TokenKind]
     let notations: [Notation]
-    private let text: Substring
-    private var position: String.Index
-    private(set) var output = ""
-    private(set) var value = ""
-    private(set) var dropped = ""
+    private let text: Input
+    private var position: Input.Index
+    private(set) var output = Buffer()
+    private(set) var value = Buffer()
+    private(set) var dropped = Buffer()
     private(set) var outputCount = 0
     /// Whether an input Character may stand for a separator (false: raw value input).
     var separatorsFromInput = true
 
-    init(text: Substring, tokens: [MaskToken], kinds: [TokenKind], notations: [Notation]) {
+    init(text: Input, tokens: [MaskToken], kinds: [TokenKind], notations: [Notation]) {
         self.text = text
         self.position = text.startIndex
         self.tokens = tokens
@@ -64,8 +68,9 @@ struct CharacterMachine: MaskMachine {
     mutating func dropRemaining() -> Int {
         let rest = text[position...]
         position = text.endIndex
-        dropped += rest
-        return Self.characterCount(rest)
+        dropped.append(contentsOf: rest)
+        if let rest = rest as? Substring { return countCharacters(rest) }
+        return rest.count
     }
 
     func outputEnds(withLiteralOf token: Int) -> Bool {
@@ -84,19 +89,19 @@ struct CharacterMachine: MaskMachine {
     mutating func removeLastValue() {
         value.removeLast()
     }
+}
 
-    /// Counts Characters, in one quick byte pass when the text is ASCII
-    /// (where only "\r\n" joins two bytes into one Character).
-    static func characterCount(_ text: Substring) -> Int {
-        var bytes = 0
-        var pairs = 0
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 { return text.count }
-            if byte == 10 && previous == 13 { pairs += 1 }
-            previous = byte
-            bytes += 1
-        }
-        return bytes - pairs
+/// Counts Characters, in one quick byte pass when the text is ASCII
+/// (where only "\r\n" joins two bytes into one Character).
+func countCharacters(_ text: Substring) -> Int {
+    var bytes = 0
+    var pairs = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte >= 0x80 { return text.count }
+        if byte == 10 && previous == 13 { pairs += 1 }
+        previous = byte
+        bytes += 1
     }
+    return bytes - pairs
 }

@@ -24,37 +24,44 @@ extension Mask: InputFormatter {
     ///   input is read as a raw value: separators are always inserted, so a value
     ///   that starts with the prefix's digit (`7` under `+7 ([000])`) keeps it.
     func applyCharacters(_ input: MaskInput, separatorsFromInput: Bool = true) -> MaskResult {
-        let text: Substring
-        var caret = input.caret
-        if rightToLeft {
-            let characters = Array(input.text)
-            caret = characters.count - min(max(caret, 0), characters.count)
-            text = Substring(String(characters.reversed()))
-        } else {
-            text = Substring(input.text)
-        }
-        var machine = CharacterMachine(text: text, tokens: tokens, kinds: kinds, notations: customNotations)
+        if rightToLeft { return applyCharactersBackward(input, separatorsFromInput: separatorsFromInput) }
+        var machine = CharacterMachine<Substring, String>(
+            text: Substring(input.text), tokens: tokens, kinds: kinds, notations: customNotations)
         machine.separatorsFromInput = separatorsFromInput
-        let run = machine.run(caret: caret, gravity: input.gravity, rightToLeft: rightToLeft)
-        var output = machine.output
-        var value = machine.value
-        var dropped = machine.dropped
+        let run = machine.run(caret: input.caret, gravity: input.gravity, rightToLeft: false)
         // Characters can merge with their neighbour (a lone combining mark), so count the text itself.
-        let outputCount = output.count
-        var outputCaret = min(run.caret, outputCount)
-        if rightToLeft {
-            output = String(output.reversed())
-            value = String(value.reversed())
-            dropped = String(dropped.reversed())
-            outputCaret = outputCount - outputCaret
-        }
         return MaskResult(
-            text: output,
-            caret: outputCaret,
-            value: value,
+            text: machine.output,
+            caret: min(run.caret, machine.output.count),
+            value: machine.value,
             isComplete: run.isComplete,
             affinity: run.affinity,
-            dropped: dropped
+            dropped: machine.dropped
+        )
+    }
+
+    /// The general path of a right-to-left mask: the Characters are read and written in
+    /// reverse as arrays, and joined into text only once back in order, so they merge (a
+    /// lone combining mark, a ZWJ tail) as they would in the text, never in reverse.
+    private func applyCharactersBackward(_ input: MaskInput, separatorsFromInput: Bool) -> MaskResult {
+        let characters = Array(input.text)
+        let caret = characters.count - min(max(input.caret, 0), characters.count)
+        var machine = CharacterMachine<ReversedCollection<[Character]>, [Character]>(
+            text: characters.reversed(), tokens: tokens, kinds: kinds, notations: customNotations)
+        machine.separatorsFromInput = separatorsFromInput
+        let run = machine.run(caret: caret, gravity: input.gravity, rightToLeft: true)
+        let output = String(machine.output.reversed())
+        // The caret stands after the output's first `count - run.caret` Characters, counted
+        // in the joined text (where some may have merged).
+        let before = machine.output.count - min(run.caret, machine.output.count)
+        let caretInText = min(String(machine.output.reversed().prefix(before)).count, output.count)
+        return MaskResult(
+            text: output,
+            caret: caretInText,
+            value: String(machine.value.reversed()),
+            isComplete: run.isComplete,
+            affinity: run.affinity,
+            dropped: String(machine.dropped.reversed())
         )
     }
 }

@@ -83,15 +83,17 @@ extension Mask {
     /// `a` for letter slots, `-` for alphanumeric slots, the notation character
     /// for custom slots; it stops at `…`.
     public var placeholder: String {
-        var text = ""
-        for token in tokens {
+        // Characters, not a string, until they are in text order: a right-to-left mask's
+        // tokens come reversed, and joining them in that order could merge the wrong ones.
+        var characters: [Character] = []
+        loop: for token in tokens {
             switch token {
-            case .separator(let character), .fixed(let character): text.append(character)
-            case .slot(let slotClass, _): text.append(slotClass.placeholder(notations: customNotations))
-            case .ellipsis: return rightToLeft ? String(text.reversed()) : text
+            case .separator(let character), .fixed(let character): characters.append(character)
+            case .slot(let slotClass, _): characters.append(slotClass.placeholder(notations: customNotations))
+            case .ellipsis: break loop
             }
         }
-        return rightToLeft ? String(text.reversed()) : text
+        return rightToLeft ? String(characters.reversed()) : String(characters)
     }
 
     /// The shortest text length, in Characters, that fills every required slot
