@@ -49,6 +49,7 @@ public struct ValidatedValue: Sendable, Hashable {
         self.separators = separators
     }
 
+    /// Whether both have the same text and the same value.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.value == rhs.value else { return false }
         // The same value with the same separators lays out the same text.
@@ -56,6 +57,7 @@ public struct ValidatedValue: Sendable, Hashable {
         return lhs.text == rhs.text
     }
 
+    /// Hashes the text and the value, as ``==`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(value)
