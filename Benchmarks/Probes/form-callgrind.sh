@@ -12,10 +12,7 @@ case "${1:-root}" in
     *) release="$here/../../.build/release" ;;
 esac
 out=$(mktemp -d)
-# The objects of the current sources only (a build directory keeps objects of deleted files).
-objects() {
-    sed -n 's|.*/\([^/]*\)\.swift$|\1.swift.o|p' "$release/$1.build/sources" | sed "s|^|$release/$1.build/|"
-}
+. "$here/lib.sh"
 # shellcheck disable=SC2046
 swiftc -O -parse-as-library -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" \
     "$here/FormProbe.swift" "$here/../Benchmarks/FormBenchmarks/LargeForm.swift" \

@@ -8,10 +8,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 release="$here/../.build/release"
 out=$(mktemp -d)
-# The objects of the current sources only (a build directory keeps objects of deleted files).
-objects() {
-    sed -n 's|.*/\([^/]*\)\.swift$|\1.swift.o|p' "$release/$1.build/sources" | sed "s|^|$release/$1.build/|"
-}
+. "$here/lib.sh"
 # shellcheck disable=SC2046
 swiftc -O -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" "$here/FormatProbe.swift" \
     $(objects Keystroke) $(objects PCRE2) -lpcre2-8 -o "$out/probe"
