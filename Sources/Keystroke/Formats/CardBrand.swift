@@ -116,17 +116,23 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
     /// The digit offset where the group starting at `start` ends.
     @usableFromInline
     func nextGap(after start: Int, count: Int) -> Int {
-        if self == .amex || (self == .diners && count <= 14) {
+        if usesWideGroups(count: count) {
             return start < 4 ? 4 : (start < 10 ? 10 : 15)
         }
         return start + 4
+    }
+
+    /// Whether a number of `count` digits is grouped 4-6-rest (Amex, 14-digit Diners) rather than by fours.
+    @usableFromInline
+    func usesWideGroups(count: Int) -> Bool {
+        self == .amex || (self == .diners && count <= 14)
     }
 
     /// Whether a space goes before the digit at `index` in a number of `count` digits.
     @usableFromInline
     func startsGroup(_ index: Int, count: Int) -> Bool {
         guard index > 0 else { return false }
-        if self == .amex || (self == .diners && count <= 14) {
+        if usesWideGroups(count: count) {
             return index == 4 || index == 10
         }
         return index & 3 == 0

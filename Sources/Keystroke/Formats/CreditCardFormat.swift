@@ -143,7 +143,7 @@ public struct CreditCardFormat: FieldFormat {
     /// Where the spaces go in a number of `count` digits of `brand`: 4-6-rest for Amex and
     /// 14-digit Diners, otherwise groups of four (4-4-4-4-3 at 19 digits).
     private static func groups(_ brand: CardBrand, count: Int) -> SeparatorMarks {
-        brand == .amex || (brand == .diners && count <= 14) ? wideGroups : groupsOfFour
+        brand.usesWideGroups(count: count) ? wideGroups : groupsOfFour
     }
 
     private static let groupsOfFour = SeparatorMarks((4, " "), (8, " "), (12, " "), (16, " "))
