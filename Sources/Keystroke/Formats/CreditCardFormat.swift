@@ -78,8 +78,7 @@ public struct CreditCardFormat: FieldFormat {
     /// The grouped display text is laid out when ``ValidatedValue/text`` is read.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored raw number that is valid, the common case, is read in place and is its own value.
-        let brand = FormatText.withUTF8(text) { bytes in validBrand(ofRaw: bytes) }
-        if let brand { return ValidatedValue(value: text, separators: Self.groups(brand, count: text.utf8.count)) }
+        if case let brand?? = FormatText.withUTF8(text, rawBrand(of:)) { return ValidatedValue(value: text, separators: Self.groups(brand, count: text.utf8.count)) }
         return try FormatText.withUTF8(text) { bytes in
             if Self.isRaw(bytes) { return check(bytes, text: text, isRaw: true) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
@@ -119,25 +118,23 @@ public struct CreditCardFormat: FieldFormat {
         return .success(ValidatedValue(value: value, separators: Self.groups(brand, count: count)))
     }
 
-    /// The brand of a valid raw number: digits only, a known brand, an allowed length, the
-    /// Luhn check where it applies.
-    private func validBrand(ofRaw bytes: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+    /// For a raw number (1 to 19 ASCII digits), its brand when it is valid (a known brand, an
+    /// allowed length, the Luhn check where it applies) or `.some(nil)`; `nil` for other text.
+    private func rawBrand(of bytes: UnsafeBufferPointer<UInt8>) -> CardBrand?? {
         let count = bytes.count
-        guard count <= 19, let words = DigitWords(bytes),
-              let brand = Self.brand(of: bytes, count: count), brand.allowsLength(count),
+        guard count > 0, count <= 19, let words = DigitWords(bytes) else { return nil }
+        guard let brand = Self.brand(of: bytes, count: count), brand.allowsLength(count),
               !(brand.requiresLuhn || luhnValidatesUnionPay) || words.isLuhnValid
-        else { return nil }
+        else { return .some(nil) }
         return brand
     }
 
-    /// Whether `text` is a valid card number, as ``validate(_:)`` decides, without
-    /// building the display text: for checking stored numbers in bulk.
+    /// Whether `text` is a valid card number, as ``validate(_:)`` decides, without building
+    /// a result or an error: for checking stored numbers in bulk.
     /// - Parameter text: Digits, optionally grouped with spaces or hyphens.
     public func isValid(_ text: String) -> Bool {
-        let raw = FormatText.withUTF8(text) { bytes in
-            Self.isRaw(bytes) ? validBrand(ofRaw: bytes) != nil : nil
-        }
-        return raw ?? ((try? validate(text)) != nil)
+        let raw = FormatText.withUTF8(text, rawBrand(of:))
+        return raw.map { $0 != nil } ?? ((try? validate(text)) != nil)
     }
 
     /// Where the spaces go in a number of `count` digits of `brand`: 4-6-rest for Amex and

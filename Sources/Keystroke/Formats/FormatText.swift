@@ -110,22 +110,61 @@ extension FormatText {
     struct IdentifierScan {
         /// How many digits (and letters) the text holds.
         var count = 0
-        /// The base values weighted for the first check digit.
-        var firstSum = 0
-        /// The base values weighted for the second check digit (without the first check digit).
-        var secondSum = 0
+        /// The weighted sums of the base.
+        var sums: Mod11Sums
         /// The values of the two characters after the base (the check digits when valid).
         var checks: (UInt8, UInt8) = (0, 0)
         /// Whether a letter stands after the base, where only digits may.
         var letterAfterBase = false
         /// Whether every character is the same.
         var allSame = true
+    }
+
+    /// The two weighted sums of a mod-11 identifier's base, added one value at a time.
+    ///
+    /// The values are weighted from the right 2, 3, 4, … restarting at 2 after `cycle`
+    /// weights (CNPJ: 8; CPF: no restart): for the first check digit over the base, and one
+    /// place further left for the second, whose last weight (2) goes to the first check digit.
+    struct Mod11Sums {
+        private var first = 0
+        private var second = 0
+        private let cycle: Int
+        // Weights counted down instead of divided out per character: division dominates otherwise.
+        private var firstWeight: Int
+        private var secondWeight: Int
+
+        @inline(__always)
+        init(baseCount: Int, cycle: Int) {
+            self.cycle = cycle
+            firstWeight = 2 &+ (baseCount &- 1) % cycle
+            secondWeight = 2 &+ baseCount % cycle
+        }
+
+        /// Adds the next base value.
+        @inline(__always)
+        mutating func add(_ value: UInt8) {
+            first &+= Int(value) &* firstWeight
+            second &+= Int(value) &* secondWeight
+            firstWeight = firstWeight == 2 ? cycle &+ 1 : firstWeight &- 1
+            secondWeight = secondWeight == 2 ? cycle &+ 1 : secondWeight &- 1
+        }
 
         /// The check digits the base calls for.
+        @inline(__always)
         var expected: (first: Int, second: Int) {
-            let first = FormatText.mod11CheckDigit(firstSum)
-            return (first, FormatText.mod11CheckDigit(secondSum &+ 2 &* first))
+            let digit = FormatText.mod11CheckDigit(first)
+            return (digit, FormatText.mod11CheckDigit(second &+ 2 &* digit))
         }
+    }
+
+    /// The value of an identifier character: a digit's, or with `allowsLetters` an ASCII
+    /// letter's read as uppercase (its code − 48); `nil` for any other byte.
+    @inline(__always)
+    static func identifierValue(_ byte: UInt8, allowsLetters: Bool) -> UInt8? {
+        let value = byte &- 0x30
+        if value < 10 { return value }
+        let upper = byte & 0xDF  // ASCII lowercase → uppercase
+        return allowsLetters && upper &- 0x41 < 26 ? upper &- 0x30 : nil
     }
 
     /// A set of ASCII punctuation bytes (0x20–0x5F) as a bit mask, for separator tests without allocation.
@@ -136,11 +175,7 @@ extension FormatText {
     /// Reads a mod-11 identifier in one pass over its UTF-8 bytes, without allocating:
     /// digits (and, when `allowsLetters`, ASCII letters read as uppercase) count as their
     /// ASCII code − 48; bytes in `separators` are skipped; any other byte gives `nil`.
-    ///
-    /// The first `baseCount` values are weighted from the right 2, 3, 4, … restarting at 2
-    /// after `cycle` weights (CNPJ: 8; CPF: no restart): for the first check digit over the
-    /// base, and one place further left for the second, whose last weight (2) goes to the
-    /// first check digit.
+    /// The first `baseCount` values go into the ``Mod11Sums``.
     @inline(__always)
     static func scanIdentifier(
         _ bytes: UnsafeBufferPointer<UInt8>,
@@ -149,33 +184,18 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> IdentifierScan? {
-        var scan = IdentifierScan()
+        var scan = IdentifierScan(sums: Mod11Sums(baseCount: baseCount, cycle: cycle))
         var firstValue: UInt8 = 0
-        // Weights counted down instead of divided out per character: division dominates otherwise.
-        var firstWeight = 2 &+ (baseCount &- 1) % cycle
-        var secondWeight = 2 &+ baseCount % cycle
         for byte in bytes {
-            var value = byte &- 0x30
-            var isLetter = false
-            if value >= 10 {
-                let upper = byte & 0xDF  // ASCII lowercase → uppercase
-                if allowsLetters, upper &- 0x41 < 26 {
-                    value = upper &- 0x30
-                    isLetter = true
-                } else if byte &- 0x20 < 64, separators & (1 << UInt64(byte &- 0x20)) != 0 {
-                    continue
-                } else {
-                    return nil
-                }
+            guard let value = identifierValue(byte, allowsLetters: allowsLetters) else {
+                if byte &- 0x20 < 64, separators & (1 << UInt64(byte &- 0x20)) != 0 { continue }
+                return nil
             }
             let position = scan.count
             if position < baseCount {
-                scan.firstSum &+= Int(value) &* firstWeight
-                scan.secondSum &+= Int(value) &* secondWeight
-                firstWeight = firstWeight == 2 ? cycle &+ 1 : firstWeight &- 1
-                secondWeight = secondWeight == 2 ? cycle &+ 1 : secondWeight &- 1
+                scan.sums.add(value)
             } else {
-                if isLetter { scan.letterAfterBase = true }
+                if byte &- 0x30 >= 10 { scan.letterAfterBase = true }
                 if position == baseCount { scan.checks.0 = value } else if position == baseCount &+ 1 { scan.checks.1 = value }
             }
             if position == 0 { firstValue = value } else if value != firstValue { scan.allSame = false }
@@ -230,7 +250,7 @@ extension FormatText {
         guard scan.count == baseCount &+ 2 else { return .length }
         if scan.letterAfterBase { return .characters }
         if scan.allSame { return .repeatedDigits }
-        let expected = scan.expected
+        let expected = scan.sums.expected
         guard Int(scan.checks.0) == expected.first, Int(scan.checks.1) == expected.second else { return .checkDigit }
         return nil
     }
@@ -249,32 +269,19 @@ extension FormatText {
         guard let base = bytes.baseAddress, bytes.count == baseCount &+ 2 else { return .none }
         let firstCheck = base[baseCount] &- 0x30, secondCheck = base[baseCount &+ 1] &- 0x30
         guard firstCheck < 10, secondCheck < 10 else { return .none }
-        var firstSum = 0
-        var secondSum = 0
-        var firstWeight = 2 &+ (baseCount &- 1) % cycle
-        var secondWeight = 2 &+ baseCount % cycle
+        var sums = Mod11Sums(baseCount: baseCount, cycle: cycle)
         var differences: UInt8 = 0
         var firstValue: UInt8 = 0
         for index in 0..<baseCount {
-            let byte = base[index]
-            var value = byte &- 0x30
-            if value >= 10 {
-                let upper = byte & 0xDF
-                guard allowsLetters, upper &- 0x41 < 26 else { return .none }
-                value = upper &- 0x30
-            }
+            guard let value = identifierValue(base[index], allowsLetters: allowsLetters) else { return .none }
             if index == 0 { firstValue = value }
             differences |= value ^ firstValue
-            firstSum &+= Int(value) &* firstWeight
-            secondSum &+= Int(value) &* secondWeight
-            firstWeight = firstWeight == 2 ? cycle &+ 1 : firstWeight &- 1
-            secondWeight = secondWeight == 2 ? cycle &+ 1 : secondWeight &- 1
+            sums.add(value)
         }
         differences |= (firstCheck ^ firstValue) | (secondCheck ^ firstValue)
         if differences == 0 { return .some(.repeatedDigits) }
-        let first = mod11CheckDigit(firstSum)
-        let second = mod11CheckDigit(secondSum &+ 2 &* first)
-        return Int(firstCheck) == first && Int(secondCheck) == second ? .some(nil) : .some(.checkDigit)
+        let expected = sums.expected
+        return Int(firstCheck) == expected.first && Int(secondCheck) == expected.second ? .some(nil) : .some(.checkDigit)
     }
 
     /// The two check digits of an identifier base, or `nil` when `base` does not hold
@@ -288,7 +295,7 @@ extension FormatText {
     ) -> String? {
         let scan = scanIdentifier(in: base, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
         guard let scan, scan.count == baseCount else { return nil }
-        let expected = scan.expected
+        let expected = scan.sums.expected
         return "\(expected.first)\(expected.second)"
     }
 
