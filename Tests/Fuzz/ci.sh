@@ -6,7 +6,9 @@
 # Every step is bounded with `timeout`; the script exits non-zero if any fails.
 # KEYSTROKE_CI_FUZZ_SECONDS (default 120) bounds the libFuzzer time and KEYSTROKE_CI_FUZZ_RUNS
 # (default 8000) its runs, with seed 1;
-# KEYSTROKE_FUZZ_SCRIPTS (default 300 here) the edit scripts per subject under ASan.
+# KEYSTROKE_FUZZ_SCRIPTS (default 300 here) the edit scripts per subject under ASan, and
+# KEYSTROKE_FUZZ_STEP_SECONDS (default 30 here) how long one edit may take there before it
+# counts as a hang: ASan's debug build pastes a megabyte several times slower than `swift test`.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -33,6 +35,7 @@ step "ThreadSanitizer: concurrency suites" 900 \
 # the pattern-memory tests (20,000 compile/match/free rounds keep memory flat).
 step "AddressSanitizer: whole test suite" 1500 \
     env KEYSTROKE_FUZZ_SCRIPTS="${KEYSTROKE_FUZZ_SCRIPTS:-300}" \
+    KEYSTROKE_FUZZ_STEP_SECONDS="${KEYSTROKE_FUZZ_STEP_SECONDS:-30}" \
     ASAN_OPTIONS=detect_leaks=0 \
     swift test --scratch-path .build-asan --sanitize address
 

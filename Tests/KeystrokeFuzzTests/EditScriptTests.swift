@@ -17,7 +17,7 @@ struct EditScriptTests {
     @Test("Random edit scripts keep every invariant", .shrinking, arguments: FuzzCatalog.names)
     func randomScripts(name: String) async throws {
         let subject = try #require(try FuzzCatalog.subject(named: name))
-        let runner = ScriptRunner(subject: subject)
+        let runner = ScriptRunner(subject: subject, stepTimeLimit: FuzzSettings.stepTimeLimit)
         let codes = Gen<UInt32>.value(in: 0...UInt32.max).array(of: 0...FuzzSettings.maxSteps)
         await propertyCheck(count: FuzzSettings.scriptsPerSubject, input: codes) { codes in
             if let violation = runner.run(subject.script(codes)) {
@@ -54,7 +54,7 @@ struct EditScriptTests {
     @Test("Megabyte pastes and sets finish and keep the invariants", arguments: FuzzCatalog.names)
     func megabytePastes(name: String) throws {
         let subject = try #require(try FuzzCatalog.subject(named: name))
-        let runner = ScriptRunner(subject: subject)
+        let runner = ScriptRunner(subject: subject, stepTimeLimit: FuzzSettings.stepTimeLimit)
         // Two megabyte edits per subject: each costs up to a second in a debug build.
         let script: [EditStep] = [.type("1"), .paste(Self.megabyte), .moveCaret(1), .setText(Self.megabyte), .undo]
         if let violation = runner.run(script) {

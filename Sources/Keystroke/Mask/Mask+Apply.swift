@@ -54,7 +54,7 @@ extension Mask: InputFormatter {
         // The caret stands after the output's first `count - run.caret` Characters, counted
         // in the joined text (where some may have merged).
         let before = machine.output.count - min(run.caret, machine.output.count)
-        let caretInText = min(String(machine.output.reversed().prefix(before)).count, output.count)
+        let caretInText = Self.joinedCount(of: machine.output.suffix(before), in: output, total: machine.output.count)
         return MaskResult(
             text: output,
             caret: caretInText,
@@ -63,5 +63,21 @@ extension Mask: InputFormatter {
             affinity: run.affinity,
             dropped: String(machine.dropped.reversed())
         )
+    }
+
+    /// How many Characters the text's first Characters make once joined on their own: the
+    /// last of them may merge with the rest (a combining mark), never with what follows.
+    /// - Parameters:
+    ///   - head: Those Characters, in reverse order (the machine's output is reversed).
+    ///   - text: The whole output joined in text order.
+    ///   - total: How many Characters the whole output holds before joining.
+    static func joinedCount(of head: ArraySlice<Character>, in text: String, total: Int) -> Int {
+        if head.isEmpty { return 0 }
+        if head.count == total { return text.fastCharacterCount }
+        // A Substring ending on a scalar boundary breaks graphemes within its own bounds, so
+        // it counts like the prefix joined alone, without building that second string.
+        let bytes = head.reduce(0) { $0 + $1.utf8.count }
+        let end = text.utf8.index(text.startIndex, offsetBy: bytes)
+        return text[..<end].count
     }
 }

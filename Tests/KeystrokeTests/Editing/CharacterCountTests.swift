@@ -33,4 +33,18 @@ import Testing
             #expect(joinedCharacterCount(head[...], head.count, tail[...], tail.count) == (head + tail).count)
         }
     }
+
+    /// A right-to-left mask's caret: the first Characters of its output counted as if joined
+    /// alone, read off the joined text. Pieces that end in a ZWJ or a lone CR merge with what follows.
+    @Test func rightToLeftPrefixCountIsSwiftsCount() {
+        let characters: [Character] = ["1", "\r", "\n", "\u{301}", "👨\u{200D}", "👍", "🇧", "🇷", "\u{600}", "é"]
+        var random = IntlSeededGenerator(seed: 0x7E7D)
+        for _ in 0..<5_000 {
+            let reversedOutput = (0..<Int.random(in: 0...8, using: &random)).map { _ in characters.randomElement(using: &random)! }
+            let text = String(reversedOutput.reversed())
+            let head = reversedOutput.suffix(Int.random(in: 0...reversedOutput.count, using: &random))
+            #expect(Mask.joinedCount(of: head, in: text, total: reversedOutput.count) == String(head.reversed()).count,
+                    "\(text.debugDescription) first \(head.count)")
+        }
+    }
 }
