@@ -14,13 +14,9 @@ esac
 out=$(mktemp -d)
 . "$here/lib.sh"
 # shellcheck disable=SC2046
-swiftc -O -parse-as-library -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" \
-    "$here/FormProbe.swift" "$here/../Benchmarks/FormBenchmarks/LargeForm.swift" \
-    $(objects KeystrokeForms) $(objects Keystroke) $(objects PCRE2) $(objects Logging) -lpcre2-8 -o "$out/probe"
+build_probe -parse-as-library "$here/FormProbe.swift" "$here/../Benchmarks/FormBenchmarks/LargeForm.swift" \
+    $(objects KeystrokeForms) $(objects Keystroke) $(objects PCRE2) $(objects Logging)
 # Totals of one run of $1 rounds: callgrind's instructions, memcheck's heap allocations.
-instructions() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$1" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
-}
 mallocs() {
     valgrind --tool=memcheck --leak-check=no "$out/probe" "$1" 2>&1 | sed -n 's/.*total heap usage: *\([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }

@@ -10,16 +10,11 @@ release="$here/../.build/release"
 out=$(mktemp -d)
 . "$here/lib.sh"
 # shellcheck disable=SC2046
-swiftc -O -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" "$here/FormatProbe.swift" \
-    $(objects Keystroke) $(objects PCRE2) -lpcre2-8 -o "$out/probe"
+build_probe "$here/FormatProbe.swift" $(objects Keystroke) $(objects PCRE2)
 [ $# -gt 0 ] || { "$out/probe"; rm -rf "$out"; exit 0; }
-count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$1" "$2" 2>&1 \
-        | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
-}
 for name in "$@"; do
-    one=$(count "$name" 1)
-    many=$(count "$name" 201)
+    one=$(instructions "$name" 1)
+    many=$(instructions "$name" 201)
     echo "$name: $(( (many - one) / 200 )) instructions per round"
 done
 rm -rf "$out"

@@ -9,14 +9,9 @@ release="$here/../.build/release"
 out=$(mktemp -d)
 . "$here/lib.sh"
 # shellcheck disable=SC2046
-swiftc -O -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" "$here/MaskProbe.swift" \
-    $(objects Keystroke) $(objects PCRE2) -lpcre2-8 -o "$out/probe"
-count() {
-    valgrind --tool=callgrind --callgrind-out-file="$out/cg.$1" "$out/probe" "$1" 2>&1 \
-        | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
-}
-one=$(count 1)
-many=$(count 1001)
+build_probe "$here/MaskProbe.swift" $(objects Keystroke) $(objects PCRE2)
+one=$(instructions 1)
+many=$(instructions 1001)
 echo "instructions per 11-key sequence: $(( (many - one) / 1000 ))"
 echo "instructions per keystroke:       $(( (many - one) / 11000 ))"
 rm -rf "$out"
