@@ -3,8 +3,8 @@ import Keystroke
 // The JSON objects of the batch protocol, shared by `batch` and the `--json`
 // output of the single-shot commands so both speak the same shapes.
 extension ByteWriter {
-    /// `{"ok":true,"valid":true,"value":…,"text":…}` or
-    /// `{"ok":true,"valid":false,"code":…,"message":…}`.
+    /// `{"ok":true,"valid":true,"value":…,"text":…}` (phone numbers add `"region"` and
+    /// `"numberType"`) or `{"ok":true,"valid":false,"code":…,"message":…}`.
     package func writeValidation(_ result: Result<ValidatedValue, Keystroke.ValidationError>) {
         switch result {
         // Names joined to the literals before them: one copy each, on the hottest path.
@@ -13,6 +13,8 @@ extension ByteWriter {
             append(jsonString: valid.value)
             append(",\"text\":")
             append(jsonString: valid.text)
+            if let region = valid.region { member("region", region) }
+            if let type = valid.numberType { member("numberType", type.rawValue) }
         case .failure(let error):
             append("{\"ok\":true,\"valid\":false,\"code\":")
             append(jsonString: error.code)

@@ -2,11 +2,15 @@
 /// `(00) 00000-0000` for mobiles, chosen as the user types.
 ///
 /// The mask follows the first digit after the area code: a 9 starts a mobile
-/// number (nine digits), anything else a landline (eight digits). Validation
-/// follows Anatel's numbering plan:
+/// number (nine digits), anything else an eight-digit number. Validation follows
+/// Anatel's numbering plan as libphonenumber's metadata has it:
 /// - the area code (DDD) must be one of the 67 assigned codes;
 /// - a nine-digit number is a mobile and starts with 9;
-/// - an eight-digit number is a landline and starts with 2, 3, 4 or 5.
+/// - an eight-digit number is a landline starting with 2, 3, 4 or 5, or one of the
+///   older mobiles starting with 7.
+///
+/// Non-geographic numbers (toll-free 0800, shared-cost 0300 and 4004, premium 0900)
+/// are not personal phone numbers: they are refused with `phone.nonGeographic`.
 ///
 /// A leading country code `+55` is accepted and dropped.
 ///
@@ -63,8 +67,8 @@ public struct BrazilianPhoneFormat: FieldFormat {
     }
 
     /// Validates a number, raw or formatted, with or without `+55`.
-    /// - Throws: `phone.characters`, `phone.length`, `phone.areaCode`, `phone.mobilePrefix`
-    ///   or `phone.landlinePrefix`.
+    /// - Throws: `phone.characters`, `phone.nonGeographic`, `phone.length`, `phone.areaCode`,
+    ///   `phone.mobilePrefix` or `phone.landlinePrefix`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         if let valid = Self.validatedPlainNumber(text) { return valid }
         let national = Self.droppingCountryCode(Substring(try FormatText.nonEmpty(text)))
@@ -73,6 +77,15 @@ public struct BrazilianPhoneFormat: FieldFormat {
         }
         let digits = FormatText.digits(of: national)
         let bytes = Array(digits.utf8)
+        if let type = try? PhoneNumber(parsing: digits, region: "BR").type,
+            ![.fixedLine, .mobile, .fixedLineOrMobile].contains(type)
+        {
+            throw ValidationError(
+                code: "phone.nonGeographic",
+                message: "This is a non-geographic (\(type.rawValue)) number, not a landline or mobile.",
+                parameters: ["numberType": type.rawValue]
+            )
+        }
         guard bytes.count == 10 || bytes.count == 11 else {
             throw ValidationError(
                 code: "phone.length",
@@ -96,10 +109,10 @@ public struct BrazilianPhoneFormat: FieldFormat {
                 parameters: ["prefix": String(UnicodeScalar(first))]
             )
         }
-        if bytes.count == 10, !(0x32...0x35).contains(first) {
+        if bytes.count == 10, !(0x32...0x35).contains(first) && first != 0x37 {
             throw ValidationError(
                 code: "phone.landlinePrefix",
-                message: "An eight-digit number is a landline and starts with 2, 3, 4 or 5.",
+                message: "An eight-digit number starts with 2, 3, 4 or 5 (a landline) or 7 (a mobile).",
                 parameters: ["prefix": String(UnicodeScalar(first))]
             )
         }
@@ -133,8 +146,8 @@ public struct BrazilianPhoneFormat: FieldFormat {
             let areaCode = Int(digits[0] &- 0x30) &* 10 &+ Int(digits[1] &- 0x30)
             let bits = areaCode < 64 ? areaCodeBits.low >> UInt64(areaCode) : areaCodeBits.high >> UInt64(areaCode - 64)
             guard bits & 1 == 1 else { return nil }
-            // Mobiles: nine digits starting with 9; landlines: eight starting with 2 to 5.
-            guard count == 11 ? digits[2] == 0x39 : digits[2] &- 0x32 < 4 else { return nil }
+            // Mobiles: nine digits starting with 9; eight starting with 2 to 5 (landlines) or 7 (mobiles).
+            guard count == 11 ? digits[2] == 0x39 : digits[2] &- 0x32 < 4 || digits[2] == 0x37 else { return nil }
             // `(AA) NNNN-NNNN` or `(AA) NNNNN-NNNN`, as the masks write it.
             return String(unsafeUninitializedCapacity: count + 4) { buffer in
                 buffer[0] = UInt8(ascii: "(")

@@ -22,8 +22,11 @@ extension FormatRegistry {
             try noParameters(parameters, id: id)
             return CardExpiryFormat()
         case "phone":
-            try noParameters(parameters, id: id)
-            return PhoneFormat()
+            guard parameters.count <= 1 else {
+                throw FormatError(kind: .badParameter, id: id, message: "phone takes at most one parameter, the region (phone:US)")
+            }
+            guard let region = parameters.first else { return PhoneFormat() }
+            return try PhoneFormat(region: region)
         case "fiscal-code":
             try noParameters(parameters, id: id)
             return FiscalCodeFormat()

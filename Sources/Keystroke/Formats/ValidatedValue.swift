@@ -32,6 +32,11 @@ public struct ValidatedValue: Sendable, Hashable {
         }
     }
 
+    /// For a phone number: the region it belongs to (`BR`; `001` for non-geographic numbers).
+    public var region: String?
+    /// For a phone number: its type (`.mobile`).
+    public var numberType: PhoneNumberType?
+
     @usableFromInline var storedText: String
     @usableFromInline var separators: SeparatorMarks
 
@@ -49,9 +54,9 @@ public struct ValidatedValue: Sendable, Hashable {
         self.separators = separators
     }
 
-    /// Whether both have the same text and the same value.
+    /// Whether both have the same text and the same value (and, for phone numbers, region and type).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.value == rhs.value else { return false }
+        guard lhs.value == rhs.value, lhs.region == rhs.region, lhs.numberType == rhs.numberType else { return false }
         // The same value with the same separators lays out the same text.
         if !lhs.separators.isEmpty && lhs.separators == rhs.separators { return true }
         return lhs.text == rhs.text

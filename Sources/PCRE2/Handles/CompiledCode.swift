@@ -14,12 +14,13 @@ final class CompiledCode: @unchecked Sendable {
         case off, complete, completeAndPartial
     }
 
-    /// Compiles `bytes` (UTF-8) with `options` in UTF + UCP mode.
+    /// Compiles `bytes` (UTF-8) with `options` in UTF mode, with Unicode properties (UCP) unless
+    /// `unicodeClasses` is false.
     /// Throws the raw compile error code and its offset in code units.
-    init(utf8 bytes: [UInt8], options: UInt32, jit: JIT) throws(RawCompileError) {
+    init(utf8 bytes: [UInt8], options: UInt32, jit: JIT, unicodeClasses: Bool = true) throws(RawCompileError) {
         var errorCode: Int32 = 0
         var errorOffset = 0
-        let flags = options | UInt32(PCRE2_UTF) | UInt32(PCRE2_UCP)
+        let flags = options | UInt32(PCRE2_UTF) | (unicodeClasses ? UInt32(PCRE2_UCP) : 0)
         let compiled = bytes.withUnsafeBufferPointer { buffer in
             pcre2_compile_8(buffer.baseAddress ?? cpcre2_empty_string(), buffer.count, flags, &errorCode, &errorOffset, nil)
         }

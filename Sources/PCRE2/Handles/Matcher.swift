@@ -59,14 +59,20 @@ final class Matcher: @unchecked Sendable {
     /// Returns nil only when no scratch could be allocated.
     @inline(__always)
     func withSession<Result>(_ subject: String, captures: Bool, _ body: (MatchSession) -> Result) -> Result? {
+        withUTF8(of: subject) { bytes in withSession(bytes: bytes, captures: captures, body) }
+    }
+
+    /// `withSession` over UTF-8 bytes the caller already holds.
+    @inline(__always)
+    func withSession<Result>(
+        bytes: UnsafeBufferPointer<UInt8>, captures: Bool, _ body: (MatchSession) -> Result
+    ) -> Result? {
         let pairs = captures ? self.pairs : 1
         let codes = self.codes
         return ThreadScratch.with(scratch, pairs: pairs) { matchData, context, ovector in
-            withUTF8(of: subject) { bytes in
-                body(MatchSession(
-                    bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
-                    matchData: matchData, context: context, ovector: ovector, pairs: pairs, codes: codes))
-            }
+            body(MatchSession(
+                bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
+                matchData: matchData, context: context, ovector: ovector, pairs: pairs, codes: codes))
         }
     }
 }

@@ -21,6 +21,9 @@ extension Pattern {
         case allowDuplicateNames
         /// Never JIT-compile; always use PCRE2's interpreter (slower, same results).
         case noJIT
+        /// `\\d`, `\\w`, `\\s` and POSIX classes match ASCII only (no Unicode properties): faster, for
+        /// data whose subjects are ASCII, such as telephone numbering plans.
+        case asciiClasses
 
         var bit: UInt32 { 1 << UInt32(rawValue) }
     }

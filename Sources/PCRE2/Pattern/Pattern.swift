@@ -36,10 +36,11 @@ public final class Pattern: Sendable {
         let bytes = Array(pattern.utf8)
         let flags = options.compileFlags
         let jit = !options.contains(.noJIT)
+        let unicode = !options.contains(.asciiClasses)
 
         let search: CompiledCode
         do {
-            search = try CompiledCode(utf8: bytes, options: flags, jit: jit ? .complete : .off)
+            search = try CompiledCode(utf8: bytes, options: flags, jit: jit ? .complete : .off, unicodeClasses: unicode)
         } catch {
             throw PCRE2Error.compile(code: error.code, offset: error.offset, pattern: pattern)
         }
@@ -47,22 +48,26 @@ public final class Pattern: Sendable {
         do {
             whole = try CompiledCode(
                 utf8: bytes, options: flags | CompileFlag.anchored | CompileFlag.endAnchored,
-                jit: jit ? .complete : .off)
+                jit: jit ? .complete : .off, unicodeClasses: unicode)
         } catch {
             throw PCRE2Error.compile(code: error.code, offset: error.offset, pattern: pattern)
         }
         // Should no `(?:pattern)\z` wrapper compile, partial matching falls back to the end-anchored
         // code: JIT handles that; the interpreter refuses it with a PCRE2 error.
-        let prefix = Self.compilePrefix(bytes, flags: flags, jit: jit, captureCount: search.captureCount)
+        let prefix = Self.compilePrefix(
+            bytes, flags: flags, jit: jit, unicode: unicode, captureCount: search.captureCount)
         captureCount = search.captureCount
         groupNames = Dictionary(search.namedGroups.map { ($0.name, [$0.group]) }, uniquingKeysWith: +)
         matcher = Matcher(search: search, whole: whole, prefix: prefix ?? whole, limits: options.limits)
     }
 
-    private static func compilePrefix(_ bytes: [UInt8], flags: UInt32, jit: Bool, captureCount: Int) -> CompiledCode? {
+    private static func compilePrefix(
+        _ bytes: [UInt8], flags: UInt32, jit: Bool, unicode: Bool, captureCount: Int
+    ) -> CompiledCode? {
         for source in PrefixSource.variants(of: bytes) {
             let code = try? CompiledCode(
-                utf8: source, options: flags | CompileFlag.anchored, jit: jit ? .completeAndPartial : .off)
+                utf8: source, options: flags | CompileFlag.anchored, jit: jit ? .completeAndPartial : .off,
+                unicodeClasses: unicode)
             if let code, code.captureCount == captureCount { return code }
         }
         return nil

@@ -11,13 +11,13 @@ import Android
 /// A value guarded by a mutex, usable on every platform the package supports.
 ///
 /// `Synchronization.Mutex` would do, but needs macOS 15 / iOS 18 and the package supports older systems.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     // SAFETY: `value` is only read or written inside `withLock`, which holds `mutex`; the mutex lives
     // in its own allocation so its address never moves while threads wait on it.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -31,7 +31,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return body(&value)

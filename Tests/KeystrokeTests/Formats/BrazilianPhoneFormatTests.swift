@@ -99,7 +99,40 @@ import Keystroke
             let text = (ddd < 10 ? "0" : "") + "\(ddd)" + "33334444"
             let code = validationCode(phone, text)
             #expect((code == nil) == BrazilianPhoneFormat.areaCodes.contains(ddd), "\(text)")
-            if code != nil { #expect(code == "phone.areaCode") }
+            // Unassigned "area codes" may start a non-geographic number (0 is the trunk prefix, 303 shared cost).
+            if code != nil { #expect(code == "phone.areaCode" || code == "phone.nonGeographic", "\(text)") }
         }
     }
+
+    /// phone-br agrees with libphonenumber's metadata for Brazilian landlines and mobiles: every
+    /// area code (00–99) × every first digit × 10 and 11 digits, a few subscriber numbers each.
+    @Test func agreesWithLibphonenumberOnLandlinesAndMobiles() throws {
+        var disagreements: [String] = []
+        for ddd in 0...99 {
+            for first in 0...9 {
+                for length in [10, 11] {
+                    for tail in ["2345678", "0000000", "9876543"] {
+                        let digits = String(format2(ddd)) + String(first) + String(tail.prefix(length - 3))
+                        let reference = (try? PhoneNumber(parsing: digits, region: "BR")).flatMap(\.type)
+                        let expected = reference == .fixedLine || reference == .mobile || reference == .fixedLineOrMobile
+                        if (validationCode(phone, digits) == nil) != expected { disagreements.append(digits) }
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
+    @Test(arguments: ["(91) 7328-8244", "(11) 7012-3456"])
+    func eightDigitMobilesStartingWithSevenAreValid(_ text: String) throws {
+        let validated = try phone.validate(text)
+        #expect(validated.text == text)
+    }
+
+    @Test(arguments: ["0800 123 4567", "0800 123 456", "4004-1234", "0300 123 4567", "0900 123 4567"])
+    func nonGeographicNumbersAreRefused(_ text: String) {
+        #expect(validationCode(phone, text) == "phone.nonGeographic")
+    }
+
+    private func format2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -1,128 +1,214 @@
+import Foundation
 import Testing
 import Keystroke
 
+/// One row of Fixtures/phone-examples.tsv: libphonenumber's answers for one example number
+/// (written by `Scripts/generate-phone-metadata.py --fixtures`).
+private struct ExampleRow: Sendable, CustomStringConvertible {
+    var region: String
+    var type: String
+    var e164: String
+    var numberRegion: String
+    var numberType: String
+    var international: String
+    var national: String
+    var typedInternational: [String]
+    var nationalDigits: String
+    var typedNational: [String]
+
+    var description: String { "\(region) \(type) \(e164)" }
+}
+
+/// The fixture, read beside this file through `#filePath` (no SwiftPM resources).
+private func exampleRows(filePath: String = #filePath) throws -> [ExampleRow] {
+    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/phone-examples.tsv")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line -> ExampleRow? in
+        guard !line.hasPrefix("#") else { return nil }
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 10 else { return nil }
+        return ExampleRow(
+            region: fields[0], type: fields[1], e164: fields[2], numberRegion: fields[3], numberType: fields[4],
+            international: fields[5], national: fields[6],
+            typedInternational: fields[7].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
+            nationalDigits: fields[8],
+            typedNational: fields[9].split(separator: "|", omittingEmptySubsequences: false).map(String.init))
+    }
+}
+
+/// The texts an editing state shows typing `keys` one Character at a time.
+private func typing(_ keys: String, into format: Format) -> [String] {
+    var field = EditingState(formatter: format)
+    return keys.map { key in field.insert(String(key)).text }
+}
+
+@Suite struct PhoneExampleNumberTests {
+    /// Every example number of every type of every region (libphonenumber 9's metadata): the text
+    /// after every key, the validation verdict, region, type, E.164 and display, as libphonenumber.
+    @Test func everyRegionsExamplesMatchLibphonenumber() throws {
+        let rows = try exampleRows()
+        #expect(rows.count > 1000)
+        let phone = try Format(id: "phone")
+        var failures: [String] = []
+        for row in rows {
+            if typing(row.e164, into: phone) != row.typedInternational {
+                failures.append("\(row) typing +: \(typing(row.e164, into: phone)) ≠ \(row.typedInternational)")
+            }
+            let national = try Format(id: "phone:\(row.region)")
+            if typing(row.nationalDigits, into: national) != row.typedNational {
+                failures.append("\(row) typing national: \(typing(row.nationalDigits, into: national))")
+            }
+            do {
+                let validated = try phone.validate(row.e164)
+                let expected = [row.e164, row.international, row.numberRegion, row.numberType]
+                let ours = [validated.value, validated.text, validated.region ?? "", validated.numberType?.rawValue ?? ""]
+                if row.numberRegion.isEmpty || ours != expected { failures.append("\(row) validate: \(ours) ≠ \(expected)") }
+                let local = try national.validate(row.nationalDigits)
+                if local.value != row.e164 || local.text != row.national {
+                    failures.append("\(row) validate national: \(local.value) \(local.text)")
+                }
+            } catch {
+                if !row.numberRegion.isEmpty { failures.append("\(row) refused: \(error)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) rows differ: \(failures.prefix(5))")
+    }
+}
+
 @Suite struct PhoneFormatTests {
-    let phone = PhoneFormat()
+    @Test func plusIsTheFirstKey() throws {
+        var field = EditingState(formatter: try Format(id: "phone"))
+        let plus = field.insert("+")
+        #expect(plus.wasApplied && plus.text == "+" && plus.refusal == nil)
+        for key in "971501234567" { field.insert(String(key)) }
+        #expect(field.text == "+971 50 123 4567")
+        #expect(field.value == "+971501234567")
+        #expect(field.isComplete)
+    }
+
+    @Test func typingWithoutPlusShowsIt() throws {
+        var field = EditingState(formatter: try Format(id: "phone"))
+        for key in "5541999998888" { field.insert(String(key)) }
+        #expect(field.text == "+55 41 99999-8888")
+        #expect(field.caret == field.text.count)
+    }
 
     @Test(arguments: [
-        ("5541999998888", "+55 (41) 99999-8888"), ("554133334444", "+55 (41) 3333-4444"),
-        ("14155552671", "+1 (415) 555-2671"), ("74951234567", "+7 (495) 123-45-67"),
-        ("393471234567", "+39 347 123 4567"), ("390612345678", "+39 06 1234 5678"), ("390551234567", "+39 055 123 4567"),
-        ("4930123456", "+49 30 123456"), ("4915123456789", "+49 151 23456789"), ("492111234567", "+49 211 1234567"),
-        ("4962211234567", "+49 6221 1234567"), ("33612345678", "+33 6 12 34 56 78"),
-        ("442079460958", "+44 20 7946 0958"), ("447911123456", "+44 7911 123456"), ("441214960000", "+44 121 496 0000"),
-        ("441632960000", "+44 1632 960000"), ("351912345678", "+351 912 345 678"),
-        ("81312345678", "+81 312 345 678"), ("8613812345678", "+86 138 123 4567 8"), ("2348012345678", "+234 801 234 5678"),
+        ("phone", "+971501234567", "+971 50 123 4567", "+971501234567", "AE", PhoneNumberType.mobile),
+        ("phone", "5541999998888", "+55 41 99999-8888", "+5541999998888", "BR", .mobile),
+        ("phone:US", "(201) 555-0123", "(201) 555-0123", "+12015550123", "US", .fixedLineOrMobile),
+        ("phone:GB", "020 7031 3000", "020 7031 3000", "+442070313000", "GB", .fixedLine),
+        ("phone:GB", "+1 201 555 0123", "+1 201-555-0123", "+12015550123", "US", .fixedLineOrMobile),
+        ("phone:BR", "(91) 7328-8244", "(91) 7328-8244", "+559173288244", "BR", .mobile),
+        ("phone:IT", "06 1234 5678", "06 1234 5678", "+390612345678", "IT", .fixedLine),
+        ("phone", "+800 1234 5678", "+800 1234 5678", "+80012345678", "001", .tollFree),
     ])
-    func groupingByCountry(raw: String, display: String) throws {
-        #expect(phone.format(raw) == display)
-        #expect(phone.format("+" + raw) == display)
-        let validated = try phone.validate(display)
-        #expect(validated.value == "+" + raw)
-        #expect(validated.text == display)
-        #expect(try phone.validate(raw).value == "+" + raw)
+    func validates(id: String, input: String, text: String, value: String, region: String, type: PhoneNumberType) throws {
+        let validated = try Format(id: id).validate(input)
+        #expect(validated.text == text)
+        #expect(validated.value == value)
+        #expect(validated.region == region)
+        #expect(validated.numberType == type)
     }
 
     @Test(arguments: [
-        ("+55 41 99999-8888", nil), ("+1 415 555 2671", nil), ("+1 415 555 267", "phone.length"),
-        ("+1 415 555 26710", "phone.length"), ("+55 41 9999", "phone.length"), ("+33 6 12 34 56 7", "phone.length"),
-        ("+28 1234 5678", "phone.countryCode"), ("+0 1234 5678", "phone.countryCode"), ("+999 1234 5678", "phone.countryCode"),
-        ("+693 1234 5678", "phone.countryCode"), ("+123456789012345678", "phone.length"), ("+2125", "phone.length"),
-        ("+212 5 22 12 34 56", nil), ("+1 (415) 555-2671 ext", "phone.characters"), ("415+5552671", "phone.characters"),
-        ("+", "phone.length"), ("+44 20 7946", "phone.length"), ("+800 1234 5678", nil),
-        // Found by Scripts/conformance/phone.py: the UK has no 8-digit national numbers.
-        ("+44 7298 0278", "phone.length"), ("+44 800 1111", nil), ("+44 1697 73456", nil),
-    ] as [(String, String?)])
-    func validation(text: String, code: String?) {
-        #expect(intlErrorCode(phone, text) == code)
+        ("phone", "+55 41 9999", "phone.tooShort"), ("phone", "+1 201 555 01234567", "phone.tooLong"),
+        ("phone", "+999 1234 5678", "phone.countryCode"), ("phone", "+0 1234 5678", "phone.countryCode"),
+        ("phone", "0041 99999 8888", "phone.countryCode"), ("phone", "+1 201 555 O123", "phone.characters"),
+        ("phone", "+55 41 +99999-8888", "phone.characters"), ("phone", "+55 10 99999-8888", "phone.invalidForRegion"),
+        ("phone:US", "555 0123", "phone.localOnly"), ("phone:GB", "020 7031 300", "phone.invalidForRegion"),
+        ("phone", "+46 12345678901", "phone.invalidLength"),
+        ("phone", "+" + String(repeating: "1", count: 10_000), "phone.tooLong"),
+    ])
+    func refuses(id: String, input: String, code: String) throws {
+        let error = #expect(throws: ValidationError.self) { try Format(id: id).validate(input) }
+        #expect(error?.code == code, "\(input.prefix(40))")
+        #expect(error?.message.isEmpty == false)
     }
 
-    @Test func lengthErrorsNameTheCountry() {
-        do {
-            _ = try phone.validate("+1 415 555 267")
-            Issue.record("expected a length error")
-        } catch {
-            #expect(error.parameters == ["countryCode": "1", "min": "10", "max": "10"])
+    @Test func regionsAreCheckedAndCaseNormalised() throws {
+        #expect(try Format(id: "phone:br").id == "phone:BR")
+        for bad in ["phone:XX", "phone:B1", "phone:", "phone:US:GB", "phone:001"] {
+            #expect(throws: FormatError.self, "\(bad)") { try Format(id: bad) }
         }
+        let error = #expect(throws: FormatError.self) { try Format(id: "phone:XX") }
+        #expect(error?.kind == .badParameter)
+        #expect(error?.message.contains("unknown region 'XX'") == true)
+        #expect(PhoneFormat.supportedRegions.count == 245)
     }
 
-    /// Every assigned code of ITU-T E.164 (as listed by the ITU, 2024), written out separately as the oracle.
-    static let assignedCodes: Set<Int> = {
-        var codes: Set<Int> = [1, 7, 20, 27, 30, 31, 32, 33, 34, 36, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54,
-                               55, 56, 57, 58, 60, 61, 62, 63, 64, 65, 66, 81, 82, 84, 86, 90, 91, 92, 93, 94, 95, 98]
-        let three = """
-            211 212 213 216 218 220 221 222 223 224 225 226 227 228 229 230 231 232 233 234 235 236 237 238 239 240 241 242 243
-            244 245 246 247 248 249 250 251 252 253 254 255 256 257 258 260 261 262 263 264 265 266 267 268 269 290 291 297 298
-            299 350 351 352 353 354 355 356 357 358 359 370 371 372 373 374 375 376 377 378 379 380 381 382 383 385 386 387 388
-            389 420 421 423 500 501 502 503 504 505 506 507 508 509 590 591 592 593 594 595 596 597 598 599 670 672 673 674 675
-            676 677 678 679 680 681 682 683 685 686 687 688 689 690 691 692 800 808 850 852 853 855 856 870 878 880 881 882 883
-            886 888 960 961 962 963 964 965 966 967 968 970 971 972 973 974 975 976 977 979 991 992 993 994 995 996 998
-            """
-        codes.formUnion(three.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { Int($0)! })
-        return codes
-    }()
-
-    @Test func everyCountryCodeIsRecognised() {
-        // For each 3-digit start, the number is recognised exactly when some prefix is an assigned code.
-        for start in 100...999 {
-            let digits = String(start)
-            let expected = [start / 100, start / 10, start].contains { Self.assignedCodes.contains($0) && String($0) == String(digits.prefix(String($0).count)) }
-            let number = "+" + digits + "12345678"
-            let code = intlErrorCode(phone, number)
-            #expect((code != "phone.countryCode") == expected, "\(number): \(code ?? "valid")")
-        }
+    @Test func editsAnywhereFollowTheDigits() throws {
+        var field = EditingState(formatter: try Format(id: "phone:US"), text: "2015550123")
+        #expect(field.text == "(201) 555-0123")
+        // Backspace just after ") " removes the 1 before it.
+        field.moveCaret(to: 6)
+        let backspace = field.deleteBackward()
+        #expect(backspace.text == "(205) 550-123")
+        #expect(field.value == "205550123")
+        field.undo()
+        // A digit typed in the middle: the layout follows, the caret stays after it.
+        field.moveCaret(to: 2)
+        let typed = field.insert("7")
+        // Eleven digits fit no US layout: libphonenumber shows them as typed.
+        #expect(typed.text == "27015550123")
+        #expect(typed.caret == 2)
     }
 
-    @Test func typingBrazilianMobileKeyByKey() {
-        var typist = IntlTypist(phone)
-        let steps = typist.type("5541999998888")
-        #expect(Array(steps.prefix(5)) == ["+5", "+55", "+55 (4", "+55 (41", "+55 (41) 9"])
-        #expect(steps[8] == "+55 (41) 99999")
-        #expect(steps[9] == "+55 (41) 99999-8", "a 9 after the area code is a mobile: 5-4")
-        #expect(steps.last == "+55 (41) 99999-8888")
-        #expect(typist.result.value == "+5541999998888")
-        #expect(typist.result.isComplete)
-        typist.type("1")
-        #expect(typist.result.text == "+55 (41) 99999-8888")
-        #expect(typist.result.dropped == "1")
+    @Test func lettersAndMisplacedPlusAreRefusedWhileTyping() throws {
+        var field = EditingState(formatter: try Format(id: "phone"))
+        #expect(field.insert("a").refusal?.reason == .characterNotAllowed)
+        field.insert("4")
+        field.insert("4")
+        let plus = field.insert("+")
+        #expect(!plus.wasApplied)
+        #expect(field.text == "+44 ")
+        let paste = field.paste("27O0313000")
+        #expect(paste.dropped == "O")
+        #expect(field.text == "+44 27 0313 000")
+        #expect(field.value == "+44270313000")
     }
 
-    @Test func typingUSNumberWithAutocomplete() {
-        var typist = IntlTypist(phone)
-        typist.type("1", autocomplete: true)
-        #expect(typist.result.text == "+1 (")
-        typist.type("415", autocomplete: true)
-        #expect(typist.result.text == "+1 (415) ")
-        typist.type("5552671", autocomplete: true)
-        #expect(typist.result.text == "+1 (415) 555-2671")
-        #expect(typist.result.caret == 17)
+    @Test func tenThousandDigitsAreCutAndReported() throws {
+        var field = EditingState(formatter: try Format(id: "phone"))
+        let result = field.paste(String(repeating: "4", count: 10_000))
+        #expect(result.refusal?.reason == .full)
+        #expect(result.dropped.count == 10_000 - 24)
+        #expect(field.value == "+" + String(repeating: "4", count: 24))
     }
 
-    @Test func pastingAndEditing() {
-        for pasted in ["+55 (41) 99999-8888", "5541999998888", "+55.41.99999.8888", "+55 41 99999 8888"] {
-            var typist = IntlTypist(phone)
-            typist.paste(pasted)
-            #expect(typist.result.text == "+55 (41) 99999-8888", "\(pasted)")
-        }
-        var typist = IntlTypist(phone, text: "+55 (41) 99999-8888")
-        typist.moveCaret(to: 10) // after "+55 (41) 9"
-        typist.backspace()
-        #expect(typist.result.text == "+55 (41) 99998-888")
-        #expect(typist.result.caret == 9)
-        typist.type("3")
-        #expect(typist.result.text == "+55 (41) 39999-8888")
-        #expect(typist.result.caret == 10)
-        #expect(phone.format("554133334444") == "+55 (41) 3333-4444")
-        #expect(phone.format("5541333344445") == "+55 (41) 33334-4445", "11 national digits are always 5-4")
-        let letters = phone.apply(MaskInput(text: "+1 415 abc"))
-        #expect(letters.text == "+1 (415")
-        #expect(letters.dropped == "abc")
+    @Test func placeholdersAndCallingCodes() throws {
+        let us = try PhoneFormat(region: "US")
+        #expect(us.callingCode == 1)
+        #expect(us.example(.mobile) == "(201) 555-0123")
+        #expect(PhoneFormat().example(.mobile, region: "BR") == "+55 11 96123-4567")
+        #expect(PhoneFormat().keyboard == .phonePad)
+        #expect(PhoneFormat().callingCode == nil)
     }
 
-    @Test func registered() throws {
-        let registered = try Format(id: "phone")
-        #expect(registered.keyboard == .phonePad)
-        #expect(registered.rawValue(of: "+55 (41) 99999-8888") == "+5541999998888")
-        #expect(registered.maxLength == 15)
+    @Test func storedValuesAreShownValidatedOrAsTyped() throws {
+        let phone = PhoneFormat()
+        #expect(phone.format("+971501234567") == "+971 50 123 4567")
+        #expect(phone.format("971501234567") == "+971 50 123 4567")
+        #expect(phone.format("+5541") == "+55 41")
+        let gb = try PhoneFormat(region: "GB")
+        #expect(gb.format("+442070313000") == "020 7031 3000")
+        #expect(gb.rawValue(of: "020 7031 3000") == "+442070313000")
+        #expect(gb.rawValue(of: "020 7031") == "0207031")
+    }
+
+    @Test func numberReadingMatchesLibphonenumber() throws {
+        let number = try PhoneNumber(parsing: "(41) 99999-8888", region: "BR")
+        #expect(number.e164 == "+5541999998888")
+        #expect(number.callingCode == 55)
+        #expect(number.nationalNumber == "41999998888")
+        #expect(number.international == "+55 41 99999-8888")
+        #expect(number.national == "(41) 99999-8888")
+        #expect(number.type == .mobile)
+        // Antigua's 7-digit local numbers take the area code through the national-prefix rule.
+        #expect(try PhoneNumber(parsing: "4601234", region: "AG").e164 == "+12684601234")
+        // A carrier code after Brazil's trunk prefix is stripped.
+        #expect(try PhoneNumber(parsing: "0 15 41 99999-8888", region: "BR").e164 == "+5541999998888")
+        // Full-width and Arabic-Indic digits read as ASCII.
+        #expect(try PhoneNumber(parsing: "+٥٥ ٤١ ٩٩٩٩٩-٨٨٨٨").e164 == "+5541999998888")
     }
 }

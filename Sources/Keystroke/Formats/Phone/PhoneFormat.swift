@@ -1,0 +1,190 @@
+/// The `phone` and `phone:REGION` formats: any region's telephone numbers, typed, laid out and
+/// validated with libphonenumber's numbering plans.
+///
+/// - `phone` is international entry: typing starts with or without `+`, the text is what
+///   libphonenumber's as-you-type formatter shows for `+` and the digits (`+55 41 99999-8888`),
+///   and a valid number validates to libphonenumber's INTERNATIONAL format.
+/// - `phone:REGION` (`phone:US`, `phone:GB`, `phone:BR`; the region's case is normalised, so
+///   `phone:br` is `phone:BR`) is national entry: the text is what the as-you-type formatter shows
+///   for that region (`(201) 555-0123`, `020 7031 3000`); a `+` typed first switches to
+///   international entry. A valid number of the region validates to its NATIONAL format, a
+///   number of another country to the INTERNATIONAL one.
+///
+/// The value is always E.164 (`+5541999998888`). Edits work anywhere: after any edit the text is
+/// what the as-you-type formatter shows for the digits now in the field, and the caret stays
+/// after the same digit.
+///
+/// ```swift
+/// let phone = try Format(id: "phone")
+/// phone.format("+971501234567")                    // "+971 50 123 4567"
+/// let us = try PhoneFormat(region: "US")
+/// try us.validate("201-555-0123").value            // "+12015550123"
+/// try us.validate("201-555-0123").numberType       // .fixedLineOrMobile
+/// ```
+///
+/// Error codes: `phone.characters`, `phone.countryCode`, `phone.tooShort`, `phone.tooLong`,
+/// `phone.invalidLength`, `phone.localOnly`, `phone.invalidForRegion`.
+public struct PhoneFormat: FieldFormat {
+    /// The region of national entry, nil for international entry (`phone`).
+    public let region: String?
+    /// The region's calling code (`1` for `phone:US`), nil for `phone`.
+    public let callingCode: Int?
+
+    /// The most digits typing takes: an international prefix, a calling code and the longest
+    /// national number, with room to spare.
+    static let maximumDigits = 24
+
+    /// International entry: the `phone` format.
+    public init() {
+        region = nil
+        callingCode = nil
+    }
+
+    /// National entry for `region` (`"US"`, `"br"`): the `phone:REGION` format.
+    /// - Throws: ``FormatError`` when libphonenumber's metadata has no such region.
+    public init(region: String) throws(FormatError) {
+        let normalized = region.uppercased()
+        guard region.allSatisfy({ $0.isASCII && $0.isLetter }),
+            let code = PhoneMetadataStore.shared.callingCodeByRegion[normalized]
+        else {
+            throw FormatError(
+                kind: .badParameter, id: "phone:\(region)",
+                message: "unknown region '\(region)': use a two-letter region code such as US, GB, BR or IT")
+        }
+        self.region = normalized
+        callingCode = code
+    }
+
+    /// Every region `phone:REGION` accepts, sorted.
+    public static var supportedRegions: [String] { PhoneMetadataStore.shared.supportedRegions }
+
+    /// The version of libphonenumber's metadata the plans come from.
+    public static var metadataVersion: String { PhoneMetadataData.version }
+
+    public var id: String { region.map { "phone:\($0)" } ?? "phone" }
+    public var keyboard: KeyboardHint { .phonePad }
+
+    /// Digits of any script, `+`, spaces and the punctuation numbers are written with.
+    public func allows(_ character: Character) -> Bool {
+        character == "+" || character == "\u{FF0B}" || PhoneNumberReader.asciiDigit(character) != nil
+            || PhoneNumberReader.isPunctuation(character)
+    }
+
+    /// An example number of the region and type, written as the field shows it (national for
+    /// `phone:REGION`, international for `phone`); for `phone`, the example is of `region`.
+    /// - Parameters:
+    ///   - type: The number type; mobile by default.
+    ///   - region: For `phone`, whose example to give; ignored by `phone:REGION`.
+    public func example(_ type: PhoneNumberType = .mobile, region other: String? = nil) -> String? {
+        guard let id = region ?? other?.uppercased(), let metadata = PhoneMetadataStore.shared.region(id),
+            let example = metadata.description(of: type)?.example, !example.isEmpty
+        else { return nil }
+        let number = PhoneNumber(callingCode: metadata.callingCode, nationalNumber: example)
+        return region == nil ? number.international : number.national
+    }
+
+    // MARK: - Typing
+
+    /// Lays out the digits as libphonenumber's as-you-type formatter does; the caret stays after the same digit.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        let scan = PhoneKeystrokes(text: input.text, caret: input.caret, international: region == nil, limit: Self.maximumDigits)
+        let text = PhoneTypingState.format(scan.typed, region: region ?? "ZZ")
+        let caret = scan.caret(in: text, gravity: input.gravity)
+        let number = try? PhoneNumberReader.parse(String(scan.typed), region: region)
+        return MaskResult(
+            text: text, caret: caret, value: scan.value, isComplete: number?.isValid ?? false, dropped: scan.dropped)
+    }
+
+    /// Refuses a text with more digits than a number can have, so that what does not fit is
+    /// reported as such (``Refusal/Reason/full``).
+    public func admits(_ text: String) -> Refusal? {
+        var digits = 0
+        for character in text where PhoneNumberReader.asciiDigit(character) != nil {
+            digits += 1
+            if digits > Self.maximumDigits {
+                return Refusal(reason: .full, message: "A phone number has at most \(Self.maximumDigits) digits.")
+            }
+        }
+        return nil
+    }
+
+    /// The number in E.164 (`+5541999998888`) once the text is a valid number; before that, what
+    /// was typed (`+` and digits, or the digits as dialled), as ``apply(_:)`` reports it.
+    ///
+    /// While typing, the value is what was typed, national prefix included, so that every edit
+    /// changes the value by exactly the digits it touches (deleting a trunk `0` is a change even
+    /// though the E.164 number stays the same); ``validate(_:)`` gives E.164 too.
+    public func rawValue(of text: String) -> String {
+        let scan = PhoneKeystrokes(text: text, caret: 0, international: region == nil, limit: Self.maximumDigits)
+        if let number = try? PhoneNumberReader.parse(String(scan.typed), region: region), number.isValid {
+            return number.e164
+        }
+        return scan.value
+    }
+
+    /// A stored number (E.164, or as typed) as the field writes it: a valid number in the
+    /// validated form, anything else as the as-you-type formatter shows it.
+    public func format(_ value: String) -> String {
+        if let number = try? PhoneNumberReader.parse(entered(value), region: region), number.isValid {
+            return display(number)
+        }
+        return apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
+    }
+
+    /// The text as a number is read: `phone` takes digits without `+` as international too.
+    private func entered(_ text: String) -> String {
+        guard region == nil, let first = text.first(where: { !PhoneNumberReader.isPunctuation($0) }),
+            first != "+" && first != "\u{FF0B}"
+        else { return text }
+        return "+" + text
+    }
+
+    /// INTERNATIONAL for `phone` and for other countries' numbers, NATIONAL for the region's own.
+    private func display(_ number: PhoneNumber) -> String {
+        guard let callingCode, number.callingCode == callingCode else { return number.international }
+        return number.national
+    }
+
+    // MARK: - Validation
+
+    /// Validates with libphonenumber's rules (`parse`, then `is_valid_number`).
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let number = try PhoneNumberReader.parse(entered(String(FormatText.trimmed(text))), region: region)
+        guard let numberRegion = number.region, let type = number.type else {
+            throw Self.invalidity(of: number)
+        }
+        var validated = ValidatedValue(text: display(number), value: number.e164)
+        validated.region = numberRegion
+        validated.numberType = type
+        return validated
+    }
+
+    /// Why a parsed number is not valid: its length, or its digits for the region.
+    static func invalidity(of number: PhoneNumber) -> ValidationError {
+        let code = String(number.callingCode)
+        switch PhoneNumberReader.possibility(of: number) {
+        case .invalidCountryCode:
+            return PhoneNumberReader.unknownCallingCode
+        case .tooShort:
+            return ValidationError(
+                code: "phone.tooShort", message: "This +\(code) number is too short.", parameters: ["countryCode": code])
+        case .tooLong:
+            return ValidationError(
+                code: "phone.tooLong", message: "This +\(code) number is too long.", parameters: ["countryCode": code])
+        case .invalidLength:
+            return ValidationError(
+                code: "phone.invalidLength", message: "No +\(code) number has this many digits.",
+                parameters: ["countryCode": code])
+        case .localOnly:
+            return ValidationError(
+                code: "phone.localOnly", message: "This +\(code) number needs its area code.",
+                parameters: ["countryCode": code])
+        case .possible:
+            let regions = PhoneMetadataStore.shared.regionsByCallingCode[number.callingCode] ?? []
+            let name = regions.count == 1 && regions[0] != "001" ? regions[0] : "+" + code
+            return ValidationError(
+                code: "phone.invalidForRegion", message: "This is not a valid \(name) number.",
+                parameters: ["countryCode": code, "region": name])
+        }
+    }
+}

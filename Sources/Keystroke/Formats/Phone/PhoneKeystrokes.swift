@@ -1,0 +1,74 @@
+/// What a phone field's text holds for the as-you-type formatter: a leading `+`, the digits (as
+/// ASCII, at most a limit), where the caret sits among them, and what was dropped.
+struct PhoneKeystrokes {
+    /// Whether a `+` was typed before the first digit.
+    private(set) var hasPlus = false
+    /// The digits, ASCII, at most the limit.
+    private(set) var digits = ""
+    /// `+` (typed, or implied for international entry) and the digits: what the formatter is fed.
+    private(set) var typed: [Character] = []
+    /// How many characters of ``typed`` come before the caret.
+    private(set) var caretIndex = 0
+    /// Characters that are not part of a number, a misplaced `+`, and digits past the limit.
+    private(set) var dropped = ""
+
+    init(text: String, caret: Int, international: Bool, limit: Int) {
+        var digitsBeforeCaret = 0
+        var plusBeforeCaret = false
+        var count = 0
+        for (offset, character) in text.enumerated() {
+            if let digit = PhoneNumberReader.asciiDigit(character) {
+                guard count < limit else {
+                    dropped.append(character)
+                    continue
+                }
+                digits.unicodeScalars.append(digit)
+                count += 1
+                if offset < caret { digitsBeforeCaret += 1 }
+            } else if character == "+" || character == "\u{FF0B}" {
+                if count == 0 && !hasPlus {
+                    hasPlus = true
+                    plusBeforeCaret = offset < caret
+                } else {
+                    dropped.append(character)
+                }
+            } else if !PhoneNumberReader.isPunctuation(character) {
+                dropped.append(character)
+            }
+        }
+        // International entry implies the + once there is a digit; a field of punctuation stays empty.
+        let leadingPlus = hasPlus || (international && !digits.isEmpty)
+        if leadingPlus { typed.append("+") }
+        typed.append(contentsOf: digits)
+        caretIndex = digitsBeforeCaret
+        if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
+    }
+
+    /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.
+    var value: String {
+        guard !digits.isEmpty || hasPlus else { return "" }
+        return typed.first == "+" ? "+" + digits : digits
+    }
+
+    /// The caret in the laid-out `text`: after the same digit (or `+`), then past the separators
+    /// that follow unless backward gravity with autoskip keeps it next to the character.
+    func caret(in text: String, gravity: CaretGravity) -> Int {
+        guard caretIndex > 0 else { return 0 }
+        var skipsSeparators = true
+        if case .backward(let autoskip) = gravity { skipsSeparators = !autoskip }
+        var seen = 0
+        var position = 0
+        var found = false
+        for character in text {
+            let significant = character == "+" || character.isASCII && character.isNumber
+            if found {
+                if significant || !skipsSeparators { break }
+            } else if significant {
+                seen += 1
+                found = seen == caretIndex
+            }
+            position += 1
+        }
+        return position
+    }
+}

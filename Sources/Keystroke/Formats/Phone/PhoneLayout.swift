@@ -1,0 +1,131 @@
+import PCRE2
+
+/// One of libphonenumber's number formats: which national numbers it fits (leading digits, then a
+/// whole-number pattern) and how it lays them out (`$1 $2-$3`).
+struct PhoneLayout: Sendable {
+    /// The whole-number pattern, with one group per block of digits.
+    let pattern: AnchoredPattern
+    /// The layout, `$N` standing for group N (`$1 $2-$3`).
+    let format: String
+    /// How the first group is written with the national prefix (`0$1`, `($1)`); empty for none.
+    let nationalPrefixRule: String
+    /// Whether the national prefix may be left out when writing the number nationally.
+    let nationalPrefixOptional: Bool
+    /// How a carrier code is written with the first group; empty for none.
+    let carrierRule: String
+    /// Whether the as-you-type formatter may use it (groups and punctuation only).
+    let isTypingEligible: Bool
+    /// The as-you-type template, ``PhoneLayout/slot`` for each digit.
+    let template: [Unicode.Scalar]
+    /// How many digits the template holds.
+    let templateDigits: Int
+    /// Leading-digit patterns, from the shortest prefix they describe to the most detailed.
+    let leadingDigits: [AnchoredPattern]
+
+    /// The as-you-type formatter's digit placeholder (PUNCTUATION SPACE).
+    static let slot: Unicode.Scalar = "\u{2008}"
+
+    /// Parses an `F` (or own `I`) line of a record.
+    init(fields: [String], region: String) throws(PhoneMetadataError) {
+        guard fields.count >= 8, let digits = Int(fields[7]),
+            let pattern = try PhoneRegion.compile(fields[1], .whole)
+        else { throw PhoneMetadataError(record: region, message: "bad format line '\(fields.joined(separator: "~").prefix(40))'") }
+        self.pattern = pattern
+        format = fields[2]
+        nationalPrefixRule = fields[3]
+        nationalPrefixOptional = fields[4].contains("o")
+        isTypingEligible = fields[4].contains("e")
+        carrierRule = fields[5]
+        template = fields[6].unicodeScalars.map { $0 == "9" ? Self.slot : $0 }
+        templateDigits = digits
+        var leading: [AnchoredPattern] = []
+        for source in fields.dropFirst(8) {
+            if let compiled = try PhoneRegion.compile(source, .prefix) { leading.append(compiled) }
+        }
+        leadingDigits = leading
+    }
+
+    private init(copying other: PhoneLayout) {
+        pattern = other.pattern
+        format = other.format
+        nationalPrefixRule = ""
+        nationalPrefixOptional = false
+        carrierRule = ""
+        isTypingEligible = other.isTypingEligible
+        template = other.template
+        templateDigits = other.templateDigits
+        leadingDigits = other.leadingDigits
+    }
+
+    /// The same layout as an international format: no national-prefix or carrier rules.
+    var withoutNationalRules: PhoneLayout { PhoneLayout(copying: self) }
+
+    /// Whether the national-prefix rule is only the first group, perhaps in parentheses
+    /// (libphonenumber's "first group only"); no rule counts as such.
+    var nationalPrefixRuleIsFirstGroupOnly: Bool {
+        nationalPrefixRule.isEmpty || ["$1", "($1)", "($1", "$1)"].contains(nationalPrefixRule)
+    }
+
+    /// Whether the national-prefix rule puts a space or hyphen after the prefix.
+    var nationalPrefixRuleSeparates: Bool {
+        nationalPrefixRule.contains(" ") || nationalPrefixRule.contains("-")
+    }
+
+    /// Whether the leading-digit pattern for `digits` (by how many digits there are, as the
+    /// as-you-type formatter picks it) or the most detailed one matches a prefix of `number`.
+    func leadingDigitsMatch(_ number: String, patternIndex: Int? = nil) -> Bool {
+        guard !leadingDigits.isEmpty else { return true }
+        var index = patternIndex ?? leadingDigits.count - 1
+        index = min(index, leadingDigits.count - 1)
+        // libphonenumber's Python port indexes from the end when the index is negative.
+        if index < 0 { index = max(leadingDigits.count + index, 0) }
+        return leadingDigits[index].fullyMatches(number)
+    }
+
+    /// `number` laid out with `format` (or a replacement of the format), if the pattern matches it whole.
+    func laidOut(_ number: String, format: String? = nil) -> String? {
+        guard let match = try? pattern.match(number) else { return nil }
+        return Self.substitute(format ?? self.format, groups: match, in: number)
+    }
+
+    /// `template` with `$N` replaced by group N of `match` in `subject` (an absent group is empty).
+    static func substitute(_ template: String, groups match: AnchoredMatch, in subject: String) -> String {
+        let bytes = Array(subject.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(template.utf8.count + bytes.count)
+        var iterator = template.utf8.makeIterator()
+        var pending: UInt8? = iterator.next()
+        while let byte = pending {
+            pending = iterator.next()
+            if byte == UInt8(ascii: "$"), let next = pending, next &- 0x30 < 10 {
+                if let range = match[Int(next - 0x30)] { result.append(contentsOf: bytes[range]) }
+                pending = iterator.next()
+            } else {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The format with its first group written through the national-prefix rule (`$1 $2` with
+    /// `0$1` gives `0$1 $2`), as libphonenumber writes a number nationally.
+    func formatWithNationalPrefix() -> String {
+        let characters = Array(format)
+        guard !nationalPrefixRule.isEmpty,
+            let first = characters.indices.dropLast().first(where: { characters[$0] == "$" && characters[$0 + 1].isASCII && characters[$0 + 1].isNumber })
+        else { return format }
+        let group = String(characters[first...first + 1])
+        var rule = ""
+        var ruleCharacters = nationalPrefixRule[...]
+        while let character = ruleCharacters.first {
+            if ruleCharacters.hasPrefix("$1") {
+                rule += group
+                ruleCharacters = ruleCharacters.dropFirst(2)
+            } else {
+                rule.append(character)
+                ruleCharacters = ruleCharacters.dropFirst()
+            }
+        }
+        return String(characters[..<first]) + rule + String(characters[(first + 2)...])
+    }
+}

@@ -1,0 +1,63 @@
+/// A telephone number read with libphonenumber's rules: its country calling code and its national
+/// significant number, from which it is validated, classified and written.
+///
+/// ```swift
+/// let number = try PhoneNumber(parsing: "(41) 99999-8888", region: "BR")
+/// number.e164              // "+5541999998888"
+/// number.isValid           // true
+/// number.type              // .mobile
+/// number.international     // "+55 41 99999-8888"
+/// number.national          // "(41) 99999-8888"
+/// ```
+public struct PhoneNumber: Sendable, Hashable {
+    /// The country calling code (`55`).
+    public let callingCode: Int
+    /// The national significant number: digits only, no national prefix (`41999998888`).
+    public let nationalNumber: String
+
+    /// Creates a number from its parts.
+    /// - Parameters:
+    ///   - callingCode: The country calling code.
+    ///   - nationalNumber: The national significant number, ASCII digits.
+    public init(callingCode: Int, nationalNumber: String) {
+        self.callingCode = callingCode
+        self.nationalNumber = nationalNumber
+    }
+
+    /// Reads a number as libphonenumber's `parse` does: with `+` (or the region's international
+    /// prefix) and a calling code, or as a national number of `region`, its national prefix
+    /// (and any carrier code) stripped.
+    ///
+    /// Digits of any script, spaces and the usual punctuation (`( ) - . /`) are read; letters
+    /// (vanity numbers, extensions) are refused.
+    /// - Parameters:
+    ///   - text: The number as written.
+    ///   - region: The region a number without `+` belongs to (`"BR"`); nil for international input only.
+    /// - Throws: ``ValidationError`` with a `phone.*` code saying what is wrong.
+    public init(parsing text: String, region: String? = nil) throws(ValidationError) {
+        self = try PhoneNumberReader.parse(text, region: region)
+    }
+
+    /// `+`, the calling code and the national number (`+5541999998888`).
+    public var e164: String { "+\(callingCode)\(nationalNumber)" }
+
+    /// The region the number belongs to (`BR`; `001` for non-geographic numbers), nil when no region's plan fits.
+    public var region: String? { PhoneNumberReader.region(of: self) }
+
+    /// Whether the number is valid: libphonenumber's `is_valid_number`.
+    public var isValid: Bool { type != nil }
+
+    /// The number type, nil for an invalid number.
+    public var type: PhoneNumberType? {
+        guard let region, let metadata = PhoneNumberReader.metadata(region: region, callingCode: callingCode) else {
+            return nil
+        }
+        return metadata.numberType(of: nationalNumber)
+    }
+
+    /// The number as written internationally (`+55 41 99999-8888`), libphonenumber's INTERNATIONAL format.
+    public var international: String { PhoneNumberReader.international(self) }
+
+    /// The number as written within its country (`(41) 99999-8888`), libphonenumber's NATIONAL format.
+    public var national: String { PhoneNumberReader.national(self) }
+}

@@ -1,0 +1,168 @@
+import PCRE2
+
+/// One region's numbering plan from libphonenumber's metadata, its regular expressions compiled
+/// once on our PCRE2 module (anchored, JIT, ASCII classes: subjects are ASCII digits).
+///
+/// Built from a generated record (see `Scripts/generate-phone-metadata.py`) the first time the
+/// region is used, and shared from ``PhoneMetadataStore`` afterwards.
+final class PhoneRegion: Sendable {
+    /// The region id (`BR`), `001` for a non-geographic calling code, empty for "no region".
+    let id: String
+    /// The country calling code (`55`); 0 for "no region".
+    let callingCode: Int
+    /// The international (IDD) prefix, anchored at the start.
+    let internationalPrefix: AnchoredPattern?
+    /// `\+|IDD`, as the as-you-type formatter looks for it.
+    let typingInternationalPrefix: AnchoredPattern?
+    /// The national (trunk) prefix (`0`); empty when there is none.
+    let nationalPrefix: String
+    /// What to strip as a national prefix or carrier code, anchored at the start, with groups.
+    let nationalPrefixForParsing: AnchoredPattern?
+    /// The replacement (`$2`) for numbers whose national prefix transforms them.
+    let nationalPrefixTransformRule: String
+    /// Whether mobile and fixed-line numbers share one pattern.
+    let sameMobileAndFixedLine: Bool
+    /// For regions sharing a calling code: the national numbers that belong here, anchored at the start.
+    let leadingDigits: AnchoredPattern?
+    /// The pattern and lengths every number of the region matches.
+    let general: Description?
+    /// The typed descriptions, in libphonenumber's order of classification.
+    let types: [PhoneNumberType: Description]
+    /// How national numbers are laid out, first match wins.
+    let layouts: [PhoneLayout]
+    /// How numbers are laid out after `+CC`; empty means ``layouts`` serve both.
+    let internationalLayouts: [PhoneLayout]
+
+    /// One number type's description: a pattern, the possible lengths and an example.
+    struct Description: Sendable {
+        let pattern: AnchoredPattern?
+        let possibleLengths: [Int]
+        let localOnlyLengths: [Int]
+        let example: String
+
+        /// libphonenumber's `isNumberMatchingDesc`: the length first, then the pattern.
+        func matches(_ number: String) -> Bool {
+            if !possibleLengths.isEmpty && !possibleLengths.contains(number.utf8.count) { return false }
+            return pattern?.fullyMatches(number) ?? false
+        }
+    }
+
+    /// The options every metadata pattern compiles with.
+    static let patternOptions: Pattern.Options = [.asciiClasses]
+
+    /// Parses a generated record.
+    /// - Throws: `PhoneMetadataError` when the record or one of its patterns is malformed.
+    init(record: String) throws(PhoneMetadataError) {
+        let lines = record.split(separator: "\n").map { $0.trimmingLeadingSpaces() }
+        guard let header = lines.first?.split(separator: "~", omittingEmptySubsequences: false), header.count == 9,
+            header[0] == "R", let code = Int(header[2])
+        else { throw PhoneMetadataError(record: String(record.prefix(40)), message: "bad header line") }
+        id = String(header[1])
+        callingCode = code
+        let idd = String(header[3])
+        internationalPrefix = try Self.compile(idd, .prefix)
+        typingInternationalPrefix = try Self.compile(#"\+|"# + idd, .prefix)
+        nationalPrefix = String(header[4])
+        nationalPrefixForParsing = try Self.compile(String(header[5]), .prefix)
+        nationalPrefixTransformRule = String(header[6])
+        sameMobileAndFixedLine = header[7].contains("s")
+        leadingDigits = try Self.compile(String(header[8]), .prefix)
+
+        var general: Description?
+        var types: [PhoneNumberType: Description] = [:]
+        var layouts: [PhoneLayout] = []
+        var internationalLayouts: [PhoneLayout] = []
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+            switch fields.first {
+            case "D":
+                guard fields.count == 6, let letter = fields[1].first else {
+                    throw PhoneMetadataError(record: id, message: "bad description line '\(line)'")
+                }
+                let description = Description(
+                    pattern: try Self.compile(fields[2], .whole),
+                    possibleLengths: fields[3].split(separator: ",").compactMap { Int($0) },
+                    localOnlyLengths: fields[4].split(separator: ",").compactMap { Int($0) },
+                    example: fields[5])
+                if letter == "g" {
+                    general = description
+                } else if let type = PhoneNumberType.allCases.first(where: {
+                    $0 != .fixedLineOrMobile && $0.metadataLetter == letter
+                }) {
+                    types[type] = description
+                }
+            case "F":
+                layouts.append(try PhoneLayout(fields: fields, region: id))
+            case "I":
+                if fields.count == 2, let index = Int(fields[1]), layouts.indices.contains(index) {
+                    internationalLayouts.append(layouts[index].withoutNationalRules)
+                } else {
+                    internationalLayouts.append(try PhoneLayout(fields: fields, region: id))
+                }
+            default:
+                throw PhoneMetadataError(record: id, message: "unknown line '\(line.prefix(20))'")
+            }
+        }
+        self.general = general
+        self.types = types
+        self.layouts = layouts
+        self.internationalLayouts = internationalLayouts
+    }
+
+    /// Compiles a metadata pattern; an empty source is no pattern.
+    static func compile(_ source: String, _ anchoring: AnchoredPattern.Anchoring) throws(PhoneMetadataError) -> AnchoredPattern? {
+        guard !source.isEmpty else { return nil }
+        do {
+            return try AnchoredPattern(source, anchoring: anchoring, options: patternOptions)
+        } catch {
+            throw PhoneMetadataError(record: source, message: error.description)
+        }
+    }
+
+    /// The description of `type` (fixed-line for `fixedLineOrMobile`, as libphonenumber does).
+    func description(of type: PhoneNumberType) -> Description? {
+        types[type == .fixedLineOrMobile ? .fixedLine : type]
+    }
+
+    /// libphonenumber's number-type classification of a national significant number.
+    func numberType(of national: String) -> PhoneNumberType? {
+        guard let general, general.pattern?.fullyMatches(national) == true else { return nil }
+        for type in [PhoneNumberType.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail]
+        where types[type]?.matches(national) == true {
+            return type
+        }
+        if types[.fixedLine]?.matches(national) == true {
+            if sameMobileAndFixedLine || types[.mobile]?.matches(national) == true { return .fixedLineOrMobile }
+            return .fixedLine
+        }
+        if !sameMobileAndFixedLine, types[.mobile]?.matches(national) == true { return .mobile }
+        return nil
+    }
+
+    /// Whether the general pattern matches all of `number`.
+    func generalMatches(_ number: String) -> Bool {
+        general?.pattern?.fullyMatches(number) ?? false
+    }
+}
+
+/// A generated metadata record that does not parse: a bug in the generator, reported instead of a crash.
+struct PhoneMetadataError: Error, Sendable, CustomStringConvertible {
+    let record: String
+    let message: String
+    var description: String { "phone metadata '\(record)': \(message)" }
+}
+
+extension AnchoredPattern {
+    /// A match that treats a PCRE2 limit as no match: metadata patterns are small and bounded,
+    /// and a limit would only ever come from a pathological subject, which is then not a number.
+    func fullyMatches(_ subject: String) -> Bool {
+        (try? matches(subject)) ?? false
+    }
+}
+
+extension Substring {
+    /// The text without the indentation the generated literal adds.
+    func trimmingLeadingSpaces() -> Substring {
+        drop { $0 == " " }
+    }
+}
