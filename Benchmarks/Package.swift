@@ -49,6 +49,12 @@ let package = Package(
             path: "Benchmarks/FormatBenchmarks",
             plugins: benchmarkPlugins
         ),
+        // Phone typing and validation timed like libphonenumber's C++ (Scripts/phone-vs-libphonenumber.sh).
+        .executableTarget(
+            name: "PhoneComparison",
+            dependencies: [.product(name: "Keystroke", package: "Keystroke")],
+            path: "Benchmarks/PhoneComparison"
+        ),
         // Validating large nested forms.
         .executableTarget(
             name: "FormBenchmarks",

@@ -14,8 +14,8 @@ import Android
 package final class Locked<Value>: @unchecked Sendable {
     // SAFETY: `value` is only read or written inside `withLock`, which holds `mutex`; the mutex lives
     // in its own allocation so its address never moves while threads wait on it.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var value: Value
 
     package init(_ value: Value) {
         self.value = value
@@ -30,7 +30,7 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    @inline(__always)
+    @inlinable
     package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -29,6 +29,8 @@ public struct PhoneFormat: FieldFormat {
     public let region: String?
     /// The region's calling code (`1` for `phone:US`), nil for `phone`.
     public let callingCode: Int?
+    /// The as-you-type formatter's state after the last keystroke, shared by copies of this format.
+    private let typingCache = PhoneTypingState.Cache()
 
     /// The most digits typing takes: an international prefix, a calling code and the longest
     /// national number, with room to spare.
@@ -88,11 +90,28 @@ public struct PhoneFormat: FieldFormat {
     /// Lays out the digits as libphonenumber's as-you-type formatter does; the caret stays after the same digit.
     public func apply(_ input: MaskInput) -> MaskResult {
         let scan = PhoneKeystrokes(text: input.text, caret: input.caret, international: region == nil, limit: Self.maximumDigits)
-        let text = PhoneTypingState.format(scan.typed, region: region ?? "ZZ")
+        let text = PhoneTypingState.format(scan.typed, region: region ?? "ZZ", cache: typingCache)
         let caret = scan.caret(in: text, gravity: input.gravity)
-        let number = try? PhoneNumberReader.parse(String(scan.typed), region: region)
         return MaskResult(
-            text: text, caret: caret, value: scan.value, isComplete: number?.isValid ?? false, dropped: scan.dropped)
+            text: text, caret: caret, value: scan.value, isComplete: isValidNumber(scan), dropped: scan.dropped)
+    }
+
+    /// Whether the digits typed are a valid number; digits too few for any number of the
+    /// calling code's plan are answered without reading the number.
+    private func isValidNumber(_ scan: PhoneKeystrokes) -> Bool {
+        let store = PhoneMetadataStore.shared
+        var digits = scan.digits.utf8.count
+        var metadata: PhoneRegion?
+        if scan.hasPlus || region == nil {
+            if let (code, rest) = PhoneNumberReader.leadingCallingCode(scan.digits) {
+                digits = rest.utf8.count
+                metadata = store.metadata(forCallingCode: code)
+            }
+        } else if let callingCode {
+            metadata = store.metadata(forCallingCode: callingCode)
+        }
+        if let shortest = metadata?.general?.possibleLengths.min(), digits < shortest { return false }
+        return (try? PhoneNumberReader.parse(String(scan.typed), region: region))?.isValid ?? false
     }
 
     /// Refuses a text with more digits than a number can have, so that what does not fit is
@@ -150,7 +169,10 @@ public struct PhoneFormat: FieldFormat {
     /// Validates with libphonenumber's rules (`parse`, then `is_valid_number`).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let number = try PhoneNumberReader.parse(entered(String(FormatText.trimmed(text))), region: region)
-        guard let numberRegion = number.region, let type = number.type else {
+        guard let numberRegion = PhoneNumberReader.region(of: number),
+            let type = PhoneNumberReader.metadata(region: numberRegion, callingCode: number.callingCode)?
+                .numberType(of: number.nationalNumber)
+        else {
             throw Self.invalidity(of: number)
         }
         var validated = ValidatedValue(text: display(number), value: number.e164)

@@ -16,6 +16,34 @@ struct PhoneKeystrokes {
         var digitsBeforeCaret = 0
         var plusBeforeCaret = false
         var count = 0
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // One byte per Character: no grapheme breaking.
+            var kept: [UInt8] = []
+            kept.reserveCapacity(min(text.utf8.count, limit))
+            for (offset, byte) in text.utf8.enumerated() {
+                if byte &- 0x30 < 10 {
+                    guard count < limit else {
+                        dropped.unicodeScalars.append(Unicode.Scalar(byte))
+                        continue
+                    }
+                    kept.append(byte)
+                    count += 1
+                    if offset < caret { digitsBeforeCaret += 1 }
+                } else if byte == UInt8(ascii: "+") {
+                    if count == 0 && !hasPlus {
+                        hasPlus = true
+                        plusBeforeCaret = offset < caret
+                    } else {
+                        dropped.append("+")
+                    }
+                } else if !PhoneNumberReader.isPunctuation(Character(Unicode.Scalar(byte))) {
+                    dropped.unicodeScalars.append(Unicode.Scalar(byte))
+                }
+            }
+            digits = String(decoding: kept, as: UTF8.self)
+            finish(international: international, digitsBeforeCaret: digitsBeforeCaret, plusBeforeCaret: plusBeforeCaret)
+            return
+        }
         for (offset, character) in text.enumerated() {
             if let digit = PhoneNumberReader.asciiDigit(character) {
                 guard count < limit else {
@@ -36,6 +64,10 @@ struct PhoneKeystrokes {
                 dropped.append(character)
             }
         }
+        finish(international: international, digitsBeforeCaret: digitsBeforeCaret, plusBeforeCaret: plusBeforeCaret)
+    }
+
+    private mutating func finish(international: Bool, digitsBeforeCaret: Int, plusBeforeCaret: Bool) {
         // International entry implies the + once there is a digit; a field of punctuation stays empty.
         let leadingPlus = hasPlus || (international && !digits.isEmpty)
         if leadingPlus { typed.append("+") }
@@ -59,6 +91,20 @@ struct PhoneKeystrokes {
         var seen = 0
         var position = 0
         var found = false
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // One byte per Character: count bytes.
+            for byte in text.utf8 {
+                let significant = byte == UInt8(ascii: "+") || byte &- 0x30 < 10
+                if found {
+                    if significant || !skipsSeparators { break }
+                } else if significant {
+                    seen += 1
+                    found = seen == caretIndex
+                }
+                position += 1
+            }
+            return position
+        }
         for character in text {
             let significant = character == "+" || character.isASCII && character.isNumber
             if found {

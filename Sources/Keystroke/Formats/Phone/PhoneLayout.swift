@@ -4,7 +4,7 @@ import PCRE2
 /// whole-number pattern) and how it lays them out (`$1 $2-$3`).
 struct PhoneLayout: Sendable {
     /// The whole-number pattern, with one group per block of digits.
-    let pattern: AnchoredPattern
+    let pattern: PhonePattern
     /// The layout, `$N` standing for group N (`$1 $2-$3`).
     let format: String
     /// How the first group is written with the national prefix (`0$1`, `($1)`); empty for none.
@@ -20,7 +20,7 @@ struct PhoneLayout: Sendable {
     /// How many digits the template holds.
     let templateDigits: Int
     /// Leading-digit patterns, from the shortest prefix they describe to the most detailed.
-    let leadingDigits: [AnchoredPattern]
+    let leadingDigits: [PhonePattern]
 
     /// The as-you-type formatter's digit placeholder (PUNCTUATION SPACE).
     static let slot: Unicode.Scalar = "\u{2008}"
@@ -38,7 +38,7 @@ struct PhoneLayout: Sendable {
         carrierRule = fields[5]
         template = fields[6].unicodeScalars.map { $0 == "9" ? Self.slot : $0 }
         templateDigits = digits
-        var leading: [AnchoredPattern] = []
+        var leading: [PhonePattern] = []
         for source in fields.dropFirst(8) {
             if let compiled = try PhoneRegion.compile(source, .prefix) { leading.append(compiled) }
         }
@@ -84,7 +84,7 @@ struct PhoneLayout: Sendable {
 
     /// `number` laid out with `format` (or a replacement of the format), if the pattern matches it whole.
     func laidOut(_ number: String, format: String? = nil) -> String? {
-        guard let match = try? pattern.match(number) else { return nil }
+        guard let match = pattern.match(number) else { return nil }
         return Self.substitute(format ?? self.format, groups: match, in: number)
     }
 

@@ -13,6 +13,7 @@ final class PhoneMetadataStore: Sendable {
     /// Region → calling code.
     let callingCodeByRegion: [String: Int]
     private let cache = Locked<[String: PhoneRegion]>([:])
+    private let byCallingCode = Locked<[Int: PhoneRegion]>([:])
 
     /// The "no region" metadata the as-you-type formatter starts from when the region is unknown:
     /// no prefixes, no formats, the international prefix "NA" (as libphonenumber's).
@@ -51,8 +52,12 @@ final class PhoneMetadataStore: Sendable {
 
     /// The metadata that formats numbers of `callingCode`: its main region, or its non-geographic entry.
     func metadata(forCallingCode callingCode: Int) -> PhoneRegion? {
-        guard let main = regionsByCallingCode[callingCode]?.first else { return nil }
-        return main == "001" ? nonGeographic(callingCode) : region(main)
+        if let known = byCallingCode.withLock({ $0[callingCode] }) { return known }
+        guard let main = regionsByCallingCode[callingCode]?.first,
+            let metadata = main == "001" ? nonGeographic(callingCode) : region(main)
+        else { return nil }
+        byCallingCode.withLock { $0[callingCode] = metadata }
+        return metadata
     }
 
     /// The main region id of a calling code (`001` for non-geographic ones), nil for an unknown code.

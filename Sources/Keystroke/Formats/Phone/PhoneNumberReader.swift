@@ -20,6 +20,28 @@ enum PhoneNumberReader {
     /// Splits `text` into a leading `+` and its digits, refusing letters and a `+` anywhere else.
     static func digits(of text: String) throws(ValidationError) -> Digits {
         var result = Digits()
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // One byte per Character: digits and punctuation read byte by byte.
+            var digits: [UInt8] = []
+            for byte in text.utf8 {
+                if byte &- 0x30 < 10 {
+                    digits.append(byte)
+                } else if byte == UInt8(ascii: "+") {
+                    if !digits.isEmpty || result.hasPlus { return try Self.digits(of: Substring(text)) }
+                    result.hasPlus = true
+                } else if !isPunctuation(Character(Unicode.Scalar(byte))) {
+                    return try Self.digits(of: Substring(text))
+                }
+            }
+            result.digits = String(decoding: digits, as: UTF8.self)
+            return result
+        }
+        return try Self.digits(of: Substring(text))
+    }
+
+    /// ``digits(of:)`` Character by Character, with the errors.
+    static func digits(of text: Substring) throws(ValidationError) -> Digits {
+        var result = Digits()
         var seenContent = false
         for character in text {
             if let digit = asciiDigit(character) {
@@ -46,6 +68,7 @@ enum PhoneNumberReader {
 
     /// The ASCII digit a Character stands for: any Unicode decimal digit, as libphonenumber reads them.
     static func asciiDigit(_ character: Character) -> Unicode.Scalar? {
+        if let ascii = character.asciiValue { return ascii &- 0x30 < 10 ? Unicode.Scalar(ascii) : nil }
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
         if scalar.value &- 0x30 < 10 { return scalar }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
@@ -119,7 +142,7 @@ enum PhoneNumberReader {
             return retried
         }
         guard let home else { return (0, "") }
-        if let idd = home.internationalPrefix, let match = try? idd.match(input.digits) {
+        if let idd = home.internationalPrefix, let match = idd.match(input.digits) {
             let rest = String(input.digits.utf8.dropFirst(match.range.upperBound))!
             // An IDD is only one when no 0 follows it: calling codes never start with 0.
             if rest.utf8.first != UInt8(ascii: "0") {
@@ -165,7 +188,7 @@ enum PhoneNumberReader {
     /// prefix (or transformed by the region's rule), when what is left is still a viable number.
     static func stripNationalPrefix(_ number: String, metadata: PhoneRegion) -> (number: String, stripped: Bool) {
         guard !number.isEmpty, let prefix = metadata.nationalPrefixForParsing,
-            let match = try? prefix.match(number)
+            let match = prefix.match(number)
         else { return (number, false) }
         let viableBefore = metadata.generalMatches(number)
         let lastGroup = prefix.captureCount > 0 ? match[prefix.captureCount] : nil

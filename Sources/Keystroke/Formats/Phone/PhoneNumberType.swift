@@ -25,6 +25,23 @@ public enum PhoneNumberType: String, Sendable, Hashable, CaseIterable, Codable {
     /// A voicemail access number.
     case voicemail
 
+    /// The position in ``allCases``, for tables indexed by type.
+    var index: Int {
+        switch self {
+        case .fixedLine: 0
+        case .mobile: 1
+        case .fixedLineOrMobile: 2
+        case .tollFree: 3
+        case .premiumRate: 4
+        case .sharedCost: 5
+        case .voip: 6
+        case .personalNumber: 7
+        case .pager: 8
+        case .uan: 9
+        case .voicemail: 10
+        }
+    }
+
     /// The record letter the generated metadata uses for this type.
     var metadataLetter: Character {
         switch self {

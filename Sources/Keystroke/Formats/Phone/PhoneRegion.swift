@@ -11,23 +11,23 @@ final class PhoneRegion: Sendable {
     /// The country calling code (`55`); 0 for "no region".
     let callingCode: Int
     /// The international (IDD) prefix, anchored at the start.
-    let internationalPrefix: AnchoredPattern?
+    let internationalPrefix: PhonePattern?
     /// `\+|IDD`, as the as-you-type formatter looks for it.
-    let typingInternationalPrefix: AnchoredPattern?
+    let typingInternationalPrefix: PhonePattern?
     /// The national (trunk) prefix (`0`); empty when there is none.
     let nationalPrefix: String
     /// What to strip as a national prefix or carrier code, anchored at the start, with groups.
-    let nationalPrefixForParsing: AnchoredPattern?
+    let nationalPrefixForParsing: PhonePattern?
     /// The replacement (`$2`) for numbers whose national prefix transforms them.
     let nationalPrefixTransformRule: String
     /// Whether mobile and fixed-line numbers share one pattern.
     let sameMobileAndFixedLine: Bool
     /// For regions sharing a calling code: the national numbers that belong here, anchored at the start.
-    let leadingDigits: AnchoredPattern?
+    let leadingDigits: PhonePattern?
     /// The pattern and lengths every number of the region matches.
     let general: Description?
-    /// The typed descriptions, in libphonenumber's order of classification.
-    let types: [PhoneNumberType: Description]
+    /// The typed descriptions, indexed by ``PhoneNumberType/index``.
+    let typeDescriptions: [Description?]
     /// How national numbers are laid out, first match wins.
     let layouts: [PhoneLayout]
     /// How numbers are laid out after `+CC`; empty means ``layouts`` serve both.
@@ -35,7 +35,7 @@ final class PhoneRegion: Sendable {
 
     /// One number type's description: a pattern, the possible lengths and an example.
     struct Description: Sendable {
-        let pattern: AnchoredPattern?
+        let pattern: PhonePattern?
         let possibleLengths: [Int]
         let localOnlyLengths: [Int]
         let example: String
@@ -104,38 +104,51 @@ final class PhoneRegion: Sendable {
             }
         }
         self.general = general
-        self.types = types
+        typeDescriptions = PhoneNumberType.allCases.map { types[$0] }
         self.layouts = layouts
         self.internationalLayouts = internationalLayouts
     }
 
-    /// Compiles a metadata pattern; an empty source is no pattern.
-    static func compile(_ source: String, _ anchoring: AnchoredPattern.Anchoring) throws(PhoneMetadataError) -> AnchoredPattern? {
+    /// A metadata pattern, compiled on its first match; an empty source is no pattern.
+    static func compile(_ source: String, _ anchoring: AnchoredPattern.Anchoring) throws(PhoneMetadataError) -> PhonePattern? {
         guard !source.isEmpty else { return nil }
-        do {
-            return try AnchoredPattern(source, anchoring: anchoring, options: patternOptions)
-        } catch {
-            throw PhoneMetadataError(record: source, message: error.description)
+        return PhonePattern(source: source, anchoring: anchoring)
+    }
+
+    /// Every pattern of the region, for checks that compile and run them all.
+    var allPatterns: [PhonePattern] {
+        var patterns = [internationalPrefix, typingInternationalPrefix, nationalPrefixForParsing, leadingDigits, general?.pattern]
+        patterns += typeDescriptions.map { $0?.pattern }
+        for layout in layouts + internationalLayouts {
+            patterns.append(layout.pattern)
+            patterns += layout.leadingDigits.map(Optional.some)
         }
+        return patterns.compactMap { $0 }
     }
 
     /// The description of `type` (fixed-line for `fixedLineOrMobile`, as libphonenumber does).
     func description(of type: PhoneNumberType) -> Description? {
-        types[type == .fixedLineOrMobile ? .fixedLine : type]
+        typeDescriptions[(type == .fixedLineOrMobile ? .fixedLine : type).index]
     }
+
+    private func matches(_ type: PhoneNumberType, _ national: String) -> Bool {
+        typeDescriptions[type.index]?.matches(national) == true
+    }
+
+    /// The types checked before fixed-line and mobile, in libphonenumber's order.
+    static let classificationOrder: [PhoneNumberType] = [.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail]
 
     /// libphonenumber's number-type classification of a national significant number.
     func numberType(of national: String) -> PhoneNumberType? {
         guard let general, general.pattern?.fullyMatches(national) == true else { return nil }
-        for type in [PhoneNumberType.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail]
-        where types[type]?.matches(national) == true {
+        for type in Self.classificationOrder where matches(type, national) {
             return type
         }
-        if types[.fixedLine]?.matches(national) == true {
-            if sameMobileAndFixedLine || types[.mobile]?.matches(national) == true { return .fixedLineOrMobile }
+        if matches(.fixedLine, national) {
+            if sameMobileAndFixedLine || matches(.mobile, national) { return .fixedLineOrMobile }
             return .fixedLine
         }
-        if !sameMobileAndFixedLine, types[.mobile]?.matches(national) == true { return .mobile }
+        if !sameMobileAndFixedLine, matches(.mobile, national) { return .mobile }
         return nil
     }
 
@@ -152,11 +165,56 @@ struct PhoneMetadataError: Error, Sendable, CustomStringConvertible {
     var description: String { "phone metadata '\(record)': \(message)" }
 }
 
-extension AnchoredPattern {
-    /// A match that treats a PCRE2 limit as no match: metadata patterns are small and bounded,
-    /// and a limit would only ever come from a pathological subject, which is then not a number.
+/// A metadata pattern, compiled the first time it is matched and JIT-compiled once it is used
+/// often: a region's plan has dozens of patterns and a field uses a few, so compiling on demand
+/// keeps the first use of a region fast, and interpreting the rarely used ones keeps the loaded
+/// plans small (JIT code costs kilobytes of executable memory per pattern).
+final class PhonePattern: Sendable {
+    let source: String
+    let anchoring: AnchoredPattern.Anchoring
+    private let state = Locked<(compiled: Result<AnchoredPattern, PCRE2Error>?, uses: Int)>((nil, 0))
+
+    /// Matches after which the pattern is JIT-compiled.
+    static let jitAfter = 8
+
+    init(source: String, anchoring: AnchoredPattern.Anchoring) {
+        self.source = source
+        self.anchoring = anchoring
+    }
+
+    /// The compiled pattern, or PCRE2's compile error.
+    var pattern: Result<AnchoredPattern, PCRE2Error> {
+        state.withLock { state in
+            state.uses &+= 1
+            if let compiled = state.compiled, state.uses != Self.jitAfter { return compiled }
+            let jit = state.uses >= Self.jitAfter
+            var options = PhoneRegion.patternOptions
+            if !jit { options.insert(.noJIT) }
+            let made = Result { () throws(PCRE2Error) in
+                try AnchoredPattern(source, anchoring: anchoring, options: options)
+            }
+            state.compiled = made
+            return made
+        }
+    }
+
+    /// Whether the pattern matches (all of `subject`, or a prefix of it). A PCRE2 limit counts as
+    /// no match: metadata patterns are small and bounded, so only a pathological subject hits one.
     func fullyMatches(_ subject: String) -> Bool {
-        (try? matches(subject)) ?? false
+        guard case .success(let pattern) = pattern else { return false }
+        return (try? pattern.matches(subject)) ?? false
+    }
+
+    /// The match with its groups, nil for none (or a limit).
+    func match(_ subject: String) -> AnchoredMatch? {
+        guard case .success(let pattern) = pattern else { return nil }
+        return (try? pattern.match(subject)) ?? nil
+    }
+
+    /// The number of capturing groups.
+    var captureCount: Int {
+        guard case .success(let pattern) = pattern else { return 0 }
+        return pattern.captureCount
     }
 }
 

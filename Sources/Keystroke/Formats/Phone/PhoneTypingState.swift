@@ -1,3 +1,5 @@
+import PCRE2
+
 /// libphonenumber's as-you-type formatter (`AsYouTypeFormatter`) as a value: fed `+` and digits
 /// one at a time, it shows what libphonenumber shows after each.
 ///
@@ -9,7 +11,7 @@
 ///
 /// The field formats run it over the digits in the field after every edit, wherever the edit
 /// was; the state never outlives one formatting.
-struct PhoneTypingState {
+struct PhoneTypingState: Sendable {
     private let defaultRegion: String
     private var metadata: PhoneRegion
 
@@ -52,6 +54,33 @@ struct PhoneTypingState {
         var state = PhoneTypingState(region: region)
         for character in characters { state.input(character) }
         return state.output
+    }
+
+    /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
+    /// previous keystroke's, when typing at the end), and leaving this one there.
+    static func format(_ typed: [Character], region: String, cache: Cache) -> String {
+        var state: PhoneTypingState
+        var start = 0
+        if let (done, kept) = cache.state(), done.count <= typed.count, typed.starts(with: done) {
+            state = kept
+            start = done.count
+        } else {
+            state = PhoneTypingState(region: region)
+        }
+        for character in typed[start...] { state.input(character) }
+        cache.keep(typed, state)
+        return state.output
+    }
+
+    /// The last formatter state of one field format, so that typing at the end costs one step.
+    final class Cache: Sendable {
+        private let last = Locked<(typed: [Character], state: PhoneTypingState)?>(nil)
+
+        init() {}
+
+        func state() -> (typed: [Character], state: PhoneTypingState)? { last.withLock { $0 } }
+
+        func keep(_ typed: [Character], _ state: PhoneTypingState) { last.withLock { $0 = (typed, state) } }
     }
 
     /// Feeds one typed character (`+` first, then digits) and returns what libphonenumber shows.
@@ -249,7 +278,7 @@ struct PhoneTypingState {
             start = 1
             prefix += "1 "
             isCompleteNumber = true
-        } else if let pattern = metadata.nationalPrefixForParsing, let match = try? pattern.match(nationalNumber),
+        } else if let pattern = metadata.nationalPrefixForParsing, let match = pattern.match(nationalNumber),
             match.range.upperBound > 0
         {
             // A national prefix means a complete national number: local layouts no longer apply.
@@ -288,7 +317,7 @@ struct PhoneTypingState {
 
     /// Finds `+` or the region's international prefix at the start; the rest becomes the national number.
     private mutating func extractInternationalPrefix() -> Bool {
-        guard let pattern = metadata.typingInternationalPrefix, let match = try? pattern.match(accruedDigits) else {
+        guard let pattern = metadata.typingInternationalPrefix, let match = pattern.match(accruedDigits) else {
             return false
         }
         isCompleteNumber = true

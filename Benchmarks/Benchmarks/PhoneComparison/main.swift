@@ -1,0 +1,83 @@
+// Our side of Benchmarks/Scripts/phone-vs-libphonenumber.sh: the same numbers, typed digit by
+// digit and validated, timed the way the C++ side times libphonenumber. Also the cost of the
+// first use of a region's metadata and the memory the whole metadata takes once loaded.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Keystroke
+
+func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+}
+
+/// Resident memory in KiB, from /proc/self/status.
+func residentKiB() -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("VmRSS:") { return Int(text.split(separator: " ")[1]) ?? 0 }
+    }
+    return 0
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2, let file = fopen(arguments[1], "r") else {
+    print("usage: PhoneComparison NUMBERS [ROUNDS]")
+    exit(2)
+}
+let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
+var numbers: [String] = []
+var buffer = [CChar](repeating: 0, count: 64)
+while fgets(&buffer, 64, file) != nil {
+    let line = String(decoding: buffer.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if !line.isEmpty { numbers.append(line) }
+}
+fclose(file)
+
+// First use of each region, in a process where nothing is loaded yet.
+let before = residentKiB()
+var firstUse: [Double] = []
+for region in PhoneFormat.supportedRegions {
+    let start = now()
+    let format = try PhoneFormat(region: region)
+    _ = format.example(.mobile)
+    firstUse.append(now() - start)
+}
+for number in numbers { _ = try? PhoneFormat().validate("+" + number) }
+let after = residentKiB()
+firstUse.sort()
+print(String(format: "first use of a region (PhoneFormat(region:) + its example): median %.0f µs, max %.0f µs over %d regions",
+             firstUse[firstUse.count / 2] / 1000, firstUse.last! / 1000, firstUse.count))
+print("resident memory: \(before) KiB before loading, \(after) KiB with every region loaded (+\(after - before) KiB)")
+
+let phone = PhoneFormat()
+var digits = 0
+var sink = 0
+let typingStart = now()
+for _ in 0..<rounds {
+    for number in numbers {
+        var text = ""
+        for digit in number {
+            text.append(digit)
+            let result = phone.apply(MaskInput(text: text, caret: text.count, gravity: .forward(autocomplete: true)))
+            text = result.text
+            digits += 1
+        }
+        sink &+= text.utf8.count
+    }
+}
+let typing = now() - typingStart
+
+var valid = 0
+let validationStart = now()
+for _ in 0..<rounds {
+    for number in numbers where (try? phone.validate("+" + number)) != nil { valid += 1 }
+}
+let validation = now() - validationStart
+print(String(format: "keystroke as-you-type %.0f ns/digit (%d digits)", typing / Double(digits), digits))
+print(String(format: "keystroke validate %.0f ns/number (%d valid of %d)", validation / Double(rounds * numbers.count), valid, rounds * numbers.count))
+print("sink \(sink)")
