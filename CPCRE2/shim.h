@@ -27,4 +27,14 @@ static inline void **cpcre2_thread_scratch_slot(void) {
     return &slot;
 }
 
+// A pointer published once and read without a lock (see OnceSlot.swift in the PCRE2 module):
+// an acquire load, and a compare-and-swap from NULL that releases the pointee's writes.
+static inline void *cpcre2_pointer_load_acquire(void *const *slot) {
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+static inline int cpcre2_pointer_publish(void **slot, void *value) {
+    void *expected = 0;
+    return __atomic_compare_exchange_n(slot, &expected, value, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
 #endif

@@ -103,15 +103,15 @@ public struct PhoneFormat: FieldFormat {
         var digits = scan.digits.utf8.count
         var metadata: PhoneRegion?
         if scan.hasPlus || region == nil {
-            if let (code, rest) = PhoneNumberReader.leadingCallingCode(scan.digits) {
-                digits = rest.utf8.count
+            if let (code, length) = PhoneNumberReader.callingCodePrefix(scan.digits) {
+                digits -= length
                 metadata = store.metadata(forCallingCode: code)
             }
         } else if let callingCode {
             metadata = store.metadata(forCallingCode: callingCode)
         }
         if let shortest = metadata?.general?.possibleLengths.min(), digits < shortest { return false }
-        return (try? PhoneNumberReader.parse(String(scan.typed), region: region))?.isValid ?? false
+        return (try? PhoneNumberReader.parse(scan.typed, region: region))?.isValid ?? false
     }
 
     /// Refuses a text with more digits than a number can have, so that what does not fit is
@@ -135,7 +135,7 @@ public struct PhoneFormat: FieldFormat {
     /// though the E.164 number stays the same); ``validate(_:)`` gives E.164 too.
     public func rawValue(of text: String) -> String {
         let scan = PhoneKeystrokes(text: text, caret: 0, international: region == nil, limit: Self.maximumDigits)
-        if let number = try? PhoneNumberReader.parse(String(scan.typed), region: region), number.isValid {
+        if let number = try? PhoneNumberReader.parse(scan.typed, region: region), number.isValid {
             return number.e164
         }
         return scan.value

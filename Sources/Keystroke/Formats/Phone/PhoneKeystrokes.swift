@@ -5,8 +5,8 @@ struct PhoneKeystrokes {
     private(set) var hasPlus = false
     /// The digits, ASCII, at most the limit.
     private(set) var digits = ""
-    /// `+` (typed, or implied for international entry) and the digits: what the formatter is fed.
-    private(set) var typed: [Character] = []
+    /// `+` (typed, or implied for international entry) and the ASCII digits: what the formatter is fed.
+    private(set) var typed = ""
     /// How many characters of ``typed`` come before the caret.
     private(set) var caretIndex = 0
     /// Characters that are not part of a number, a misplaced `+`, and digits past the limit.
@@ -70,8 +70,7 @@ struct PhoneKeystrokes {
     private mutating func finish(international: Bool, digitsBeforeCaret: Int, plusBeforeCaret: Bool) {
         // International entry implies the + once there is a digit; a field of punctuation stays empty.
         let leadingPlus = hasPlus || (international && !digits.isEmpty)
-        if leadingPlus { typed.append("+") }
-        typed.append(contentsOf: digits)
+        typed = leadingPlus ? "+" + digits : digits
         caretIndex = digitsBeforeCaret
         if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
     }
@@ -79,7 +78,7 @@ struct PhoneKeystrokes {
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.
     var value: String {
         guard !digits.isEmpty || hasPlus else { return "" }
-        return typed.first == "+" ? "+" + digits : digits
+        return typed
     }
 
     /// The caret in the laid-out `text`: after the same digit (or `+`), then past the separators

@@ -15,15 +15,16 @@ struct PhoneLayout: Sendable {
     let carrierRule: String
     /// Whether the as-you-type formatter may use it (groups and punctuation only).
     let isTypingEligible: Bool
-    /// The as-you-type template, ``PhoneLayout/slot`` for each digit.
-    let template: [Unicode.Scalar]
+    /// The as-you-type template as ASCII bytes, ``PhoneLayout/slot`` for each digit.
+    let template: [UInt8]
     /// How many digits the template holds.
     let templateDigits: Int
     /// Leading-digit patterns, from the shortest prefix they describe to the most detailed.
     let leadingDigits: [PhonePattern]
 
-    /// The as-you-type formatter's digit placeholder (PUNCTUATION SPACE).
-    static let slot: Unicode.Scalar = "\u{2008}"
+    /// The digit placeholder in ``template`` (libphonenumber writes U+2008; templates are ASCII
+    /// otherwise, and a placeholder never reaches the output, so a control byte stands for it).
+    static let slot: UInt8 = 0x01
 
     /// Parses an `F` (or own `I`) line of a record.
     init(fields: [String], region: String) throws(PhoneMetadataError) {
@@ -36,7 +37,7 @@ struct PhoneLayout: Sendable {
         nationalPrefixOptional = fields[4].contains("o")
         isTypingEligible = fields[4].contains("e")
         carrierRule = fields[5]
-        template = fields[6].unicodeScalars.map { $0 == "9" ? Self.slot : $0 }
+        template = fields[6].utf8.map { $0 == UInt8(ascii: "9") ? Self.slot : $0 }
         templateDigits = digits
         var leading: [PhonePattern] = []
         for source in fields.dropFirst(8) {

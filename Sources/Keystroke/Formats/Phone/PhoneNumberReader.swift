@@ -172,14 +172,19 @@ enum PhoneNumberReader {
 
     /// The calling code that `digits` start with (1 to 3 digits, never starting with 0) and the rest.
     static func leadingCallingCode(_ digits: String) -> (Int, String)? {
-        let bytes = Array(digits.utf8)
-        guard let first = bytes.first, first != UInt8(ascii: "0") else { return nil }
+        guard let (code, length) = callingCodePrefix(digits) else { return nil }
+        return (code, String(digits.utf8.dropFirst(length))!)
+    }
+
+    /// The calling code that the ASCII `digits` start with and its length, without copying the rest.
+    static func callingCodePrefix(_ digits: String) -> (code: Int, length: Int)? {
         var code = 0
-        for length in 1...min(3, bytes.count) {
-            code = code * 10 + Int(bytes[length - 1] - 0x30)
-            if store.regionsByCallingCode[code] != nil {
-                return (code, String(decoding: bytes[length...], as: UTF8.self))
-            }
+        var length = 0
+        for byte in digits.utf8.prefix(3) {
+            guard byte &- 0x30 < 10, length > 0 || byte != UInt8(ascii: "0") else { return nil }
+            code = code * 10 + Int(byte - 0x30)
+            length += 1
+            if store.regionsByCallingCode[code] != nil { return (code, length) }
         }
         return nil
     }

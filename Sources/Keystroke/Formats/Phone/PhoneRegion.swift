@@ -165,17 +165,19 @@ struct PhoneMetadataError: Error, Sendable, CustomStringConvertible {
     var description: String { "phone metadata '\(record)': \(message)" }
 }
 
-/// A metadata pattern, compiled the first time it is matched and JIT-compiled once it is used
-/// often: a region's plan has dozens of patterns and a field uses a few, so compiling on demand
-/// keeps the first use of a region fast, and interpreting the rarely used ones keeps the loaded
-/// plans small (JIT code costs kilobytes of executable memory per pattern).
+/// A metadata pattern, compiled (anchored, JIT) the first time it is matched: a region's plan has
+/// dozens of patterns and a field uses a few, so compiling on demand keeps the first use of a
+/// region fast and the loaded plans small. After that, reading it takes no lock.
 final class PhonePattern: Sendable {
     let source: String
     let anchoring: AnchoredPattern.Anchoring
-    private let state = Locked<(compiled: Result<AnchoredPattern, PCRE2Error>?, uses: Int)>((nil, 0))
+    private let compiled = OnceSlot<Compiled>()
 
-    /// Matches after which the pattern is JIT-compiled.
-    static let jitAfter = 8
+    /// The compile result, boxed to be published once.
+    final class Compiled: Sendable {
+        let result: Result<AnchoredPattern, PCRE2Error>
+        init(_ result: Result<AnchoredPattern, PCRE2Error>) { self.result = result }
+    }
 
     init(source: String, anchoring: AnchoredPattern.Anchoring) {
         self.source = source
@@ -184,18 +186,11 @@ final class PhonePattern: Sendable {
 
     /// The compiled pattern, or PCRE2's compile error.
     var pattern: Result<AnchoredPattern, PCRE2Error> {
-        state.withLock { state in
-            state.uses &+= 1
-            if let compiled = state.compiled, state.uses != Self.jitAfter { return compiled }
-            let jit = state.uses >= Self.jitAfter
-            var options = PhoneRegion.patternOptions
-            if !jit { options.insert(.noJIT) }
-            let made = Result { () throws(PCRE2Error) in
-                try AnchoredPattern(source, anchoring: anchoring, options: options)
-            }
-            state.compiled = made
-            return made
-        }
+        compiled.value {
+            Compiled(Result { () throws(PCRE2Error) in
+                try AnchoredPattern(source, anchoring: anchoring, options: PhoneRegion.patternOptions)
+            })
+        }.result
     }
 
     /// Whether the pattern matches (all of `subject`, or a prefix of it). A PCRE2 limit counts as

@@ -17,8 +17,9 @@ struct PhoneTypingState: Sendable {
 
     private(set) var output = ""
     private var accruedInput = ""
+    /// `+` and the digits as ASCII (so `utf8.count` counts them).
     private var accruedDigits = ""
-    private var template: [Unicode.Scalar] = []
+    private var template: [UInt8] = []
     private var lastSlot = 0
     private var currentPattern = ""
     private var prefix = ""
@@ -58,29 +59,30 @@ struct PhoneTypingState: Sendable {
 
     /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
     /// previous keystroke's, when typing at the end), and leaving this one there.
-    static func format(_ typed: [Character], region: String, cache: Cache) -> String {
+    static func format(_ typed: String, region: String, cache: Cache) -> String {
         var state: PhoneTypingState
         var start = 0
-        if let (done, kept) = cache.state(), done.count <= typed.count, typed.starts(with: done) {
+        if let (done, kept) = cache.state(), done.utf8.count <= typed.utf8.count, typed.utf8.starts(with: done.utf8) {
             state = kept
-            start = done.count
+            start = done.utf8.count
         } else {
             state = PhoneTypingState(region: region)
         }
-        for character in typed[start...] { state.input(character) }
+        // `typed` is ASCII: `+` and digits.
+        for byte in typed.utf8.dropFirst(start) { state.input(Character(Unicode.Scalar(byte))) }
         cache.keep(typed, state)
         return state.output
     }
 
     /// The last formatter state of one field format, so that typing at the end costs one step.
     final class Cache: Sendable {
-        private let last = Locked<(typed: [Character], state: PhoneTypingState)?>(nil)
+        private let last = Locked<(typed: String, state: PhoneTypingState)?>(nil)
 
         init() {}
 
-        func state() -> (typed: [Character], state: PhoneTypingState)? { last.withLock { $0 } }
+        func state() -> (typed: String, state: PhoneTypingState)? { last.withLock { $0 } }
 
-        func keep(_ typed: [Character], _ state: PhoneTypingState) { last.withLock { $0 = (typed, state) } }
+        func keep(_ typed: String, _ state: PhoneTypingState) { last.withLock { $0 = (typed, state) } }
     }
 
     /// Feeds one typed character (`+` first, then digits) and returns what libphonenumber shows.
@@ -110,7 +112,7 @@ struct PhoneTypingState: Sendable {
             }
             return accruedInput
         }
-        switch accruedDigits.unicodeScalars.count {
+        switch accruedDigits.utf8.count {
         case 0...2:
             return accruedInput
         case 3:
@@ -138,7 +140,7 @@ struct PhoneTypingState: Sendable {
 
     private func isDigitOrLeadingPlus(_ character: Character) -> Bool {
         if PhoneNumberReader.asciiDigit(character) != nil { return true }
-        return accruedInput.count == 1 && (character == "+" || character == "\u{FF0B}")
+        return accruedInput.utf8.count <= 4 && accruedInput.count == 1 && (character == "+" || character == "\u{FF0B}")
     }
 
     /// Adds `+` or the digit (as ASCII) to the digits so far; returns the normalised character.
@@ -164,7 +166,7 @@ struct PhoneTypingState: Sendable {
     }
 
     private mutating func chooseFormattingPattern() -> String {
-        guard nationalNumber.unicodeScalars.count >= Self.minimumLeadingDigits else {
+        guard nationalNumber.utf8.count >= Self.minimumLeadingDigits else {
             return appendNationalNumber(nationalNumber)
         }
         collectCandidates(nationalNumber)
@@ -197,7 +199,7 @@ struct PhoneTypingState: Sendable {
     }
 
     private mutating func narrowCandidates(_ leading: String) {
-        let index = leading.unicodeScalars.count - Self.minimumLeadingDigits
+        let index = leading.utf8.count - Self.minimumLeadingDigits
         candidates.removeAll { !$0.leadingDigitsMatch(leading, patternIndex: index) }
     }
 
@@ -205,7 +207,7 @@ struct PhoneTypingState: Sendable {
     private mutating func makeTemplate() -> Bool {
         while let layout = candidates.first {
             if layout.pattern.source == currentPattern { return false }
-            if layout.templateDigits >= nationalNumber.unicodeScalars.count && !layout.template.isEmpty {
+            if layout.templateDigits >= nationalNumber.utf8.count && !layout.template.isEmpty {
                 template = layout.template
                 currentPattern = layout.pattern.source
                 spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
@@ -244,13 +246,11 @@ struct PhoneTypingState: Sendable {
     /// Puts `digit` in the template's next slot; returns the template up to it.
     private mutating func fillTemplate(with digit: Character) -> String {
         if let slot = template[min(lastSlot, template.count)...].firstIndex(of: PhoneLayout.slot),
-            let scalar = digit.unicodeScalars.first
+            let byte = digit.asciiValue
         {
-            template[slot] = scalar
+            template[slot] = byte
             lastSlot = slot
-            var text = ""
-            text.unicodeScalars.append(contentsOf: template[...slot])
-            return text
+            return String(decoding: template[...slot], as: UTF8.self)
         }
         if candidates.count == 1 { ableToFormat = false }
         currentPattern = ""
