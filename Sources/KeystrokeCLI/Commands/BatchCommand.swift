@@ -82,7 +82,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let input = try open(file, reading: true) ?? Platform.standardInput
         defer { if input != Platform.standardInput { Platform.close(input) } }
-        let reader = LineReader(descriptor: input)
+        let reader = LineReader(descriptor: input, lineBreaks: csv ? .any : .lineFeed)
         if csv { return try runCSV(reader) }
         var engine = BatchEngine(output: ByteWriter(descriptor: Platform.standardOutput, capacity: 1 << 20))
         do {
