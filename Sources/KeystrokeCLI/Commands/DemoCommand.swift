@@ -17,6 +17,9 @@ struct DemoCommand: ParsableCommand {
             Without a terminal, give the keys with --script (same notation as `type`,
             plus ⇥ for Tab, ⏎ for Enter, \\x03 for Ctrl-C) or --script-file (raw bytes).
 
+            Exit status: 0 when submitted, 1 when a script ends before submitting, 2 for
+            bad usage or no terminal, 130 on Ctrl-C.
+
             Examples:
               $ keystroke demo
               $ keystroke demo --script '41999998888⇥12345678909⇥…' --show-screen

@@ -182,3 +182,27 @@ enum RFC4180 {
         return records
     }
 }
+
+@Suite("keystroke batch: byte-order mark and limits in JSON Lines")
+struct BatchByteOrderMarkTests {
+    @Test("A leading byte-order mark does not spoil the first line")
+    func byteOrderMark() throws {
+        let run = try Keystroke.run(
+            ["batch"], input: Data([0xEF, 0xBB, 0xBF] + Array((#"{"op":"format","format":"cpf","input":"12345678909"}"# + "\n").utf8)))
+        #expect(run.lines == [#"{"ok":true,"text":"123.456.789-09","value":"12345678909","complete":true}"#])
+    }
+
+    @Test("A byte that is not ASCII text is shown as \\xC3 in the error, not as a garbled character")
+    func byteShown() throws {
+        let run = try Keystroke.run(["batch"], input: "é{}\n")
+        let object = try Keystroke.object(try #require(run.lines.first))
+        let error = try #require(object["error"] as? String)
+        #expect(error.contains("unexpected character '\\xC3'"), "\(error)")
+    }
+
+    @Test("The too-long message states the limit")
+    func tooLong() throws {
+        let run = try Keystroke.run(["batch"], input: String(repeating: " ", count: (1 << 20) + 10) + "\n")
+        #expect(run.output.contains("line longer than the limit of 1048576 bytes; skipped"))
+    }
+}
