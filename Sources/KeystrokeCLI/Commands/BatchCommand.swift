@@ -16,7 +16,7 @@ struct BatchCommand: ParsableCommand {
                     "text":"123.456.789-09"}
               {"op":"format","format":"phone-br","input":"41999998888"}
                 -> {"ok":true,"text":"(41) 99999-8888","value":"41999998888",
-                    "complete":true}
+                    "complete":true}  (plus "dropped" for input it could not place)
               {"op":"type","format":"cpf","keys":"123"}
                 -> {"ok":true,"steps":[{"text":"1","caret":1,"value":"1",
                     "complete":false,"refused":false},…,{"text":"123.",
