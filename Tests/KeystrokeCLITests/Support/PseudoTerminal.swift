@@ -77,8 +77,12 @@ enum PseudoTerminal {
         raw = not (attributes[3] & termios.ICANON) and not (attributes[3] & termios.ECHO)
         for chunk in chunks:
             if chunk.startswith("@resize:"):
+                mark = len(output)
                 resize(chunk[len("@resize:"):])
                 os.kill(pid, signal.SIGWINCH)
+                deadline = time.time() + 10  # wait for the redraw, however slow the build
+                while output.count(b"\x1b[2J", mark) == 0 and time.time() < deadline:
+                    drain(0.05)
             else:
                 os.write(master, chunk.encode("utf-8").decode("unicode_escape").encode("latin-1"))
             drain(0.1)
