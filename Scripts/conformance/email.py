@@ -2,7 +2,8 @@
 
 Our rule (issue 4): the WHATWG HTML "valid e-mail address" production, plus no two dots in
 a row, no dot at either end of the local part, domain labels of at most 63 characters, at
-most 254 characters in all, surrounding whitespace trimmed.
+most 254 characters in all, surrounding whitespace trimmed, and (issue 16) a dot in the
+domain (`email:local` drops that last rule, as WHATWG does).
 
 References:
 - exact: the WHATWG production written as a Python regex (from the HTML standard's
@@ -41,8 +42,9 @@ def exact_rule(text):
     address = text.strip(WHITESPACE)
     if len(address) > 254 or not WHATWG.fullmatch(address):
         return False
-    local = address.split("@")[0]
-    return ".." not in address and not local.startswith(".") and not local.endswith(".")
+    local, domain_part = address.split("@")
+    return (".." not in address and not local.startswith(".") and not local.endswith(".")
+            and "." in domain_part)
 
 
 def local_part(rng):

@@ -12,6 +12,7 @@ package struct BatchEngine {
     private var lastFormatID: [UInt8] = []
     private var flat = FlatJSONObject()
     private let output: ByteWriter
+    private var maximumLineLength = 1 << 20
 
     /// Creates an engine writing responses to `output`.
     package init(output: ByteWriter) {
@@ -22,6 +23,7 @@ package struct BatchEngine {
     /// - Throws: A read or write error; bad lines are answered, not thrown.
     package mutating func run(_ reader: LineReader) throws(SystemError) {
         let output = output
+        maximumLineLength = reader.maximumLineLength
         try reader.forEachLine(beforeRead: { try? output.flush() }) { number, line in
             process(line, number: number)
         }
@@ -31,9 +33,10 @@ package struct BatchEngine {
 
     /// Answers one line.
     package mutating func process(_ line: LineReader.Line, number: Int) {
-        guard case .bytes(let bytes) = line else {
-            return output.writeLineError("line longer than the limit; skipped", line: number)
+        guard case .bytes(var bytes) = line else {
+            return output.writeLineError("line longer than the limit of \(maximumLineLength) bytes; skipped", line: number)
         }
+        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeRawBufferPointer(rebasing: bytes[3...]) }
         switch flat.parse(bytes) {
         case .parsed:
             respond(to: flat, line: number)

@@ -2,7 +2,8 @@
 ///
 /// Memory stays at the buffer's size whatever the input's length: a line
 /// longer than `maximumLineLength` is skipped and reported as too long.
-/// A trailing `\r` is removed, so CRLF files read like LF files.
+/// A trailing `\r` is removed, so CRLF files read like LF files; with
+/// ``LineBreaks/any`` a lone `\r` ends a line too (old Mac files, CSV exports).
 package final class LineReader {
     /// What the reader hands over for each line.
     package enum Line {
@@ -12,10 +13,19 @@ package final class LineReader {
         case tooLong
     }
 
+    /// Which bytes end a line.
+    package enum LineBreaks: Sendable {
+        /// `\n` (a `\r` before it is dropped).
+        case lineFeed
+        /// `\n`, `\r\n` or a lone `\r`.
+        case any
+    }
+
     private let descriptor: Int32
     private let chunkSize: Int
     private let buffer: UnsafeMutableRawPointer
     private let capacity: Int
+    private let lineBreaks: LineBreaks
     /// The longest line handed over.
     package let maximumLineLength: Int
 
@@ -24,16 +34,64 @@ package final class LineReader {
     ///   - descriptor: The file descriptor to read (not closed by the reader).
     ///   - chunkSize: How many bytes to ask `read(2)` for at a time.
     ///   - maximumLineLength: Longer lines are reported as ``Line/tooLong``.
-    package init(descriptor: Int32, chunkSize: Int = 1 << 18, maximumLineLength: Int = 1 << 20) {
+    ///   - lineBreaks: Which bytes end a line.
+    package init(descriptor: Int32, chunkSize: Int = 1 << 18, maximumLineLength: Int = 1 << 20, lineBreaks: LineBreaks = .lineFeed) {
         self.descriptor = descriptor
         self.chunkSize = max(chunkSize, 16)
         self.maximumLineLength = max(maximumLineLength, 16)
+        self.lineBreaks = lineBreaks
         capacity = self.maximumLineLength + self.chunkSize
         buffer = .allocate(byteCount: capacity, alignment: 1)
     }
 
     deinit {
         buffer.deallocate()
+    }
+
+    /// Where the next line break after `start` is, searched with `memchr` at most once per byte.
+    private struct BreakFinder {
+        /// The next `\n` at or after the current line's start, if found.
+        var lineFeed: Int?
+        /// No `\n` in the current line before this offset (when `lineFeed` is nil).
+        var lineFeedSearched = 0
+        var carriageReturn: Int?
+        var carriageReturnSearched = 0
+
+        mutating func shift(by amount: Int) {
+            lineFeed = lineFeed.map { $0 - amount }
+            carriageReturn = carriageReturn.map { $0 - amount }
+            lineFeedSearched = max(0, lineFeedSearched - amount)
+            carriageReturnSearched = max(0, carriageReturnSearched - amount)
+        }
+    }
+
+    private func locate(_ byte: UInt8, found: inout Int?, searched: inout Int, start: Int, end: Int) -> Int? {
+        if let index = found, index >= start { return index }
+        let from = max(searched, start)
+        if let offset = Platform.firstIndex(of: byte, in: UnsafeRawBufferPointer(start: buffer + from, count: end - from)) {
+            found = from + offset
+            return from + offset
+        }
+        found = nil
+        searched = end
+        return nil
+    }
+
+    /// The next line break from `start`: where the line ends and where the next one starts.
+    private func nextBreak(_ finder: inout BreakFinder, start: Int, end: Int, atEnd: Bool) -> (lineEnd: Int, next: Int)? {
+        let lineFeed = locate(UInt8(ascii: "\n"), found: &finder.lineFeed, searched: &finder.lineFeedSearched, start: start, end: end)
+        guard lineBreaks == .any else { return lineFeed.map { ($0, $0 + 1) } }
+        let limit = lineFeed ?? end
+        guard let carriageReturn = locate(
+            UInt8(ascii: "\r"), found: &finder.carriageReturn, searched: &finder.carriageReturnSearched, start: start, end: limit),
+            carriageReturn < limit
+        else { return lineFeed.map { ($0, $0 + 1) } }
+        if carriageReturn + 1 < end {
+            let pair = buffer.load(fromByteOffset: carriageReturn + 1, as: UInt8.self) == UInt8(ascii: "\n")
+            return (carriageReturn, carriageReturn + (pair ? 2 : 1))
+        }
+        // A `\r` last in the buffer may be the first half of `\r\n`: wait for the next read.
+        return atEnd ? (carriageReturn, carriageReturn + 1) : nil
     }
 
     /// Calls `body` for every line with its 1-based number, until end of input.
@@ -47,44 +105,43 @@ package final class LineReader {
     ) throws(SystemError) {
         var start = 0  // first byte of the current line
         var end = 0  // end of the bytes read so far
-        var scanned = 0  // bytes before this offset hold no newline of the current line
+        var finder = BreakFinder()
         var lineNumber = 0
         var skipping = false  // inside an over-long line, waiting for its end
+        var atEnd = false
 
         while true {
             // Hand over every complete line in the buffer.
-            while let offset = Platform.firstIndex(
-                of: UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(start: buffer + scanned, count: end - scanned))
-            {
-                let newline = scanned + offset
+            while let (lineEnd, next) = nextBreak(&finder, start: start, end: end, atEnd: atEnd) {
                 lineNumber += 1
-                if skipping || newline - start > maximumLineLength {
+                if skipping || lineEnd - start > maximumLineLength {
                     skipping = false
                     body(lineNumber, .tooLong)
                 } else {
-                    body(lineNumber, .bytes(line(from: start, to: newline)))
+                    body(lineNumber, .bytes(line(from: start, to: lineEnd)))
                 }
-                start = newline + 1
-                scanned = start
+                start = next
             }
-            scanned = end
+            if atEnd { break }
 
             // Keep the partial line: discard it if too long, else move it to the front.
             if end - start > maximumLineLength {
                 skipping = true
-                start = end
+                // Keep a final `\r`: it may pair with the next read's `\n`.
+                let keep = lineBreaks == .any && buffer.load(fromByteOffset: end - 1, as: UInt8.self) == UInt8(ascii: "\r") ? 1 : 0
+                start = end - keep
             }
             if start > 0 {
                 let kept = end - start
                 if kept > 0 { buffer.copyMemory(from: buffer + start, byteCount: kept) }
+                finder.shift(by: start)
                 end = kept
-                scanned = kept
                 start = 0
             }
 
             beforeRead()
             let count = try Platform.read(descriptor, into: buffer + end, count: min(chunkSize, capacity - end))
-            if count == 0 { break }
+            if count == 0 { atEnd = true }
             end += count
         }
 

@@ -152,6 +152,29 @@ package enum Platform {
         _ = signal(number, SIG_IGN)
     }
 
+    /// The signal sent when the terminal's size changes.
+    package static let windowSizeSignal: Int32 = SIGWINCH
+
+    // MARK: - Waiting
+
+    /// A pipe's two ends: bytes written to `write` can be read from `read`.
+    package static func makePipe() throws(SystemError) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw SystemError(operation: "pipe", code: errno) }
+        return (ends[0], ends[1])
+    }
+
+    /// Blocks until one of `descriptors` can be read; returns which can.
+    package static func waitForInput(_ descriptors: [Int32]) throws(SystemError) -> [Bool] {
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        while true {
+            let result = poll(&polled, nfds_t(polled.count), -1)
+            if result >= 0 { return polled.map { $0.revents != 0 } }
+            if errno == EINTR { continue }
+            throw SystemError(operation: "poll", code: errno)
+        }
+    }
+
     /// Ends the process at once with `status`.
     package static func exitNow(_ status: Int32) -> Never {
         exit(status)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeystrokeBatch
 import PCRE2
 
 /// The `keystroke` command.
@@ -13,6 +14,10 @@ struct KeystrokeCommand: ParsableCommand {
               $ keystroke validate cpf 123.456.789-09
               $ keystroke batch < requests.jsonl
               $ keystroke regex '([01]\\d|2[0-3]):[0-5]\\d' '23:59'
+
+            Exit status: 0 on success, 1 when a value is invalid or input was dropped
+            (see each subcommand), 2 for bad usage (an unknown subcommand or option, a
+            missing or bad argument), an unknown format or unreadable input.
             """,
         version: "keystroke 0.1 (PCRE2 \(pcre2LibraryVersion))",
         subcommands: [
@@ -26,4 +31,19 @@ struct KeystrokeCommand: ParsableCommand {
             RegexCommand.self,
         ]
     )
+
+    /// Parses and runs the command; usage errors exit with ``Diagnostics/usageStatus``
+    /// (2, as most Unix tools) instead of ArgumentParser's 64, prefixed `keystroke:`.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            var text = fullMessage(for: error)
+            if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
+            Diagnostics.report(text)
+            Platform.exitNow(Diagnostics.usageStatus)
+        }
+    }
 }

@@ -13,7 +13,8 @@ struct RegexCommand: ParsableCommand {
             could still become a match with more input, or cannot; "first match" is the first match \
             anywhere in the subject, with its groups. Ranges are in Characters of the subject.
 
-            On a compile or match error, PCRE2's message goes to standard error and the exit status is 2.
+            On a compile or match error, PCRE2's message goes to standard error and the exit status is 2; \
+            bad usage exits with 2 too.
 
             Examples:
               $ keystroke regex '([01]\\d|2[0-3]):[0-5]\\d' '23:59'
@@ -46,7 +47,7 @@ struct RegexCommand: ParsableCommand {
             let report = try RegexReport(pattern: Pattern(pattern, options: options), subject: subject)
             print(json ? report.json : report.text)
         } catch {
-            let message = json ? RegexReport.errorJSON(error) : "error: \(error)"
+            let message = json ? RegexReport.errorJSON(error) : "keystroke: \(error)"
             FileHandle.standardError.write(Data((message + "\n").utf8))
             throw ExitCode(2)
         }

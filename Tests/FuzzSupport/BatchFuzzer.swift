@@ -69,7 +69,7 @@ enum BatchFuzzer {
         guard let format = try? Format(id: formatID) else { return violation("CSV format resolves", formatID) }
         var summary: CSVCleaner.Summary?
         return withFiles(input: bytes, outputs: 2) { input, outputs in
-            let reader = LineReader(descriptor: input, chunkSize: chunk, maximumLineLength: limit)
+            let reader = LineReader(descriptor: input, chunkSize: chunk, maximumLineLength: limit, lineBreaks: .any)
             var cleaner = CSVCleaner(
                 format: format, column: column, hasHeader: hasHeader, replacement: replacement,
                 cleaned: ByteWriter(descriptor: outputs[0], capacity: 4096),

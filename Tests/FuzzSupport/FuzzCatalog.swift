@@ -37,6 +37,7 @@ public enum FuzzCatalog {
         ("currency:pt-BR:BRL:1000.00", digits + ",.", ["R$ 999,99"]),
         ("fiscal-code", "RSMA0123456789TZ", ["RSSMRA85T10A562S"]),
         ("email", "abc.@_-+1", ["user@example.com"]),
+        ("email:local", "abc.@_-+1", ["admin@localhost"]),
         ("password", "aB1!x", ["Abcdef1!"]),
         ("date", digits + "/", ["31051990"]),
         ("name", "JoséSilva '-", ["José da Silva"]),

@@ -166,9 +166,12 @@ public struct CreditCardFormat: FieldFormat {
                 parameters: ["min": "12", "max": "19"])
         }
         let lengths = brand.lengths.map(String.init).joined(separator: ", ")
+        let spoken = brand.lengths.count > 1
+            ? brand.lengths.dropLast().map(String.init).joined(separator: ", ") + " or \(brand.lengths[brand.lengths.count - 1])"
+            : lengths
         return ValidationError(
             code: "card.length",
-            message: "\(brand.nameWithArticle) card number has \(lengths) digits.",
+            message: "\(brand.nameWithArticle) card number has \(spoken) digits.",
             parameters: ["brand": brand.rawValue, "lengths": lengths])
     }
 

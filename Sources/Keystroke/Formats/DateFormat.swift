@@ -94,9 +94,10 @@ public struct DateFormat: FieldFormat {
     public func rawValue(of text: String) -> String { String(text.filter { DatePattern.digit($0) != nil }) }
 
     /// Displays a stored value in the display pattern: output pattern (`1990-05-31`),
-    /// display pattern or bare digits in display order; other text unchanged.
+    /// display pattern or bare digits in display order; other text (no such date,
+    /// a partial one) as if typed into the field.
     public func format(_ value: String) -> String {
-        guard let date = parse(value) else { return value }
+        guard let date = parse(value) else { return mask.apply(MaskInput(text: value)).text }
         return display.render(date)
     }
 

@@ -12,17 +12,27 @@ import PCRE2
 /// On top of the WHATWG pattern (run by PCRE2): no two dots in a row, no dot
 /// at the start or end of the local part, domain labels of at most 63
 /// characters, the whole address at most 254; surrounding whitespace is
-/// trimmed. While typing, characters that can never appear (spaces, quotes,
+/// trimmed. The domain needs a dot by default (`ana@gmail` is nearly always a
+/// typo in a sign-up form); `EmailFormat(requiresDotInDomain: false)`, id
+/// `email:local`, accepts intranet addresses such as `admin@localhost`, as
+/// WHATWG's rule does. While typing, characters that can never appear (spaces, quotes,
 /// non-ASCII), a second `@` and, after the `@`, anything but letters, digits,
 /// `-` and `.` are refused.
 ///
 /// Error codes: `email.length`, `email.at`, `email.characters`, `email.dotPlacement`,
-/// `email.consecutiveDots`, `email.labelLength`, `email.invalid`.
+/// `email.consecutiveDots`, `email.labelLength`, `email.domainDot`, `email.invalid`.
 public struct EmailFormat: FieldFormat {
-    /// Creates the format.
-    public init() {}
+    /// Whether the domain must hold a dot (`example.com`, not `localhost`).
+    public let requiresDotInDomain: Bool
 
-    public var id: String { "email" }
+    /// Creates the format.
+    /// - Parameter requiresDotInDomain: Refuse single-label domains such as `localhost`
+    ///   or `gmail` (the default); pass `false` for intranet fields.
+    public init(requiresDotInDomain: Bool = true) {
+        self.requiresDotInDomain = requiresDotInDomain
+    }
+
+    public var id: String { requiresDotInDomain ? "email" : "email:local" }
     public var keyboard: KeyboardHint { .email }
     public var minLength: Int { 3 }
     public var maxLength: Int? { 254 }
@@ -46,6 +56,7 @@ public struct EmailFormat: FieldFormat {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { kept in
                 var seenAt = false
                 var atIndex = -1
+                var domainDot = false
                 let scan = InternationalKeystrokes.collect(bytes, caret: input.caret, limit: 254, into: kept) { byte, count in
                     if byte == 0x40 {
                         if seenAt { return .drop }
@@ -53,14 +64,17 @@ public struct EmailFormat: FieldFormat {
                         atIndex = count
                         return .keep(byte)
                     }
+                    if seenAt && byte == 0x2E { domainDot = true }
                     return (seenAt ? Self.isDomainByte(byte) : Self.isLocalByte(byte)) ? .keep(byte) : .drop
                 }
                 let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
                 let (text, caret) = InternationalKeystrokes.render(
                     significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == 254, typed: input.text
                 ) { _ in .none }
-                // Complete: something on both sides of the @, not ending in a dot; `validate` has the full rules.
+                // Complete: something on both sides of the @ (with a dot after it unless local),
+                // not ending in a dot; `validate` has the full rules.
                 let complete = atIndex > 0 && atIndex < scan.count - 1 && significant.last != 0x2E
+                    && (domainDot || !requiresDotInDomain)
                 return MaskResult(
                     text: text, caret: caret, value: text, isComplete: complete,
                     dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets))
@@ -105,6 +119,11 @@ public struct EmailFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let address = String(FormatText.trimmed(text))
         if let failure = Self.failure(address) { throw failure }
+        if requiresDotInDomain, let at = address.utf8.lastIndex(of: 0x40), !address.utf8[at...].contains(0x2E) {
+            throw ValidationError(
+                code: "email.domainDot",
+                message: "The domain after the @ needs a dot, as in example.com; check for a typo.")
+        }
         return ValidatedValue(text: address, value: address)
     }
 

@@ -31,8 +31,10 @@ extension FormatRegistry {
             try noParameters(parameters, id: id)
             return FiscalCodeFormat()
         case "email":
-            try noParameters(parameters, id: id)
-            return EmailFormat()
+            guard parameters.isEmpty || parameters == ["local"] else {
+                throw FormatError(kind: .badParameter, id: id, message: "email takes one optional parameter, local (email:local)")
+            }
+            return EmailFormat(requiresDotInDomain: parameters.isEmpty)
         default:
             return nil
         }

@@ -12,27 +12,39 @@ struct BatchCommand: ParsableCommand {
             same order, as it goes; memory does not grow with the input.
 
               {"op":"validate","format":"cpf","input":"123.456.789-09"}
-                -> {"ok":true,"valid":true,"value":"12345678909","text":"123.456.789-09"}
+                -> {"ok":true,"valid":true,"value":"12345678909",
+                    "text":"123.456.789-09"}
               {"op":"format","format":"phone-br","input":"41999998888"}
-                -> {"ok":true,"text":"(41) 99999-8888","value":"41999998888","complete":true}
-              {"op":"type","format":"cpf","keys":"123"}  (or "edits":[{"insert":"1"},{"backspace":1},
-                {"paste":"…"},{"select":[0,3]},{"caret":2},{"deleteForward":1}]; "mask" instead of
-                "format" types into a bare mask; in "keys", ⌫ is Backspace and ⌦ Delete)
-                -> {"ok":true,"steps":[{"text":"1","caret":1,"value":"1","complete":false,"refused":false},
-                   …,{"text":"123.","caret":4,"value":"123","complete":false,"refused":false}]}
-                   (a refused step adds "reason" and "message")
-              {"op":"mask","mask":"+7 ([000]) [000] [00] [00]","text":"9","caret":1,"gravity":"forward",
-                "autocomplete":true,"autoskip":false,"rtl":false,"affine":["…"],
-                "customNotations":[{"character":"C","pattern":"[\\\\p{L} ]","optional":false}]}
-                -> {"ok":true,"text":"+7 (9","caret":5,"value":"9","complete":false,"affinity":-3}
+                -> {"ok":true,"text":"(41) 99999-8888","value":"41999998888",
+                    "complete":true}  (plus "dropped" for input it could not place)
+              {"op":"type","format":"cpf","keys":"123"}
+                -> {"ok":true,"steps":[{"text":"1","caret":1,"value":"1",
+                    "complete":false,"refused":false},…,{"text":"123.",
+                    "caret":4,"value":"123","complete":false,"refused":false}]}
+                "keys" types each character (⌫ is Backspace, ⌦ Delete); "edits"
+                takes [{"insert":"1"},{"backspace":1},{"paste":"…"},
+                {"select":[0,3]},{"caret":2},{"deleteForward":1}]; "mask" instead
+                of "format" types into a bare mask; a refused step adds "reason"
+                and "message".
+              {"op":"mask","mask":"+7 ([000]) [000] [00] [00]","text":"9",
+               "caret":1,"gravity":"forward","autocomplete":true,
+               "autoskip":false,"rtl":false,"affine":["…"],"customNotations":
+               [{"character":"C","pattern":"[\\\\p{L} ]","optional":false}]}
+                -> {"ok":true,"text":"+7 (9","caret":5,"value":"9",
+                    "complete":false,"affinity":-3}
 
             A bad line (not JSON, invalid UTF-8, unknown op or format, missing field) is
-            answered with {"ok":false,"line":N,"error":"…"} and processing goes on. The
-            exit status is 0 unless the input cannot be read.
+            answered with {"ok":false,"line":N,"error":"…"} and processing goes on.
 
             With --csv, validates one column of a CSV file instead: rows whose column is
             valid go to the cleaned output (the column normalised, see --write), the
-            others to the rejects file as line,code,message,<original row>.
+            others to the rejects file as line,code,message,<original row>. Every row
+            lands in exactly one of the two, both valid RFC 4180. A quote that opens a
+            field and never closes costs only its row (csv.unterminatedQuote); a record
+            spans at most \(CSVCleaner.maximumRecordLines) lines. A leading byte-order mark is skipped.
+
+            Exit status: 0 (bad lines and rows are answered, not fatal), or 2 for bad
+            usage, an unknown format or input that cannot be read.
 
             Examples:
               $ keystroke batch < requests.jsonl > responses.jsonl
@@ -82,7 +94,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let input = try open(file, reading: true) ?? Platform.standardInput
         defer { if input != Platform.standardInput { Platform.close(input) } }
-        let reader = LineReader(descriptor: input)
+        let reader = LineReader(descriptor: input, lineBreaks: csv ? .any : .lineFeed)
         if csv { return try runCSV(reader) }
         var engine = BatchEngine(output: ByteWriter(descriptor: Platform.standardOutput, capacity: 1 << 20))
         do {

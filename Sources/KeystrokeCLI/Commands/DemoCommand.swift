@@ -17,9 +17,13 @@ struct DemoCommand: ParsableCommand {
             Without a terminal, give the keys with --script (same notation as `type`,
             plus ⇥ for Tab, ⏎ for Enter, \\x03 for Ctrl-C) or --script-file (raw bytes).
 
+            Exit status: 0 when submitted, 1 when a script ends before submitting, 2 for
+            bad usage or no terminal, 130 on Ctrl-C.
+
             Examples:
               $ keystroke demo
               $ keystroke demo --script '41999998888⇥12345678909⇥…' --show-screen
+              $ keystroke demo --script '4199⇥' --show-screen --size 50x15
             """
     )
 
@@ -32,12 +36,28 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Scripted mode: print the last screen (plain text) before the output.")
     var showScreen = false
 
+    @Option(help: "With --show-screen: the screen as COLUMNSxROWS (default 80 columns, every row).")
+    var size: String?
+
+    /// The `--size` screen: columns and, when given, rows.
+    private var screenSize: (columns: Int, rows: Int?) {
+        guard let size else { return (80, nil) }
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        return (parts.first ?? 80, parts.count > 1 ? parts[1] : nil)
+    }
+
     func validate() throws {
         if script != nil && scriptFile != nil {
             throw ArgumentParser.ValidationError("Give --script or --script-file, not both.")
         }
         if showScreen && script == nil && scriptFile == nil {
             throw ArgumentParser.ValidationError("--show-screen needs --script or --script-file.")
+        }
+        if let size {
+            let parts = size.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+            guard showScreen, (1...2).contains(parts.count), parts.allSatisfy({ ($0 ?? 0) >= 10 }) else {
+                throw ArgumentParser.ValidationError("--size takes COLUMNSxROWS (each 10 or more) and goes with --show-screen.")
+            }
         }
     }
 
@@ -87,26 +107,30 @@ struct DemoCommand: ParsableCommand {
         if outcome == .editing { outcome = form.submit() }  // the script's end submits, like Ctrl-D
         let output = ByteWriter(descriptor: Platform.standardOutput)
         if showScreen {
-            for line in DemoRenderer(styled: false).frame(form).lines { output.append(text: line.trailingSpacesRemoved + "\n") }
+            let renderer = DemoRenderer(styled: false, columns: screenSize.columns, rows: screenSize.rows)
+            for line in renderer.frame(form).lines { output.append(text: line.trailingSpacesRemoved + "\n") }
         }
         try finish(outcome, form: form, output: output)
     }
 
     private func runInteractive(form: inout DemoForm) throws {
-        let renderer = DemoRenderer(styled: true)
         var outcome = DemoForm.Outcome.editing
         do {
             let terminal = try TerminalSession()
             defer { terminal.restore() }
-            while outcome == .editing {
-                terminal.write(renderer.terminalOutput(form))
-                let keys = try terminal.readKeys()
-                if keys.isEmpty {  // the terminal went away: submit what there is
+            input: while outcome == .editing {
+                let size = terminal.size
+                terminal.write(DemoRenderer(styled: true, columns: size.columns, rows: size.rows).terminalOutput(form))
+                switch try terminal.next() {
+                case .resized:
+                    continue
+                case .ended:  // the terminal went away: submit what there is
                     outcome = form.submit()
-                    break
-                }
-                for key in keys where outcome == .editing {
-                    outcome = form.handle(key)
+                    break input
+                case .keys(let keys):
+                    for key in keys where outcome == .editing {
+                        outcome = form.handle(key)
+                    }
                 }
             }
         } catch {
@@ -127,7 +151,7 @@ struct DemoCommand: ParsableCommand {
         case .editing:
             try output.flush()
             for field in form.fields {
-                if let error = field.error { Diagnostics.report("\(field.name): \(error)") }
+                if let error = field.error { Diagnostics.report("\(field.name): \(error.code): \(error.message)") }
             }
             throw ExitCode(1)
         }

@@ -13,7 +13,7 @@ struct FormCommand: ParsableCommand {
             keyed like the form's output) and validates every field. Prints the form's
             output JSON when all is valid (exit status 0), or every error with its path
             (exit status 1). A definition or answers file that cannot be read or does
-            not fit the form is reported on stderr with exit status 2.
+            not fit the form, or bad usage, is reported on stderr with exit status 2.
 
             Examples:
               $ keystroke form signup.json answers.json
@@ -77,11 +77,34 @@ struct FormCommand: ParsableCommand {
         if !result.isValid { throw ExitCode(1) }
     }
 
-    private func read(_ path: String) throws -> String {
+    /// The file's text; a missing, unreadable or non-UTF-8 file is reported with its name and why.
+    private func read(_ path: String) throws(ExitCode) -> String {
+        let data: Data
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as CocoaError {
+            let reason = (error.userInfo[NSUnderlyingErrorKey] as? POSIXError).map { Platform.message(forErrno: $0.code.rawValue) }
+            throw Diagnostics.failure("cannot read \(path): \(reason ?? error.localizedDescription)")
         } catch {
-            throw Diagnostics.failure("cannot read \(path): \((error as NSError).localizedDescription)")
+            throw Diagnostics.failure("cannot read \(path): \(error.localizedDescription)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let offset = Self.firstInvalidUTF8(in: data)
+            throw Diagnostics.failure("\(path): not UTF-8 text: byte \\x\(String(data[offset], radix: 16, uppercase: true)) at offset \(offset)")
+        }
+        return text
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
+    private static func firstInvalidUTF8(in data: Data) -> Int {
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return data.startIndex + offset
+            }
         }
     }
 }

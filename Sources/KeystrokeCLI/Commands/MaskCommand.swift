@@ -14,13 +14,15 @@ struct MaskCommand: ParsableCommand {
             [_] letter or digit, [-] optional letter or digit, {…} fixed characters
             that go into the value, other characters are separators.
 
+            Exit status: 0, or 2 for bad usage or a mask that does not compile.
+
             Examples:
               $ keystroke mask '+7 ([000]) [000]-[00]-[00]' 9991234567
               +7 (999) 123-45-67|  value=9991234567  complete  affinity=2
               $ keystroke mask '[00]/[00]' 1 --autocomplete
               1|  value=1  incomplete  affinity=1
-              $ keystroke mask '[00]{/}[00]' 0625 --json
-              {"ok":true,"text":"06/25","caret":5,"value":"06/25","complete":true,"affinity":3}
+              $ keystroke mask '[00]/[00]' 0625 --json
+              {"ok":true,"text":"06/25","caret":5,"value":"0625","complete":true,"affinity":3}
             """
     )
 
@@ -30,7 +32,7 @@ struct MaskCommand: ParsableCommand {
     @Argument(help: "The text to format.")
     var text: String
 
-    @Option(help: "The caret offset in characters (default: the end of TEXT).")
+    @Option(parsing: .unconditional, help: "The caret offset in characters (default: the end of TEXT).")
     var caret: Int?
 
     @Flag(help: "Backward caret gravity (as after a deletion).")

@@ -12,6 +12,8 @@ struct TypeCommand: ParsableCommand {
             value, completeness, and why a key was refused. In KEYS, `⌫` is Backspace,
             `⌦` Delete, `←` `→` move the caret, `⇱` `⇲` are Home and End.
 
+            Exit status: 0, or 2 for bad usage, an unknown format or a bad mask.
+
             Examples:
               $ keystroke type phone-br 4199⌫8
               4  (4|             value=4         incomplete

@@ -10,7 +10,7 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Prints one line per input: `valid` with the display text and the value,
             or `invalid` with the error code and message. The exit status is 0 when
-            every input is valid and 1 otherwise (2 for an unknown format).
+            every input is valid, 1 otherwise, and 2 for bad usage or an unknown format.
 
             Examples:
               $ keystroke validate cpf 123.456.789-09 111.111.111-11

@@ -26,15 +26,15 @@ struct DemoForm {
     /// email, password with its checklist, and a checkbox group.
     static func standard() throws(FormatError) -> DemoForm {
         DemoForm(fields: [
-            try .text("phone", "Phone (BR)", format: "phone-br"),
-            try .text("cpf", "CPF", format: "cpf"),
-            try .text("card", "Card number", format: "credit-card"),
-            try .text("expiry", "Card expiry", format: "card-expiry"),
-            try .text("amount", "Amount (BRL)", format: "currency:pt-BR:BRL"),
-            try .text("fiscalCode", "Codice fiscale", format: "fiscal-code"),
-            try .text("email", "Email", format: "email"),
+            try .text("phone", "Phone (BR)", format: "phone-br", example: "41999998888"),
+            try .text("cpf", "CPF", format: "cpf", example: "12345678909"),
+            try .text("card", "Card number", format: "credit-card", example: "4111111111111111"),
+            try .text("expiry", "Card expiry", format: "card-expiry", example: "1230"),
+            try .text("amount", "Amount (BRL)", format: "currency:pt-BR:BRL", example: "1234.56"),
+            try .text("fiscalCode", "Codice fiscale", format: "fiscal-code", example: "RSSMRA85T10A562S"),
+            try .text("email", "Email", format: "email", example: "name@example.com"),
             try .text("password", "Password", format: "password", secret: true),
-            .checkboxes("contact", "Contact me by", options: ["email", "sms", "phone"], minimum: 1),
+            .checkboxes("contact", "Contact me by", options: ["email", "sms", "phone"]),
         ])
     }
 

@@ -51,6 +51,7 @@ extension Key {
         case .escape: "⎋"
         case .interrupt: "^C"
         case .endOfInput: "^D"
+        case .paste: "⎘"
         case .unknown: "?"
         }
     }

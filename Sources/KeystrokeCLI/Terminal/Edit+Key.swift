@@ -6,6 +6,7 @@ extension Edit {
     init?(key: Key, in state: EditingState) {
         switch key {
         case .character(let character): self = .insert(String(character))
+        case .paste(let text): self = .paste(text)
         case .backspace: self = .backspace(1)
         case .delete: self = .deleteForward(1)
         case .left: self = .caret(max(state.caret - 1, 0))

@@ -22,6 +22,8 @@ enum Key: Equatable, Sendable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
+    /// Text pasted in bracketed paste mode, arriving as one piece.
+    case paste(String)
     /// Anything else: other control keys, unsupported sequences, invalid bytes.
     case unknown
 }

@@ -2,9 +2,30 @@
 ///
 /// Decodes control bytes, UTF-8 text (grouped into Characters) and the common
 /// escape sequences (CSI `ESC [` and SS3 `ESC O`: arrows, Home, End, Delete,
-/// Shift-Tab). A chunk is decoded on its own: a terminal writes each key's
-/// sequence in one piece, so one `read(2)` never splits a sequence in practice.
+/// Shift-Tab) and bracketed paste (`ESC [200~` … `ESC [201~`, one ``Key/paste(_:)``).
+/// A chunk is decoded on its own: a terminal writes each key's sequence in one
+/// piece, so one `read(2)` never splits a sequence in practice; a paste can span
+/// reads, which ``unfinishedPaste(in:)`` tells the reader.
 enum KeyDecoder {
+    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    /// Where a paste starts in `bytes` without its end marker, if one does: the
+    /// bytes from there must wait for the next read.
+    static func unfinishedPaste(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        while let start = firstIndex(of: pasteStart, in: bytes, from: index) {
+            guard let end = firstIndex(of: pasteEnd, in: bytes, from: start + pasteStart.count) else { return start }
+            index = end + pasteEnd.count
+        }
+        return nil
+    }
+
+    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= marker.count, start <= bytes.count - marker.count else { return nil }
+        return (start...(bytes.count - marker.count)).first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
+    }
+
     /// The keys in `bytes`.
     static func keys(in bytes: some Collection<UInt8>) -> [Key] {
         let bytes = Array(bytes)
@@ -12,6 +33,14 @@ enum KeyDecoder {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == 0x1B, bytes[index...].starts(with: pasteStart) {
+                // Everything up to the end marker (or the end of the bytes) is one paste.
+                let start = index + pasteStart.count
+                let end = firstIndex(of: pasteEnd, in: bytes, from: start)
+                keys.append(.paste(String(decoding: bytes[start..<(end ?? bytes.count)], as: UTF8.self)))
+                index = end.map { $0 + pasteEnd.count } ?? bytes.count
+                continue
+            }
             switch byte {
             case 0x1B:
                 let (key, length) = escapeSequence(bytes, at: index)

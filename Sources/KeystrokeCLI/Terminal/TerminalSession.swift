@@ -7,17 +7,32 @@ import Dispatch
 /// Raw mode turns off echo, line editing and key signals, so Ctrl-C arrives
 /// as a key. Signals sent from elsewhere (`kill`, a closed terminal) are
 /// watched by dispatch sources that restore the terminal before exiting.
+/// A size change (SIGWINCH) wakes the reader through a pipe, so the frame is
+/// redrawn by the thread that draws it.
 final class TerminalSession {
+    /// What the terminal sent.
+    enum Input {
+        /// Keys typed or pasted.
+        case keys([Key])
+        /// The window changed size: redraw.
+        case resized
+        /// The terminal went away.
+        case ended
+    }
+
     private let input: Int32
     private let output: Int32
     private let original: Platform.TerminalMode
     private var signalSources: [any DispatchSourceSignal] = []
     private var isRestored = false
+    private let resizePipe: (read: Int32, write: Int32)
+    /// Bytes of a paste whose end marker has not arrived yet.
+    private var pending: [UInt8] = []
 
-    /// Escape sequences: alternate screen on, cursor home.
-    private static let enterScreen = "\u{1B}[?1049h\u{1B}[H"
-    /// Alternate screen off, cursor shown.
-    private static let leaveScreen = "\u{1B}[?25h\u{1B}[?1049l"
+    /// Escape sequences: alternate screen on, bracketed paste on, cursor home.
+    private static let enterScreen = "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[H"
+    /// Bracketed paste off, alternate screen off, cursor shown.
+    private static let leaveScreen = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
     /// Puts the terminal on `input` into raw mode.
     /// - Throws: ``SystemError`` when the terminal's mode cannot be read.
@@ -25,6 +40,13 @@ final class TerminalSession {
         self.input = input
         self.output = output
         original = try Platform.terminalMode(of: input)
+        resizePipe = try Platform.makePipe()
+        let wake = resizePipe.write
+        let resize = DispatchSource.makeSignalSource(signal: Platform.windowSizeSignal, queue: .global())
+        resize.setEventHandler { Platform.write("r", to: wake) }
+        Platform.ignoreSignal(Platform.windowSizeSignal)
+        resize.resume()
+        signalSources.append(resize)
         let restore = original
         for number in Platform.terminationSignals {
             Platform.ignoreSignal(number)
@@ -53,15 +75,40 @@ final class TerminalSession {
         write(Self.leaveScreen)
         Platform.setTerminalMode(original, of: input)
         for source in signalSources { source.cancel() }
+        Platform.close(resizePipe.read)
+        Platform.close(resizePipe.write)
     }
 
-    /// Waits for input and returns the keys it holds; empty at end of input.
-    func readKeys() throws(SystemError) -> [Key] {
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 1)
+    /// Waits for keys or a size change. A paste is handed over whole, once its end marker has arrived.
+    func next() throws(SystemError) -> Input {
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
         defer { chunk.deallocate() }
-        guard let base = chunk.baseAddress else { return [] }
-        let count = try Platform.read(input, into: base, count: chunk.count)
-        return KeyDecoder.keys(in: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+        guard let base = chunk.baseAddress else { return .ended }
+        while true {
+            let ready = try Platform.waitForInput([input, resizePipe.read])
+            if ready[1] {
+                _ = try Platform.read(resizePipe.read, into: base, count: chunk.count)
+                return .resized
+            }
+            let count = try Platform.read(input, into: base, count: chunk.count)
+            if count == 0 {
+                // Whatever paste was under way is all there is.
+                defer { pending = [] }
+                return pending.isEmpty ? .ended : .keys(KeyDecoder.keys(in: pending))
+            }
+            pending += chunk[0..<count]
+            // Wait for a paste's end marker, unless the paste is absurdly long.
+            let complete = pending.count > 1 << 24 ? pending.count : KeyDecoder.unfinishedPaste(in: pending) ?? pending.count
+            guard complete > 0 else { continue }
+            let keys = KeyDecoder.keys(in: pending[..<complete])
+            pending.removeFirst(complete)
+            return .keys(keys)
+        }
+    }
+
+    /// The terminal's size (80×24 when unknown).
+    var size: (rows: Int, columns: Int) {
+        Platform.terminalSize(output) ?? (24, 80)
     }
 
     /// Writes text to the terminal.
@@ -69,8 +116,4 @@ final class TerminalSession {
         Platform.write(text, to: output)
     }
 
-    /// The terminal's width in columns (80 when unknown).
-    var columns: Int {
-        Platform.terminalSize(output)?.columns ?? 80
-    }
 }

@@ -19,9 +19,7 @@ struct FormDefinitionReader {
         let title = try object.string("title")
         let language = try readLanguage(&object)
         let messages = try object.strings("messages")
-        guard let items = try object.array("elements") else {
-            throw FormDefinitionError(path: "$", message: "missing 'elements'")
-        }
+        guard let items = try object.array("elements") else { throw object.missing("elements") }
         let elements = try readElements(items, at: object.path(of: "elements"))
         try object.finish()
         let links = self.links
@@ -76,9 +74,7 @@ struct FormDefinitionReader {
         case "date": element = try readDateField(&object)
         case "group":
             let key = try object.requiredString("key")
-            guard let items = try object.array("elements") else {
-                throw FormDefinitionError(path: path, message: "missing 'elements'")
-            }
+            guard let items = try object.array("elements") else { throw object.missing("elements") }
             let form = Form(name: key, elements: try readElements(items, at: object.path(of: "elements")))
             if let title = try object.string("title") { form.title = title }
             if let messages = try object.strings("messages") { form.messageOverrides = messages }

@@ -10,6 +10,10 @@
 /// // output: "notification": {"email": true}
 /// ```
 public final class CheckboxGroup: AttributedElement {
+    /// The error of a group with nothing selected (`selection.required`); its
+    /// message comes from ``MessageCatalog`` in the form's language.
+    public static let selectionRequired = ValidationError(code: "selection.required", message: "Select at least one option.")
+
     private struct State: Sendable {
         var isRadio: Bool
         var isSelectionOptional: Bool
@@ -120,7 +124,7 @@ public final class CheckboxGroup: AttributedElement {
             }
         }
         if !anySelected, !snapshot.isSelectionOptional {
-            let error = ValidationError(code: "selection.required", message: "Select at least one option.")
+            let error = Self.selectionRequired
             stateValue.set(.error(context.report(error, for: self, overrides: messageOverrides)))
             return nil
         }

@@ -47,6 +47,7 @@ extension MessageCatalog {
         "email.at": "Um e-mail é um nome, uma @ e um domínio (nome@exemplo.com.br).",
         "email.characters": "'{character}' não pode aparecer em um e-mail.",
         "email.consecutiveDots": "Um e-mail não pode ter dois pontos seguidos.",
+        "email.domainDot": "O domínio depois da @ precisa de um ponto, como em exemplo.com.br; confira se há erro de digitação.",
         "email.dotPlacement": "A parte antes da @ não pode começar nem terminar com ponto.",
         "email.invalid": "E-mail inválido.",
         "email.labelLength": "Cada parte do domínio tem no máximo {max} caracteres.",

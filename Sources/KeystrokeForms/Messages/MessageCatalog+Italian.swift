@@ -47,6 +47,7 @@ extension MessageCatalog {
         "email.at": "Un indirizzo e-mail è un nome, una @ e un dominio (nome@esempio.it).",
         "email.characters": "'{character}' non può comparire in un indirizzo e-mail.",
         "email.consecutiveDots": "Un indirizzo e-mail non può avere due punti di seguito.",
+        "email.domainDot": "Il dominio dopo la @ deve contenere un punto, come in esempio.it; controlla se c'è un errore di battitura.",
         "email.dotPlacement": "La parte prima della @ non può iniziare o finire con un punto.",
         "email.invalid": "E-mail non valida.",
         "email.labelLength": "Ogni parte del dominio ha al massimo {max} caratteri.",

@@ -13,6 +13,7 @@ struct JSONReader {
     }
 
     mutating func readDocument() throws(FormDefinitionError) -> FormOutput {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a UTF-8 byte-order mark
         skipWhitespace()
         let value = try readValue(depth: 0)
         skipWhitespace()
@@ -31,8 +32,15 @@ struct JSONReader {
         case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return try readLiteral("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
-        default: throw failure("unexpected character '\(Character(Unicode.Scalar(bytes[offset])))'")
+        default: throw failure("unexpected character '\(Self.shown(bytes[offset]))'")
         }
+    }
+
+    /// A byte as text when it is printable ASCII, else as `\xEF`.
+    static func shown(_ byte: UInt8) -> String {
+        if byte >= 0x20 && byte < 0x7F { return String(Character(Unicode.Scalar(byte))) }
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "\\x" + (digits.count == 1 ? "0" : "") + digits
     }
 
     private mutating func readObject(depth: Int) throws(FormDefinitionError) -> FormOutput {

@@ -51,3 +51,57 @@ struct FormatCommandTests {
         #expect(run.error.contains("<inputs>"))
     }
 }
+
+@Suite("keystroke format: nothing is dropped silently")
+struct FormatDropTests {
+    @Test("Letters and extra digits a format cannot place are reported on stderr, exit status 1")
+    func reported() throws {
+        let run = try Keystroke.run(["format", "cpf", "abc", "1234567890123", "12345678909"])
+        #expect(run.status == 1)
+        #expect(run.lines == ["", "123.456.789-01", "123.456.789-09"])
+        #expect(run.error == "keystroke: 'abc': cpf dropped 'abc'\nkeystroke: '1234567890123': cpf dropped '23'\n")
+    }
+
+    @Test("--json carries what was dropped as \"dropped\"")
+    func json() throws {
+        let run = try Keystroke.run(["format", "cpf", "1234567890123", "12345678909", "--json"])
+        #expect(run.status == 1)
+        let objects = try run.lines.map(Keystroke.object)
+        #expect(objects[0]["dropped"] as? String == "23")
+        #expect(objects[0]["complete"] as? Bool == true)
+        #expect(objects[1]["dropped"] == nil)
+    }
+
+    @Test(
+        "Every format reports what it drops and keeps what it reorders or converts",
+        arguments: [
+            ("date", "2024-02-29", "29/02/2024", ""),
+            ("date", "31022024", "31/02/2024", ""),
+            ("date", "abc", "", "abc"),
+            ("phone-br", "41999998888x", "(41) 99999-8888", "x"),
+            ("credit-card", "4111111111111111222", "4111 1111 1111 1111 222", ""),
+            ("cep", "8001000099", "80010-000", "99"),
+            ("fiscal-code", "rssmra85t10a562s", "RSSMRA85T10A562S", ""),
+            ("numbers", "12a3", "123", "a"),
+        ])
+    func everyFormat(format: String, input: String, text: String, dropped: String) throws {
+        let run = try Keystroke.run(["format", format, input])
+        #expect(run.output == text + "\n")
+        #expect(run.status == (dropped.isEmpty ? 0 : 1), "\(run.error)")
+        #expect(run.error == (dropped.isEmpty ? "" : "keystroke: '\(input)': \(format) dropped '\(dropped)'\n"))
+    }
+
+    @Test(
+        "A stored value's display never ends in a separator",
+        arguments: [
+            ("credit-card", "4111111111111111"), ("credit-card", "4111"), ("credit-card", "378282246310005"),
+            ("cpf", "123"), ("cpf", "123456"), ("cnpj", "12"), ("card-expiry", "12"), ("date", "3105"),
+            ("phone-br", "41"), ("cep", "80010"),
+        ])
+    func noTrailingSeparator(format: String, input: String) throws {
+        let run = try Keystroke.run(["format", format, input])
+        let text = try #require(run.lines.first)
+        #expect(text.last.map { !$0.isWhitespace && !$0.isPunctuation } ?? true, "'\(text)'")
+        #expect(run.status == 0)
+    }
+}

@@ -30,3 +30,25 @@ struct HelpTests {
         #expect(run.error.contains("frobnicate"))
     }
 }
+
+@Suite("keystroke --help at 80 columns")
+struct HelpLayoutTests {
+    @Test("No help line is wrapped inside a JSON string", arguments: HelpTests.subcommands)
+    func jsonExamplesStayWhole(name: String) throws {
+        let run = try Keystroke.run(["help", name], environment: ["COLUMNS": "80"])
+        for line in run.lines where line.contains("{") || line.contains("\":") {
+            let quotes = line.replacingOccurrences(of: "\\\"", with: "").filter { $0 == "\"" }.count
+            #expect(quotes % 2 == 0, "\(name): \(line)")
+        }
+        for line in run.lines where !line.hasPrefix("USAGE:") {
+            #expect(line.count <= 80, "\(name): \(line)")
+        }
+    }
+
+    @Test("Every help states the exit status", arguments: HelpTests.subcommands)
+    func exitStatusDocumented(name: String) throws {
+        let run = try Keystroke.run(["help", name])
+        #expect(run.output.lowercased().contains("exit status"))
+        #expect(run.output.contains("2"))
+    }
+}

@@ -14,6 +14,17 @@ enum PseudoTerminal {
         var restored: Bool
         /// Everything the demo wrote to the terminal.
         var output: String
+
+        /// The last frame drawn: its lines without styling, and the cursor's 1-based row and column.
+        var lastFrame: (lines: [String], cursor: (row: Int, column: Int))? {
+            guard let frame = output.components(separatedBy: "\u{1B}[H\u{1B}[2J").last,
+                  let move = frame.range(of: #"\x{1B}\[(\d+);(\d+)H"#, options: [.regularExpression, .backwards])
+            else { return nil }
+            let numbers = frame[move].dropFirst(2).dropLast().split(separator: ";").compactMap { Int($0) }
+            let text = String(frame[..<move.lowerBound])
+                .replacingOccurrences(of: #"\x{1B}\[[0-9;?]*[A-Za-z]"#, with: "", options: .regularExpression)
+            return (text.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n"), (numbers[0], numbers[1]))
+        }
     }
 
     /// How the run ends.
@@ -25,10 +36,17 @@ enum PseudoTerminal {
     }
 
     private static let driver = #"""
-        import json, os, pty, select, signal, sys, termios, time
+        import fcntl, json, os, pty, select, signal, struct, sys, termios, time
 
-        binary, ending, chunks = sys.argv[1], sys.argv[2], sys.argv[3:]
+        binary, ending, size, chunks = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
         master, slave = pty.openpty()
+
+        def resize(text):
+            columns, rows = (int(n) for n in text.split("x"))
+            fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+        if size:
+            resize(size)
         before = termios.tcgetattr(slave)
         pid = os.fork()
         if pid == 0:
@@ -58,7 +76,15 @@ enum PseudoTerminal {
         attributes = termios.tcgetattr(slave)
         raw = not (attributes[3] & termios.ICANON) and not (attributes[3] & termios.ECHO)
         for chunk in chunks:
-            os.write(master, chunk.encode("utf-8").decode("unicode_escape").encode("latin-1"))
+            if chunk.startswith("@resize:"):
+                mark = len(output)
+                resize(chunk[len("@resize:"):])
+                os.kill(pid, signal.SIGWINCH)
+                deadline = time.time() + 10  # wait for the redraw, however slow the build
+                while output.count(b"\x1b[2J", mark) == 0 and time.time() < deadline:
+                    drain(0.05)
+            else:
+                os.write(master, chunk.encode("utf-8").decode("unicode_escape").encode("latin-1"))
             drain(0.1)
         if ending == "terminate":
             os.kill(pid, signal.SIGTERM)
@@ -80,11 +106,12 @@ enum PseudoTerminal {
         """#
 
     /// Runs the demo, writing each of `chunks` (Python escapes such as `\t`, `\x03`) after the previous one is handled.
-    static func runDemo(typing chunks: [String], ending: Ending = .keys) throws -> Report {
+    /// A chunk `@resize:COLUMNSxROWS` resizes the terminal and sends SIGWINCH; `size` is the starting size.
+    static func runDemo(typing chunks: [String], ending: Ending = .keys, size: String = "") throws -> Report {
         let binary = try #require(Keystroke.binary, "the keystroke binary was not found")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", driver, binary.path, ending.rawValue] + chunks
+        process.arguments = ["python3", "-c", driver, binary.path, ending.rawValue, size] + chunks
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

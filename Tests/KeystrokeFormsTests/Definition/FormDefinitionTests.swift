@@ -91,6 +91,10 @@ import KeystrokeForms
         (#"{"language": "fr", "elements": []}"#, "$.language", nil),
         (#"{"elements": {}}"#, "$.elements", "expected an array, got object"),
         (#"{"title": "x"}"#, "$", "missing 'elements'"),
+        (#"{"elemnts": []}"#, "$.elemnts", "unknown key 'elemnts'; did you mean 'elements'?"),
+        (#"{"elements": [{"kye": "a", "type": "text"}]}"#, "$.elements[0].kye", "unknown key 'kye'; did you mean 'key'?"),
+        (#"{"elements": [{"key": "a", "type": "text", "fromat": "cpf"}]}"#, "$.elements[0].fromat", "unknown key 'fromat'; did you mean 'format'?"),
+        (#"{"elements": é}"#, "$.elements", "unexpected character '\\xC3' at line 1, column 14"),
         (#"[]"#, "$", "expected an object, got array"),
     ] as [(String, String, String?)])
     func malformedDefinitionsFailWithTheirPath(json: String, path: String, message: String?) {
@@ -100,6 +104,12 @@ import KeystrokeForms
             guard let error = error as? FormDefinitionError else { return false }
             return error.path == path && (message == nil || error.message == message)
         }
+    }
+
+    @Test func aLeadingByteOrderMarkIsSkipped() throws {
+        let form = try Form(definitionJSON: "\u{FEFF}" + #"{"elements": [{"key": "a", "type": "text"}]}"#)
+        try form.fill(answersJSON: "\u{FEFF}" + #"{"a": "x"}"#)
+        #expect(form.validateAll().output.jsonString == #"{"a":"x"}"#)
     }
 
     @Test func unknownAnswersFailWithTheirPath() throws {

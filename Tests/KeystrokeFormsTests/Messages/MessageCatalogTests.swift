@@ -27,7 +27,7 @@ import KeystrokeForms
         card.brand card.characters card.length card.luhn cep.characters cep.length cnpj.characters cnpj.checkDigit
         cnpj.length cnpj.repeatedDigits cpf.characters cpf.checkDigit cpf.length cpf.repeatedDigits currency.format
         currency.precision currency.tooLarge currency.tooSmall custom.characters custom.length cvv.characters cvv.length
-        date.format date.invalid date.minimumAge date.tooEarly date.tooLate email.at email.characters
+        date.format date.invalid date.minimumAge date.tooEarly date.tooLate email.at email.characters email.domainDot
         email.consecutiveDots email.dotPlacement email.invalid email.labelLength email.length expiry.format expiry.month
         expiry.past fiscalCode.checkCharacter fiscalCode.companyCheckDigit fiscalCode.day fiscalCode.length
         fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation

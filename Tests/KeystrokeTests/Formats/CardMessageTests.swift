@@ -20,4 +20,10 @@ import Keystroke
         #expect(error?.code == "card.length")
         #expect(error?.message.hasPrefix("An American Express card number has") == true)
     }
+
+    @Test func severalLengthsReadAsAList() throws {
+        let error = #expect(throws: ValidationError.self) { try Format(id: "credit-card").validate("41111111111111") }
+        #expect(error?.message == "A Visa card number has 13, 16 or 19 digits.")
+        #expect(error?.parameters["lengths"] == "13, 16, 19")
+    }
 }

@@ -2,7 +2,27 @@ import Testing
 import Keystroke
 
 @Suite struct EmailFormatTests {
-    let email = EmailFormat()
+    /// The WHATWG rule exactly (`email:local`); the default's extra dot rule is tested below.
+    let email = EmailFormat(requiresDotInDomain: false)
+    let signUp = EmailFormat()
+
+    @Test(arguments: ["john@localhost", "a+tag@localhost", "ana@gmail", "a@b", "a@1"])
+    func theDefaultRequiresADotInTheDomain(address: String) throws {
+        #expect(intlErrorCode(signUp, address) == "email.domainDot")
+        #expect(intlErrorCode(email, address) == nil)
+        #expect(try Format(id: "email:local").validate(address).value == address)
+        #expect(throws: ValidationError.self) { try Format(id: "email").validate(address) }
+        #expect(!signUp.apply(MaskInput(text: address)).isComplete)
+        #expect(email.apply(MaskInput(text: address)).isComplete)
+    }
+
+    @Test func theDefaultStillAcceptsDottedDomains() throws {
+        #expect(try signUp.validate("ana@gmail.com").value == "ana@gmail.com")
+        #expect(try signUp.validate("a@1.2.3.4").value == "a@1.2.3.4")
+        #expect(signUp.id == "email")
+        #expect(email.id == "email:local")
+        #expect(throws: FormatError.self) { try Format(id: "email:intranet") }
+    }
 
     @Test(arguments: [
         "a@b", "ana.maria@example.com", "x+tag@sub.example.co.uk", "o'brien@example.ie", "user_1@my-domain.org",

@@ -1,0 +1,79 @@
+import Foundation
+import KeystrokeBatch
+import Testing
+
+/// ``LineReader`` with ``LineReader/LineBreaks/any``: LF, CRLF and lone CR end lines, whatever
+/// the chunk boundaries, and a CRLF split across two reads is one line end.
+@Suite struct LineReaderTests {
+    /// The lines of `bytes` split at `\r\n`, `\r` or `\n`, written plainly.
+    static func reference(_ bytes: [UInt8]) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        var line: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(line)
+                line = []
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            } else {
+                line.append(byte)
+            }
+            index += 1
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    static func read(_ bytes: [UInt8], chunk: Int, lineBreaks: LineReader.LineBreaks) throws -> [[UInt8]?] {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("in")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let descriptor = try Platform.openForReading(path)
+        defer { Platform.close(descriptor) }
+        var lines: [[UInt8]?] = []
+        var numbers: [Int] = []
+        try LineReader(descriptor: descriptor, chunkSize: chunk, maximumLineLength: 64, lineBreaks: lineBreaks).forEachLine { number, line in
+            numbers.append(number)
+            switch line {
+            case .bytes(let bytes): lines.append(Array(bytes))
+            case .tooLong: lines.append(nil)
+            }
+        }
+        #expect(numbers == numbers.indices.map { $0 + 1 })  // consecutive line numbers
+        return lines
+    }
+
+    @Test(arguments: [16, 17, 19, 23, 64])
+    func anyLineBreakMatchesAPlainSplit(chunk: Int) throws {
+        var state: UInt64 = 0x5EED ^ UInt64(chunk)
+        let alphabet: [UInt8] = [0x61, 0x62, 0x2C, 0x22, 0x0D, 0x0A, 0x0D, 0x00]
+        for _ in 0..<40 {
+            var bytes: [UInt8] = []
+            for _ in 0..<300 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                bytes.append(alphabet[Int(state >> 59) % alphabet.count])
+            }
+            #expect(try Self.read(bytes, chunk: chunk, lineBreaks: .any).map { $0 ?? [] } == Self.reference(bytes))
+        }
+    }
+
+    @Test("A CRLF split across two reads is one line end")
+    func splitCRLF() throws {
+        // 15 bytes then CR as the 16th: the LF arrives with the next 16-byte read.
+        let bytes = Array("aaaaaaaaaaaaaaa\r\nbbb\rccc\n".utf8)
+        #expect(try Self.read(bytes, chunk: 16, lineBreaks: .any) == [Array("aaaaaaaaaaaaaaa".utf8), Array("bbb".utf8), Array("ccc".utf8)])
+    }
+
+    @Test("Over-long CR-only lines are reported, and the lines after them read")
+    func tooLong() throws {
+        let bytes = Array((String(repeating: "x", count: 100) + "\rshort\r" + String(repeating: "y", count: 70) + "\r\nend").utf8)
+        #expect(try Self.read(bytes, chunk: 16, lineBreaks: .any) == [nil, Array("short".utf8), nil, Array("end".utf8)])
+    }
+
+    @Test("Line feeds only: a lone CR stays in the line, a CR before LF is dropped")
+    func lineFeedOnly() throws {
+        let bytes = Array("a\rb\r\nc\n".utf8)
+        #expect(try Self.read(bytes, chunk: 16, lineBreaks: .lineFeed) == [Array("a\rb".utf8), Array("c".utf8)])
+    }
+}
