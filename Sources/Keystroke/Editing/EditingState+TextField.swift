@@ -158,6 +158,33 @@ extension EditingState {
         return reconcile(text: composed, utf16Selection: composedSelection)
     }
 
+    /// Follows a control's "text changed" event (`.editingChanged`), whatever
+    /// caused it: the one call a UI adapter makes, forwarding whether the control
+    /// has marked text.
+    ///
+    /// While composing, the text is taken as it is. When the composition ends, it
+    /// is formatted once (``setComposing(_:)``). Otherwise a text that differs from
+    /// ours (autofill, dictation) is reconciled (``reconcile(text:utf16Selection:)``).
+    /// Apply the result to the control unless ``isComposing``.
+    /// - Parameters:
+    ///   - newText: The control's text.
+    ///   - utf16Selection: The control's selected range in UTF-16 code units.
+    ///   - composing: Whether the control has marked text now.
+    @discardableResult
+    public mutating func controlTextDidChange(
+        to newText: String, utf16Selection: NSRange, isComposing composing: Bool
+    ) -> EditResult {
+        if composing {
+            setComposing(true)
+            return reconcile(text: newText, utf16Selection: utf16Selection)
+        }
+        if isComposing {
+            reconcile(text: newText, utf16Selection: utf16Selection)
+            return setComposing(false)
+        }
+        return reconcile(text: newText, utf16Selection: utf16Selection)
+    }
+
     // MARK: - Ranges
 
     /// The Character range of a control's UTF-16 range, snapped outward to whole
