@@ -1,3 +1,4 @@
+import Foundation
 import Keystroke
 import KeystrokeForms
 
@@ -104,12 +105,14 @@ public struct ByteFuzzer: Sendable {
     }
 
     /// Literal steps: an op byte, then a length-prefixed text for typing,
-    /// pasting and setting, two bytes for a selection, one for a caret move.
+    /// pasting and setting, two bytes for a selection, one for a caret move;
+    /// UTF-16 replacements and reconciliations take a signed location byte
+    /// (-128 for `NSNotFound`), a signed length byte and a text.
     public static func literalSteps(_ bytes: ArraySlice<UInt8>) -> [EditStep] {
         var bytes = bytes
         var steps: [EditStep] = []
         while let op = bytes.popFirst() {
-            switch op % 10 {
+            switch op % 13 {
             case 0: steps.append(.type(text(&bytes)))
             case 1: steps.append(.paste(text(&bytes)))
             case 2: steps.append(.setText(text(&bytes)))
@@ -121,7 +124,15 @@ public struct ByteFuzzer: Sendable {
             case 6: steps.append(.moveCaret(Int(bytes.popFirst() ?? 0)))
             case 7: steps.append(.cut)
             case 8: steps.append(.undo)
-            default: steps.append(.redo)
+            case 9: steps.append(.redo)
+            case 10, 11:
+                let location = Int(Int8(bitPattern: bytes.popFirst() ?? 0))
+                let length = Int(Int8(bitPattern: bytes.popFirst() ?? 0))
+                let range = (location: location == -128 ? NSNotFound : location, length: length)
+                steps.append(op % 13 == 10
+                    ? .replaceUTF16(location: range.location, length: range.length, text(&bytes))
+                    : .reconcileUTF16(location: range.location, length: range.length, text(&bytes)))
+            default: steps.append(.compose(text(&bytes)))
             }
         }
         return steps
@@ -137,6 +148,10 @@ public struct ByteFuzzer: Sendable {
             let bytes = Array(text.utf8.prefix(255))
             return [UInt8(bytes.count)] + bytes
         }
+        func utf16Range(_ location: Int, _ length: Int) -> [UInt8] {
+            let location = location == NSNotFound ? -128 : min(max(location, -127), 127)
+            return [UInt8(bitPattern: Int8(location)), UInt8(bitPattern: Int8(clamping: length))]
+        }
         var bytes: [UInt8] = [5, isMask ? 1 : 0] + text(source)
         for step in steps {
             switch step {
@@ -150,6 +165,9 @@ public struct ByteFuzzer: Sendable {
             case .cut: bytes.append(7)
             case .undo: bytes.append(8)
             case .redo: bytes.append(9)
+            case .replaceUTF16(let location, let length, let value): bytes += [10] + utf16Range(location, length) + text(value)
+            case .reconcileUTF16(let location, let length, let value): bytes += [11] + utf16Range(location, length) + text(value)
+            case .compose(let value): bytes += [12] + text(value)
             }
         }
         return bytes

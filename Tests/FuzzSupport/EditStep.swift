@@ -1,3 +1,4 @@
+import Foundation
 import Keystroke
 
 /// One user action in an edit script, as the fuzzers generate and replay it.
@@ -22,6 +23,15 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
     case redo
     /// Sets the whole text programmatically.
     case setText(String)
+    /// A text control's change (`replaceCharacters(in:with:)`): a UTF-16 range,
+    /// possibly invalid (negative, past the end, `NSNotFound`), and its replacement.
+    case replaceUTF16(location: Int, length: Int, String)
+    /// The control's text changes without the delegate (autofill): ours with the
+    /// UTF-16 range (clamped) replaced, then `reconcile(text:utf16Selection:)`.
+    case reconcileUTF16(location: Int, length: Int, String)
+    /// An input method composes the text at the caret, its first Characters one
+    /// by one as marked text, then commits it.
+    case compose(String)
 
     /// Decodes a step from one 32-bit code: the low 4 bits pick the action,
     /// the rest its argument. Smaller codes give simpler steps, so shrinking
@@ -34,7 +44,8 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
         switch code & 0xF {
         case 0...5: self = .type(String(alphabet.character(argument)))
         case 6: self = .paste(alphabet.text(argument))
-        case 7, 8: self = .backspace
+        case 7: self = .backspace
+        case 8: self = Self.utf16Step(argument, alphabet: alphabet)
         case 9: self = .deleteForward
         case 10: self = .select(argument % 48, argument % 48 + (argument / 48) % 48)
         case 11: self = .moveCaret(argument % 56 - 4)
@@ -42,6 +53,23 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
         case 13: self = .undo
         case 14: self = .redo
         default: self = .setText(alphabet.text(argument))
+        }
+    }
+
+    /// A UTF-16 step from a code's argument: the kind, a location from -4 to 58
+    /// or `NSNotFound`, a length from -2 to 9, then the text. (Code slot 8 was
+    /// Backspace's second slot; no regression input used it.)
+    static func utf16Step(_ argument: Int, alphabet: Alphabet) -> EditStep {
+        let rest = argument / 5
+        let location = rest % 64 == 63 ? NSNotFound : rest % 64 - 4
+        let length = rest / 64 % 12 - 2
+        let text = rest / 768
+        switch argument % 5 {
+        case 0: return .replaceUTF16(location: location, length: length, "")
+        case 1: return .replaceUTF16(location: location, length: length, String(alphabet.character(text)))
+        case 2: return .replaceUTF16(location: location, length: length, alphabet.text(text))
+        case 3: return .reconcileUTF16(location: location, length: length, alphabet.text(text))
+        default: return .compose(alphabet.text(text))
         }
     }
 
@@ -57,6 +85,11 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
         case .undo: "undo"
         case .redo: "redo"
         case .setText(let text): "setText(\(Self.quoted(text)))"
+        case .replaceUTF16(let location, let length, let text):
+            "replaceUTF16({\(location), \(length)}, \(Self.quoted(text)))"
+        case .reconcileUTF16(let location, let length, let text):
+            "reconcileUTF16({\(location), \(length)}, \(Self.quoted(text)))"
+        case .compose(let text): "compose(\(Self.quoted(text)))"
         }
     }
 
@@ -93,6 +126,38 @@ extension EditingState {
         case .undo: undo()
         case .redo: redo()
         case .setText(let text): setText(text)
+        case .replaceUTF16(let location, let length, let text):
+            replaceCharacters(in: NSRange(location: location, length: length), with: text)
+        case .reconcileUTF16(let location, let length, let text):
+            let (changed, caret) = Self.controlText(text, replacing: location, length, in: self.text)
+            reconcile(text: changed, utf16Selection: NSRange(location: caret, length: 0))
+        case .compose(let text): compose(text)
         }
+    }
+
+    /// `text` with a UTF-16 range (clamped) replaced, as a control would hold it
+    /// (a split surrogate pair decodes as U+FFFD), and the UTF-16 caret after the replacement.
+    static func controlText(_ replacement: String, replacing location: Int, _ length: Int, in text: String) -> (String, Int) {
+        var units = Array(text.utf16)
+        let lower = location == NSNotFound ? units.count : min(max(location, 0), units.count)
+        let upper = lower + min(max(length, 0), units.count - lower)
+        let inserted = Array(replacement.utf16)
+        units.replaceSubrange(lower..<upper, with: inserted)
+        return (String(decoding: units, as: UTF16.self), lower + inserted.count)
+    }
+
+    /// Composes `text` at the selection: up to its first eight Characters one by
+    /// one as marked text, then the whole text, then the end of the composition.
+    mutating func compose(_ text: String) {
+        var marked = utf16Selection
+        setComposing(true)
+        var piece = ""
+        for character in text.prefix(8) {
+            piece.append(character)
+            replaceCharacters(in: marked, with: piece)
+            marked.length = piece.utf16.count
+        }
+        replaceCharacters(in: marked, with: text)
+        setComposing(false)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Keystroke
 import KeystrokeFuzzSupport
 import PropertyBased
@@ -24,6 +25,33 @@ struct EditScriptTests {
                 Issue.record("\(violation)\n  codes: \(codes)")
             }
         }
+    }
+
+    @Test("Random text-control edits keep every invariant", .shrinking, arguments: FuzzCatalog.names)
+    func randomUTF16Scripts(name: String) async throws {
+        let subject = try #require(try FuzzCatalog.subject(named: name))
+        let runner = ScriptRunner(subject: subject, stepTimeLimit: FuzzSettings.stepTimeLimit)
+        // Even codes become UTF-16 steps (slot 8): replacements over random, often
+        // invalid NSRanges, reconciliations and compositions, between ordinary steps.
+        let codes = Gen<UInt32>.value(in: 0...UInt32.max).array(of: 0...FuzzSettings.maxSteps)
+            .map { codes in codes.map { $0 & 1 == 0 ? $0 & ~0xF | 8 : $0 } }
+        // An eighth of the scripts, to keep `swift test` near a minute; the ordinary
+        // scripts above hold UTF-16 steps too, and KEYSTROKE_FUZZ_SCRIPTS raises both.
+        await propertyCheck(count: max(1, FuzzSettings.scriptsPerSubject / 8), input: codes) { codes in
+            if let violation = runner.run(subject.script(codes)) {
+                Issue.record("\(violation)\n  codes: \(codes)")
+            }
+        }
+    }
+
+    @Test("UTF-16 steps survive the literal byte encoding")
+    func utf16LiteralSteps() {
+        let steps: [EditStep] = [
+            .replaceUTF16(location: NSNotFound, length: 3, "1"), .replaceUTF16(location: -2, length: -1, ""),
+            .reconcileUTF16(location: 4, length: 2, "🇧🇷"), .compose("山田"),
+        ]
+        let bytes = ByteFuzzer.literalCase("phone-br", isMask: false, steps: steps)
+        #expect(ByteFuzzer.literalSteps(bytes.dropFirst(3 + "phone-br".utf8.count)) == steps)
     }
 
     @Test("Typing a valid value key by key ends complete and valid", arguments: FuzzCatalog.names)
