@@ -56,7 +56,7 @@ extension EditingState {
         }
         if isComposing { return passThrough(target, replacement) }
         guard replacement.isEmpty else {
-            select(target)
+            if target != selection { select(target) }
             return replacement.fastCharacterCount == 1 ? insert(replacement) : paste(replacement)
         }
         if target.isEmpty { return unchanged(refusal: nil) }
@@ -202,7 +202,7 @@ extension EditingState {
             )
         }
         // location + length may overflow: compare the length with the room left.
-        let total = text.utf16.count
+        let total = text.utf8.count == textCount ? textCount : text.utf16.count
         let lowerUnits = min(range.location, total)
         let upperUnits = range.length > total - lowerUnits ? total : lowerUnits + range.length
         let lower = text.characterOffset(ofUTF16: lowerUnits, count: textCount, roundingUp: false)
