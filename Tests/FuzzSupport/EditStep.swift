@@ -1,31 +1,11 @@
 import Foundation
 import Keystroke
 
-/// One user action in an edit script, as the fuzzers generate and replay it.
+/// One step of an edit script, as the fuzzers generate and replay it: a plain
+/// ``Edit``, or a step that depends on the field's text when it runs.
 public enum EditStep: Hashable, Sendable, CustomStringConvertible {
-    /// Types text at the caret (usually one Character).
-    case type(String)
-    /// Pastes text at the caret.
-    case paste(String)
-    /// Backspace.
-    case backspace
-    /// Forward delete.
-    case deleteForward
-    /// Selects a Character range (clamped by the field).
-    case select(Int, Int)
-    /// Moves the caret (clamped by the field).
-    case moveCaret(Int)
-    /// Cuts the selection.
-    case cut
-    /// Undo.
-    case undo
-    /// Redo.
-    case redo
-    /// Sets the whole text programmatically.
-    case setText(String)
-    /// A text control's change (`replaceCharacters(in:with:)`): a UTF-16 range,
-    /// possibly invalid (negative, past the end, `NSNotFound`), and its replacement.
-    case replaceUTF16(location: Int, length: Int, String)
+    /// A plain edit, performed by `EditingState.apply(_:)`.
+    case edit(Edit)
     /// The control's text changes without the delegate (autofill): ours with the
     /// UTF-16 range (clamped) replaced, then `reconcile(text:utf16Selection:)`.
     case reconcileUTF16(location: Int, length: Int, String)
@@ -41,19 +21,23 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
     ///   - alphabet: The characters and texts to type and paste.
     public init(code: UInt32, alphabet: Alphabet) {
         let argument = Int(code >> 4)
+        let edit: Edit
         switch code & 0xF {
-        case 0...5: self = .type(String(alphabet.character(argument)))
-        case 6: self = .paste(alphabet.text(argument))
-        case 7: self = .backspace
-        case 8: self = Self.utf16Step(argument, alphabet: alphabet)
-        case 9: self = .deleteForward
-        case 10: self = .select(argument % 48, argument % 48 + (argument / 48) % 48)
-        case 11: self = .moveCaret(argument % 56 - 4)
-        case 12: self = .cut
-        case 13: self = .undo
-        case 14: self = .redo
-        default: self = .setText(alphabet.text(argument))
+        case 0...5: edit = .insert(String(alphabet.character(argument)))
+        case 6: edit = .paste(alphabet.text(argument))
+        case 7: edit = .backspace(1)
+        case 8:
+            self = Self.utf16Step(argument, alphabet: alphabet)
+            return
+        case 9: edit = .deleteForward(1)
+        case 10: edit = .select((argument % 48)..<(argument % 48 + (argument / 48) % 48))
+        case 11: edit = .caret(argument % 56 - 4)
+        case 12: edit = .cut
+        case 13: edit = .undo
+        case 14: edit = .redo
+        default: edit = .setText(alphabet.text(argument))
         }
+        self = .edit(edit)
     }
 
     /// A UTF-16 step from a code's argument: the kind, a location from -4 to 58
@@ -61,35 +45,41 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
     /// Backspace's second slot; no regression input used it.)
     static func utf16Step(_ argument: Int, alphabet: Alphabet) -> EditStep {
         let rest = argument / 5
-        let location = rest % 64 == 63 ? NSNotFound : rest % 64 - 4
-        let length = rest / 64 % 12 - 2
+        let range = NSRange(location: rest % 64 == 63 ? NSNotFound : rest % 64 - 4, length: rest / 64 % 12 - 2)
         let text = rest / 768
         switch argument % 5 {
-        case 0: return .replaceUTF16(location: location, length: length, "")
-        case 1: return .replaceUTF16(location: location, length: length, String(alphabet.character(text)))
-        case 2: return .replaceUTF16(location: location, length: length, alphabet.text(text))
-        case 3: return .reconcileUTF16(location: location, length: length, alphabet.text(text))
+        case 0: return .edit(.replaceCharacters(range, ""))
+        case 1: return .edit(.replaceCharacters(range, String(alphabet.character(text))))
+        case 2: return .edit(.replaceCharacters(range, alphabet.text(text)))
+        case 3: return .reconcileUTF16(location: range.location, length: range.length, alphabet.text(text))
         default: return .compose(alphabet.text(text))
         }
     }
 
     public var description: String {
         switch self {
-        case .type(let text): "type(\(Self.quoted(text)))"
-        case .paste(let text): "paste(\(Self.quoted(text)))"
-        case .backspace: "backspace"
-        case .deleteForward: "deleteForward"
-        case .select(let lower, let upper): "select(\(lower)..<\(upper))"
-        case .moveCaret(let offset): "moveCaret(\(offset))"
-        case .cut: "cut"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .setText(let text): "setText(\(Self.quoted(text)))"
-        case .replaceUTF16(let location, let length, let text):
-            "replaceUTF16({\(location), \(length)}, \(Self.quoted(text)))"
+        case .edit(let edit): Self.describe(edit)
         case .reconcileUTF16(let location, let length, let text):
             "reconcileUTF16({\(location), \(length)}, \(Self.quoted(text)))"
         case .compose(let text): "compose(\(Self.quoted(text)))"
+        }
+    }
+
+    /// An edit as Swift source, with its texts quoted by ``quoted(_:)``.
+    static func describe(_ edit: Edit) -> String {
+        switch edit {
+        case .insert(let text): "insert(\(quoted(text)))"
+        case .paste(let text): "paste(\(quoted(text)))"
+        case .backspace(let count): "backspace(\(count))"
+        case .deleteForward(let count): "deleteForward(\(count))"
+        case .select(let range): "select(\(range))"
+        case .caret(let offset): "caret(\(offset))"
+        case .cut: "cut"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .setText(let text): "setText(\(quoted(text)))"
+        case .replaceCharacters(let range, let text): "replaceCharacters({\(range.location), \(range.length)}, \(quoted(text)))"
+        case .reconcile(let text, let range): "reconcile(\(quoted(text)), {\(range.location), \(range.length)})"
         }
     }
 
@@ -116,18 +106,7 @@ extension EditingState {
     /// - Parameter step: The step to perform.
     public mutating func perform(_ step: EditStep) {
         switch step {
-        case .type(let text): insert(text)
-        case .paste(let text): paste(text)
-        case .backspace: deleteBackward()
-        case .deleteForward: deleteForward()
-        case .select(let lower, let upper): select(lower..<max(lower, upper))
-        case .moveCaret(let offset): moveCaret(to: offset)
-        case .cut: cut()
-        case .undo: undo()
-        case .redo: redo()
-        case .setText(let text): setText(text)
-        case .replaceUTF16(let location, let length, let text):
-            replaceCharacters(in: NSRange(location: location, length: length), with: text)
+        case .edit(let edit): apply(edit)
         case .reconcileUTF16(let location, let length, let text):
             let (changed, caret) = Self.controlText(text, replacing: location, length, in: self.text)
             reconcile(text: changed, utf16Selection: NSRange(location: caret, length: 0))

@@ -1,4 +1,3 @@
-import Foundation
 import Keystroke
 import KeystrokeFuzzSupport
 import PropertyBased
@@ -44,16 +43,6 @@ struct EditScriptTests {
         }
     }
 
-    @Test("UTF-16 steps survive the literal byte encoding")
-    func utf16LiteralSteps() {
-        let steps: [EditStep] = [
-            .replaceUTF16(location: NSNotFound, length: 3, "1"), .replaceUTF16(location: -2, length: -1, ""),
-            .reconcileUTF16(location: 4, length: 2, "🇧🇷"), .compose("山田"),
-        ]
-        let bytes = ByteFuzzer.literalCase("phone-br", isMask: false, steps: steps)
-        #expect(ByteFuzzer.literalSteps(bytes.dropFirst(3 + "phone-br".utf8.count)) == steps)
-    }
-
     @Test("Typing a valid value key by key ends complete and valid", arguments: FuzzCatalog.names)
     func typingValidValues(name: String) throws {
         let subject = try #require(try FuzzCatalog.subject(named: name))
@@ -84,7 +73,7 @@ struct EditScriptTests {
         let subject = try #require(try FuzzCatalog.subject(named: name))
         let runner = ScriptRunner(subject: subject, stepTimeLimit: FuzzSettings.stepTimeLimit)
         // Two megabyte edits per subject: each costs up to a second in a debug build.
-        let script: [EditStep] = [.type("1"), .paste(Self.megabyte), .moveCaret(1), .setText(Self.megabyte), .undo]
+        let script: [EditStep] = [.insert("1"), .paste(Self.megabyte), .caret(1), .setText(Self.megabyte), .undo].map(EditStep.edit)
         if let violation = runner.run(script) {
             Issue.record("\(violation)")
         }
