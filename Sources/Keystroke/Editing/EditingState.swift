@@ -175,6 +175,8 @@ public struct EditingState: Sendable {
 
     /// Moves one step through the history, keeping the current state for the way back.
     mutating func travel(undoing: Bool) -> EditResult {
+        // Marked text belongs to the input method until it commits; so does its undo.
+        guard !isComposing else { return unchanged(refusal: nil) }
         guard let target = undoing ? history.popUndo() : history.popRedo() else { return unchanged(refusal: nil) }
         if undoing { history.pushRedo(snapshot) } else { history.pushUndo(snapshot) }
         restore(target)

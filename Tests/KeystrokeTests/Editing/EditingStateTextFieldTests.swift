@@ -122,6 +122,28 @@ struct EditingStateTextFieldTests {
         #expect(state.text == "Taro 山田")
     }
 
+    @Test func undoWaitsForTheCompositionToCommit() {
+        var state = EditingState(formatter: ShortText(limit: 50), text: "ab")
+        state.insert("c")
+        state.setComposing(true)
+        state.replaceCharacters(in: NSRange(location: 3, length: 0), with: "に")
+        #expect(!state.undo().wasApplied)
+        #expect(state.text == "abcに")
+        state.setComposing(false)
+        #expect(state.undo().text == "abc")
+    }
+
+    @Test func aWordDeletedBeforeTheCaretIsOneDeletion() {
+        var state = EditingState(formatter: ShortText(limit: 100))
+        Self.type("see you 👋 soon", into: &state)
+        // Option-Backspace: the word before the caret, in one call.
+        let result = state.replaceCharacters(in: NSRange(location: 11, length: 4), with: "")
+        #expect(result.text == "see you 👋 ")
+        #expect(result.utf16Caret == 11)
+        state.undo()
+        #expect(state.text == "see you 👋 soon")
+    }
+
     @Test func autofilledPhoneIsReconciledAndFormatted() throws {
         var state = try Self.phone(typing: "4")
         // Autofill sets the control's text without calling the delegate.
