@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PCRE2", targets: ["PCRE2"]),
         .library(name: "Keystroke", targets: ["Keystroke"]),
         .library(name: "KeystrokeForms", targets: ["KeystrokeForms"]),
+        .library(name: "KeystrokeUI", targets: ["KeystrokeUI"]),
         .executable(name: "keystroke", targets: ["KeystrokeCLI"]),
     ],
     dependencies: [
@@ -25,6 +26,8 @@ let package = Package(
         ),
         .target(name: "PCRE2", dependencies: ["CPCRE2"]),
         .target(name: "Keystroke", dependencies: ["PCRE2"]),
+        // UITextField and SwiftUI adapters; empty where UIKit is absent.
+        .target(name: "KeystrokeUI", dependencies: ["Keystroke"]),
         .target(
             name: "KeystrokeForms",
             dependencies: ["Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
@@ -46,6 +49,14 @@ let package = Package(
             name: "KeystrokeFormsTests",
             dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
         ),
+        // The KeystrokeUI sources (symlinked into Adapters/) built against a stand-in
+        // for the UIKit and SwiftUI declarations they use, and driven as UIKit would.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .testTarget(
+            name: "KeystrokeUITests",
+            dependencies: ["Keystroke", "UIKitStandIn"],
+            swiftSettings: [.define("KEYSTROKE_UIKIT_STANDIN")]
+        ),
         // End-to-end: runs the built `keystroke` binary.
         .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI", "KeystrokeBatch"]),
         // Edit scripts, subjects and invariants shared by the fuzz tests and the libFuzzer target.
@@ -59,7 +70,7 @@ let package = Package(
             name: "KeystrokeFuzzer",
             dependencies: ["KeystrokeFuzzSupport"],
             path: "Tests/Fuzz",
-            exclude: ["corpus", "regressions", "run.sh", "ci.sh", "lsan-suppressions.txt"]
+            exclude: ["corpus", "regressions", "run.sh", "ci.sh", "lsan-suppressions.txt", "README.md"]
         ),
         // Property-based keystroke fuzzing and robustness checks.
         .testTarget(

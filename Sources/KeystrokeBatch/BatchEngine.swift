@@ -120,7 +120,7 @@ package struct BatchEngine {
             }
         }
         var state = EditingState(formatter: formatter, text: try fields.string("initial") ?? "")
-        return edits.map { state.perform($0) }
+        return edits.map { state.apply($0) }
     }
 
     /// Applies the mask of a `mask` request to its text.

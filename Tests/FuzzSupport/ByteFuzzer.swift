@@ -1,3 +1,4 @@
+import Foundation
 import Keystroke
 import KeystrokeForms
 
@@ -104,25 +105,42 @@ public struct ByteFuzzer: Sendable {
     }
 
     /// Literal steps: an op byte, then a length-prefixed text for typing,
-    /// pasting and setting, two bytes for a selection, one for a caret move.
+    /// pasting and setting, two bytes for a selection, one for a caret move;
+    /// UTF-16 replacements and reconciliations take a signed location byte
+    /// (-128 for `NSNotFound`), a signed length byte and a text.
     public static func literalSteps(_ bytes: ArraySlice<UInt8>) -> [EditStep] {
         var bytes = bytes
         var steps: [EditStep] = []
         while let op = bytes.popFirst() {
-            switch op % 10 {
-            case 0: steps.append(.type(text(&bytes)))
-            case 1: steps.append(.paste(text(&bytes)))
-            case 2: steps.append(.setText(text(&bytes)))
-            case 3: steps.append(.backspace)
-            case 4: steps.append(.deleteForward)
+            let edit: Edit
+            switch op % 13 {
+            case 0: edit = .insert(text(&bytes))
+            case 1: edit = .paste(text(&bytes))
+            case 2: edit = .setText(text(&bytes))
+            case 3: edit = .backspace(1)
+            case 4: edit = .deleteForward(1)
             case 5:
                 let lower = Int(bytes.popFirst() ?? 0), upper = Int(bytes.popFirst() ?? 0)
-                steps.append(.select(lower, max(lower, upper)))
-            case 6: steps.append(.moveCaret(Int(bytes.popFirst() ?? 0)))
-            case 7: steps.append(.cut)
-            case 8: steps.append(.undo)
-            default: steps.append(.redo)
+                edit = .select(lower..<max(lower, upper))
+            case 6: edit = .caret(Int(bytes.popFirst() ?? 0))
+            case 7: edit = .cut
+            case 8: edit = .undo
+            case 9: edit = .redo
+            case 10, 11:
+                let location = Int(Int8(bitPattern: bytes.popFirst() ?? 0))
+                let range = NSRange(
+                    location: location == -128 ? NSNotFound : location, length: Int(Int8(bitPattern: bytes.popFirst() ?? 0))
+                )
+                guard op % 13 == 10 else {
+                    steps.append(.reconcileUTF16(location: range.location, length: range.length, text(&bytes)))
+                    continue
+                }
+                edit = .replaceCharacters(range, text(&bytes))
+            default:
+                steps.append(.compose(text(&bytes)))
+                continue
             }
+            steps.append(.edit(edit))
         }
         return steps
     }
@@ -131,25 +149,38 @@ public struct ByteFuzzer: Sendable {
     /// - Parameters:
     ///   - source: A format id, or a mask format when `isMask`.
     ///   - isMask: Whether `source` is a mask.
-    ///   - steps: The steps; texts longer than 255 bytes are cut.
+    ///   - steps: The steps; texts longer than 255 bytes are cut, counts and
+    ///     offsets above 255 clamped, a repeated deletion written once per press.
     public static func literalCase(_ source: String, isMask: Bool, steps: [EditStep]) -> [UInt8] {
         func text(_ text: String) -> [UInt8] {
             let bytes = Array(text.utf8.prefix(255))
             return [UInt8(bytes.count)] + bytes
         }
+        func utf16Range(_ location: Int, _ length: Int) -> [UInt8] {
+            let location = location == NSNotFound ? -128 : min(max(location, -127), 127)
+            return [UInt8(bitPattern: Int8(location)), UInt8(bitPattern: Int8(clamping: length))]
+        }
         var bytes: [UInt8] = [5, isMask ? 1 : 0] + text(source)
         for step in steps {
             switch step {
-            case .type(let value): bytes += [0] + text(value)
-            case .paste(let value): bytes += [1] + text(value)
-            case .setText(let value): bytes += [2] + text(value)
-            case .backspace: bytes.append(3)
-            case .deleteForward: bytes.append(4)
-            case .select(let lower, let upper): bytes += [5, UInt8(clamping: lower), UInt8(clamping: upper)]
-            case .moveCaret(let offset): bytes += [6, UInt8(clamping: offset)]
-            case .cut: bytes.append(7)
-            case .undo: bytes.append(8)
-            case .redo: bytes.append(9)
+            case .edit(.insert(let value)): bytes += [0] + text(value)
+            case .edit(.paste(let value)): bytes += [1] + text(value)
+            case .edit(.setText(let value)): bytes += [2] + text(value)
+            case .edit(.backspace(let count)): bytes += Array(repeating: 3, count: min(max(count, 0), 255))
+            case .edit(.deleteForward(let count)): bytes += Array(repeating: 4, count: min(max(count, 0), 255))
+            case .edit(.select(let range)):
+                bytes += [5, UInt8(clamping: range.lowerBound), UInt8(clamping: range.upperBound)]
+            case .edit(.caret(let offset)): bytes += [6, UInt8(clamping: offset)]
+            case .edit(.cut): bytes.append(7)
+            case .edit(.undo): bytes.append(8)
+            case .edit(.redo): bytes.append(9)
+            case .edit(.replaceCharacters(let range, let value)):
+                bytes += [10] + utf16Range(range.location, range.length) + text(value)
+            case .edit(.reconcile(let value, _)):
+                // Written as the whole text replaced; the control's selection is not kept.
+                bytes += [11, 0, 127] + text(value)
+            case .reconcileUTF16(let location, let length, let value): bytes += [11] + utf16Range(location, length) + text(value)
+            case .compose(let value): bytes += [12] + text(value)
             }
         }
         return bytes

@@ -1,3 +1,4 @@
+import Foundation
 import Keystroke
 import PCRE2
 
@@ -118,6 +119,16 @@ public struct ScriptRunner: Sendable {
         let selection = state.selection
         if selection.lowerBound < 0 || selection.upperBound > count {
             return ("selection inside text", "selection \(selection) in \(count) Characters: \(show(state.current))")
+        }
+        // The UTF-16 selection a control is given: inside the text, on the Character boundaries of `selection`.
+        let utf16 = state.utf16Selection
+        let lowerUnits = text.prefix(selection.lowerBound).utf16.count
+        let upperUnits = lowerUnits + text.dropFirst(selection.lowerBound).prefix(selection.count).utf16.count
+        if utf16.location != lowerUnits || utf16.location + utf16.length != upperUnits || state.current.utf16Selection != utf16 {
+            return (
+                "utf16Selection on Character boundaries",
+                "utf16Selection {\(utf16.location), \(utf16.length)}, expected {\(lowerUnits), \(upperUnits - lowerUnits)}: \(show(state.current))"
+            )
         }
         if let filter = subject.formatter as? RegexFilter {
             if let refusal = filter.admits(text) {

@@ -1,4 +1,5 @@
 import Foundation
+import Keystroke
 import KeystrokeFuzzSupport
 import Testing
 
@@ -31,8 +32,12 @@ struct CorpusReplayTests {
 
     @Test("Literal cases encode and decode the same steps")
     func literalRoundTrip() {
-        let steps: [EditStep] = [.type("1"), .paste("👨‍👩‍👧"), .setText(""), .backspace, .deleteForward, .select(2, 5),
-                                 .moveCaret(3), .cut, .undo, .redo]
+        let edits: [Edit] = [
+            .insert("1"), .paste("👨‍👩‍👧"), .setText(""), .backspace(1), .deleteForward(1), .select(2..<5), .caret(3), .cut,
+            .undo, .redo, .replaceCharacters(NSRange(location: NSNotFound, length: 3), "1"),
+            .replaceCharacters(NSRange(location: -2, length: -1), ""),
+        ]
+        let steps = edits.map(EditStep.edit) + [.reconcileUTF16(location: 4, length: 2, "🇧🇷"), .compose("山田")]
         let bytes = ByteFuzzer.literalCase("cpf", isMask: false, steps: steps)
         #expect(ByteFuzzer.literalSteps(bytes.dropFirst(2 + 1 + 3)) == steps)
     }

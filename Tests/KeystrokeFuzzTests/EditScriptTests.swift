@@ -26,6 +26,23 @@ struct EditScriptTests {
         }
     }
 
+    @Test("Random text-control edits keep every invariant", .shrinking, arguments: FuzzCatalog.names)
+    func randomUTF16Scripts(name: String) async throws {
+        let subject = try #require(try FuzzCatalog.subject(named: name))
+        let runner = ScriptRunner(subject: subject, stepTimeLimit: FuzzSettings.stepTimeLimit)
+        // Even codes become UTF-16 steps (slot 8): replacements over random, often
+        // invalid NSRanges, reconciliations and compositions, between ordinary steps.
+        let codes = Gen<UInt32>.value(in: 0...UInt32.max).array(of: 0...FuzzSettings.maxSteps)
+            .map { codes in codes.map { $0 & 1 == 0 ? $0 & ~0xF | 8 : $0 } }
+        // An eighth of the scripts, to keep `swift test` near a minute; the ordinary
+        // scripts above hold UTF-16 steps too, and KEYSTROKE_FUZZ_SCRIPTS raises both.
+        await propertyCheck(count: max(1, FuzzSettings.scriptsPerSubject / 8), input: codes) { codes in
+            if let violation = runner.run(subject.script(codes)) {
+                Issue.record("\(violation)\n  codes: \(codes)")
+            }
+        }
+    }
+
     @Test("Typing a valid value key by key ends complete and valid", arguments: FuzzCatalog.names)
     func typingValidValues(name: String) throws {
         let subject = try #require(try FuzzCatalog.subject(named: name))
@@ -56,7 +73,7 @@ struct EditScriptTests {
         let subject = try #require(try FuzzCatalog.subject(named: name))
         let runner = ScriptRunner(subject: subject, stepTimeLimit: FuzzSettings.stepTimeLimit)
         // Two megabyte edits per subject: each costs up to a second in a debug build.
-        let script: [EditStep] = [.type("1"), .paste(Self.megabyte), .moveCaret(1), .setText(Self.megabyte), .undo]
+        let script: [EditStep] = [.insert("1"), .paste(Self.megabyte), .caret(1), .setText(Self.megabyte), .undo].map(EditStep.edit)
         if let violation = runner.run(script) {
             Issue.record("\(violation)")
         }

@@ -1,4 +1,5 @@
 import Benchmark
+import Foundation
 import Keystroke
 
 /// One iteration types "41999998888" (11 keys) into a fresh field, so figures
@@ -33,6 +34,42 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             var field = empty
             for key in keys { blackHole(field.insert(key)) }
+        }
+    }
+
+    // The same keys as a UITextField delegate reports them: an NSRange at the UTF-16
+    // caret, and the UTF-16 selection read back to place the control's caret.
+    Benchmark("EditingState.replaceCharacters.utf16.11keys", configuration: configuration) { benchmark in
+        let empty = EditingState(formatter: try Mask("([00]) [00000]-[0000]"))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = empty
+            for key in keys {
+                let result = field.replaceCharacters(in: NSRange(location: field.utf16Caret, length: 0), with: key)
+                blackHole(result.utf16Selection)
+            }
+        }
+    }
+
+    // Non-ASCII text, where offsets are converted by walking Characters: one key at the
+    // end of 1,000 Characters of accented letters and emoji, by Character offset and by UTF-16.
+    let longText = String(repeating: "José 🇧🇷 ", count: 125)
+    Benchmark("EditingState.insert.nonASCII1000", configuration: configuration) { benchmark in
+        let full = EditingState(formatter: try Format(id: "optional"), text: longText)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = full
+            blackHole(field.insert("a"))
+        }
+    }
+
+    Benchmark("EditingState.replaceCharacters.utf16.nonASCII1000", configuration: configuration) { benchmark in
+        let full = EditingState(formatter: try Format(id: "optional"), text: longText)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = full
+            let result = field.replaceCharacters(in: NSRange(location: field.utf16Caret, length: 0), with: "a")
+            blackHole(result.utf16Selection)
         }
     }
 

@@ -1,7 +1,10 @@
+import Foundation
+
 /// What an edit of an ``EditingState`` produced: the field's new state and
 /// whether the formatter refused the edit in whole or in part.
 ///
-/// Offsets (`caret`, `selection`) are in Characters of `text`.
+/// Offsets (`caret`, `selection`) are in Characters of `text`; ``utf16Selection``
+/// and ``utf16Caret`` give them in UTF-16 code units for `NSRange`-based controls.
 ///
 /// ```swift
 /// var field = EditingState(formatter: try Mask("[00]:[00]"))
@@ -16,6 +19,9 @@ public struct EditResult: Sendable, Hashable {
     public var caret: Int
     /// The selection after the edit; empty for a caret.
     public var selection: Range<Int>
+    /// ``selection`` in UTF-16 code units, as `UITextField` and `NSRange` count:
+    /// set a control's selected range from it after the edit.
+    public var utf16Selection: NSRange
     /// The extracted (raw) value after the edit.
     public var value: String
     /// Whether every required part of the format is filled.
@@ -27,6 +33,12 @@ public struct EditResult: Sendable, Hashable {
     /// Whether the edit changed the state; `false` when it was refused as a whole
     /// (or, for undo and redo, when there was nothing to undo or redo).
     public var wasApplied: Bool
+    /// Whether the result comes from a secure-entry field; then its descriptions
+    /// and mirror hide the text, value and dropped characters.
+    public var isSecureEntry: Bool
+
+    /// The caret in UTF-16 code units (the upper bound of ``utf16Selection``).
+    public var utf16Caret: Int { utf16Selection.location + utf16Selection.length }
 
     /// Creates a result.
     /// - Parameters:
@@ -46,9 +58,24 @@ public struct EditResult: Sendable, Hashable {
         dropped: String = "",
         wasApplied: Bool = true
     ) {
+        self.init(
+            text: text, selection: selection,
+            utf16Selection: text.utf16Range(of: selection, count: text.fastCharacterCount),
+            value: value, isComplete: isComplete, refusal: refusal, dropped: dropped,
+            wasApplied: wasApplied, isSecureEntry: false
+        )
+    }
+
+    /// A result whose UTF-16 selection the editing state already knows.
+    init(
+        text: String, selection: Range<Int>, utf16Selection: NSRange, value: String, isComplete: Bool,
+        refusal: Refusal?, dropped: String, wasApplied: Bool, isSecureEntry: Bool
+    ) {
         self.text = text
         self.caret = selection.upperBound
         self.selection = selection
+        self.utf16Selection = utf16Selection
+        self.isSecureEntry = isSecureEntry
         self.value = value
         self.isComplete = isComplete
         self.refusal = refusal

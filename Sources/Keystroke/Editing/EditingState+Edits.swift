@@ -280,6 +280,7 @@ extension EditingState {
         case .characterNotAllowed: "\(Self.quoted(characters)) not allowed here."
         case .patternMismatch: "\(Self.quoted(characters)) does not match the pattern."
         case .formatRule: "\(Self.quoted(characters)) breaks the format's rule."
+        case .invalidRange: "\(Self.quoted(characters)) was not placed: its range is not in the text."
         }
     }
 
@@ -342,8 +343,8 @@ extension EditingState {
         }
         if let result = firstVisibleChange { return commit(result, dropped: "", refusal: nil) }
         // The formatter puts everything back: step over one Character so the caret never sticks.
-        let moved = moveCaret(to: forward ? caret + 1 : caret - 1)
-        return EditResult(text: moved.text, selection: moved.selection, value: moved.value, isComplete: moved.isComplete)
+        moveCaret(to: forward ? caret + 1 : caret - 1)
+        return current
     }
 
     /// Where `index` of the text falls in the value.

@@ -9,7 +9,9 @@
 /// unchanged. Edits can be undone and redone.
 ///
 /// All offsets (``selection``, ``caret``) count Characters (grapheme clusters)
-/// and are clamped into the text, so any Swift `String` is safe input.
+/// and are clamped into the text, so any Swift `String` is safe input. A text
+/// control's UTF-16 ranges go through ``replaceCharacters(in:with:)``,
+/// ``reconcile(text:utf16Selection:)`` and ``utf16Selection``.
 ///
 /// ```swift
 /// var phone = EditingState(formatter: try Mask("([00]) [00000]-[0000]"))
@@ -23,9 +25,9 @@ public struct EditingState: Sendable {
     /// The formatter applied after every edit.
     public let formatter: any InputFormatter
     /// The text shown in the field.
-    public private(set) var text: String
+    public internal(set) var text: String
     /// The selected range in Characters; an empty range is a caret.
-    public private(set) var selection: Range<Int>
+    public internal(set) var selection: Range<Int>
     /// The extracted (raw) value of ``text``.
     public private(set) var value: String
     /// Whether every required part of the format is filled.
@@ -36,10 +38,18 @@ public struct EditingState: Sendable {
     /// Whether deleting backward also removes the separators just before the
     /// caret (InputMask's autoskip); `false` by default.
     public var autoskip: Bool
+    /// Whether the field is a secure-entry one (a password, a PIN): it keeps no
+    /// undo history, and refusals, descriptions and debug output never show its text.
+    public let isSecureEntry: Bool
+    /// Whether the control is composing marked text (an input method's
+    /// unconverted kana or pinyin); edits then pass through unformatted.
+    public internal(set) var isComposing: Bool = false
 
     /// The Character count of ``text``, kept so that edits at the end never recount.
     var textCount: Int
     var history: EditHistory
+    /// The state before the active composition began, which its end is reconciled against.
+    var compositionBase: EditHistory.Snapshot?
 
     /// Creates the editing state of a field.
     /// - Parameters:
@@ -49,17 +59,21 @@ public struct EditingState: Sendable {
     ///   - autocomplete: Whether typing at the end appends the separators that follow.
     ///   - autoskip: Whether deleting backward removes the separators before the caret.
     ///   - historyLimit: How many edits ``undo()`` can take back (at least 0).
+    ///   - isSecureEntry: Whether the field is secure (a password, a PIN): no undo
+    ///     history is kept and nothing typed appears in messages or descriptions.
     public init(
         formatter: any InputFormatter,
         text: String = "",
         autocomplete: Bool = true,
         autoskip: Bool = false,
-        historyLimit: Int = 100
+        historyLimit: Int = 100,
+        isSecureEntry: Bool = false
     ) {
         self.formatter = formatter
         self.autocomplete = autocomplete
         self.autoskip = autoskip
-        self.history = EditHistory(limit: historyLimit)
+        self.isSecureEntry = isSecureEntry
+        self.history = EditHistory(limit: isSecureEntry ? 0 : historyLimit)
         self.text = ""
         self.textCount = 0
         self.selection = 0..<0
@@ -90,7 +104,15 @@ public struct EditingState: Sendable {
 
     /// The current state as an edit result.
     public var current: EditResult {
-        EditResult(text: text, selection: selection, value: value, isComplete: isComplete)
+        result(refusal: nil, dropped: "", wasApplied: true)
+    }
+
+    /// The current state as an edit result with `refusal` (hidden in a secure field).
+    func result(refusal: Refusal?, dropped: String, wasApplied: Bool) -> EditResult {
+        EditResult(
+            text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
+            refusal: refusal.map(shielded), dropped: dropped, wasApplied: wasApplied, isSecureEntry: isSecureEntry
+        )
     }
 
     // MARK: - Selection
@@ -153,6 +175,8 @@ public struct EditingState: Sendable {
 
     /// Moves one step through the history, keeping the current state for the way back.
     mutating func travel(undoing: Bool) -> EditResult {
+        // Marked text belongs to the input method until it commits; so does its undo.
+        guard !isComposing else { return unchanged(refusal: nil) }
         guard let target = undoing ? history.popUndo() : history.popRedo() else { return unchanged(refusal: nil) }
         if undoing { history.pushRedo(snapshot) } else { history.pushUndo(snapshot) }
         restore(target)
@@ -175,10 +199,7 @@ public struct EditingState: Sendable {
 
     /// The current state, unchanged, with a refusal.
     func unchanged(refusal: Refusal?, dropped: String = "") -> EditResult {
-        EditResult(
-            text: text, selection: selection, value: value, isComplete: isComplete,
-            refusal: refusal, dropped: dropped, wasApplied: false
-        )
+        result(refusal: refusal, dropped: dropped, wasApplied: false)
     }
 
     /// Takes a formatter result as the new state, unless the formatter does not
@@ -191,10 +212,7 @@ public struct EditingState: Sendable {
         }
         history.record(snapshot)
         adopt(result)
-        return EditResult(
-            text: text, selection: selection, value: value, isComplete: isComplete,
-            refusal: refusal, dropped: dropped
-        )
+        return self.result(refusal: refusal, dropped: dropped, wasApplied: true)
     }
 
     mutating func adopt(_ result: MaskResult) {

@@ -32,6 +32,8 @@ public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
         case patternMismatch
         /// The format's own keystroke rule (a second "@" in an email).
         case formatRule
+        /// A text control's range lies outside the text (`NSNotFound`, a negative location or length).
+        case invalidRange
     }
 
     /// The kind of refusal.

@@ -13,6 +13,8 @@ public struct CEPFormat: FieldFormat {
 
     public var id: String { "cep" }
     public var keyboard: KeyboardHint { .numberPad }
+    /// A postal code, for address autofill.
+    public var traits: TextInputTraits { TextInputTraits(keyboard: keyboard, contentType: .postalCode) }
     public var minLength: Int { 8 }
     public var maxLength: Int? { 8 }
 

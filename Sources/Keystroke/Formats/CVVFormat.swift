@@ -23,6 +23,8 @@ public struct CVVFormat: FieldFormat {
     /// `cvv`, or `cvv:BRAND` (`cvv:amex`).
     public var id: String { brand.map { "cvv:\($0.rawValue)" } ?? "cvv" }
     public var keyboard: KeyboardHint { .numberPad }
+    /// A security code, for autofill from saved cards.
+    public var traits: TextInputTraits { TextInputTraits(keyboard: keyboard, contentType: .creditCardSecurityCode) }
     /// The number of digits: 4 for Amex, 3 otherwise.
     public var length: Int { brand?.securityCodeLength ?? 3 }
     public var minLength: Int { length }

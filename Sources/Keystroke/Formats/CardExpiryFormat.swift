@@ -33,6 +33,8 @@ public struct CardExpiryFormat: FieldFormat {
 
     public var id: String { "card-expiry" }
     public var keyboard: KeyboardHint { .numberPad }
+    /// An expiry date, for autofill from saved cards.
+    public var traits: TextInputTraits { TextInputTraits(keyboard: keyboard, contentType: .creditCardExpiration) }
     public var minLength: Int { 4 }
     public var maxLength: Int? { 4 }
 

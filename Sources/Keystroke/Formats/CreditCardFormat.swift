@@ -25,6 +25,8 @@ public struct CreditCardFormat: FieldFormat {
 
     public var id: String { "credit-card" }
     public var keyboard: KeyboardHint { .numberPad }
+    /// A card number, for autofill from saved cards.
+    public var traits: TextInputTraits { TextInputTraits(keyboard: keyboard, contentType: .creditCardNumber) }
     public var minLength: Int { 12 }
     public var maxLength: Int? { 19 }
 

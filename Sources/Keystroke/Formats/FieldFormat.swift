@@ -10,6 +10,9 @@ public protocol FieldFormat: InputFormatter {
     var id: String { get }
     /// The kind of keyboard a UI should show.
     var keyboard: KeyboardHint { get }
+    /// How a text control should be set up: keyboard, autofill content type,
+    /// text aids. By default, what ``keyboard`` implies (``TextInputTraits/init(keyboard:contentType:)``).
+    var traits: TextInputTraits { get }
     /// The fewest raw characters a valid value has.
     var minLength: Int { get }
     /// The most raw characters a value may have, or `nil` for no limit.
@@ -36,6 +39,9 @@ extension FieldFormat {
     public var minLength: Int { 0 }
     /// Empty text is "required" by default.
     public var acceptsEmpty: Bool { false }
+    /// What ``keyboard`` implies: a phone pad is a telephone number, free text keeps
+    /// autocorrection, every other keyboard turns the text aids off.
+    public var traits: TextInputTraits { TextInputTraits(keyboard: keyboard) }
 }
 
 /// A platform-neutral keyboard hint: map it to `UIKeyboardType` or an HTML `inputmode`.

@@ -28,6 +28,7 @@ public struct Format: FieldFormat {
 
     public var id: String { base.id }
     public var keyboard: KeyboardHint { base.keyboard }
+    public var traits: TextInputTraits { base.traits }
     public var minLength: Int { base.minLength }
     public var maxLength: Int? { base.maxLength }
     public var acceptsEmpty: Bool { base.acceptsEmpty }

@@ -34,6 +34,12 @@ public struct PINFormat: FieldFormat {
     }
 
     public var keyboard: KeyboardHint { .numberPad }
+    /// A secure one-time code or PIN.
+    public var traits: TextInputTraits {
+        var traits = TextInputTraits(keyboard: .numberPad, contentType: .oneTimeCode)
+        traits.isSecureEntry = true
+        return traits
+    }
     public var minLength: Int { length }
     public var maxLength: Int? { length }
 

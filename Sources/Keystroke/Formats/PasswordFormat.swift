@@ -51,6 +51,8 @@ public struct PasswordFormat: FieldFormat {
     }
 
     public var keyboard: KeyboardHint { .password }
+    /// A new password: the format states the rules a new one must meet.
+    public var traits: TextInputTraits { TextInputTraits(keyboard: .password, contentType: .newPassword) }
     public var maxLength: Int? { maximumLength }
 
     /// Every character except controls and line breaks.

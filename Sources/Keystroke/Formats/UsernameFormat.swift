@@ -21,6 +21,13 @@ public struct UsernameFormat: FieldFormat {
 
     public var id: String { "username" }
     public var keyboard: KeyboardHint { .text }
+    /// An account name: autofilled, never capitalised or corrected.
+    public var traits: TextInputTraits {
+        TextInputTraits(
+            keyboard: .text, contentType: .username, autocapitalization: .none,
+            autocorrection: false, spellChecking: false, smartPunctuation: false
+        )
+    }
     public var minLength: Int { Self.lengths.lowerBound }
     public var maxLength: Int? { Self.lengths.upperBound }
 

@@ -52,7 +52,7 @@ struct TypeCommand: ParsableCommand {
             guard let edit = Edit(key: key, in: state) else {
                 throw Diagnostics.failure("KEYS: '\(key)' is not a key `type` understands")
             }
-            let result = state.perform(edit)
+            let result = state.apply(edit)
             if json {
                 output.writeStep(result)
                 output.append(UInt8(ascii: "\n"))

@@ -58,7 +58,7 @@ struct DemoField {
         switch content {
         case .text(let format, var state):
             guard let edit = Edit(key: key, in: state) else { return false }
-            let result = state.perform(edit)
+            let result = state.apply(edit)
             content = .text(format: format, state: state)
             refusal = result.refusal?.message
             if error != nil { error = validationError() }  // keep a shown error current

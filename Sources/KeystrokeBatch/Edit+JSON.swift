@@ -1,21 +1,9 @@
 import Keystroke
 import KeystrokeForms
 
-/// One user action on a field: what `type` steps are made of.
-package enum Edit: Equatable {
-    /// Types text at the caret (replacing the selection).
-    case insert(String)
-    /// Presses Backspace `count` times.
-    case backspace(Int)
-    /// Presses Delete `count` times.
-    case deleteForward(Int)
-    /// Pastes text at the caret.
-    case paste(String)
-    /// Selects a range of Characters.
-    case select(Range<Int>)
-    /// Places the caret.
-    case caret(Int)
+// The batch `type` request's edits: JSON objects and the `keys` shorthand.
 
+extension Edit {
     /// Reads one edit object of a batch `type` request (`{"insert":"1"}`, `{"select":[0,3]}`, …).
     package init(json: FormOutput, index: Int) throws(LineError) {
         let what = "edits[\(index)]"
@@ -55,33 +43,5 @@ package enum Edit: Equatable {
             default: .insert(String(character))
             }
         }
-    }
-}
-
-extension EditingState {
-    /// Performs `edit`; repeated deletions report the last step's result,
-    /// with the first refusal met if the last step had none.
-    @discardableResult
-    package mutating func perform(_ edit: Edit) -> EditResult {
-        switch edit {
-        case .insert(let text): return insert(text)
-        case .paste(let text): return paste(text)
-        case .select(let range): return select(range)
-        case .caret(let offset): return moveCaret(to: offset)
-        case .backspace(let count): return repeatEdit(count) { $0.deleteBackward() }
-        case .deleteForward(let count): return repeatEdit(count) { $0.deleteForward() }
-        }
-    }
-
-    private mutating func repeatEdit(_ count: Int, _ step: (inout EditingState) -> EditResult) -> EditResult {
-        var result = current
-        var refusal: Refusal?
-        for _ in 0..<count {
-            result = step(&self)
-            refusal = refusal ?? result.refusal
-            if text.isEmpty && caret == 0 { break }
-        }
-        if result.refusal == nil { result.refusal = refusal }
-        return result
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+// UTF-16 offsets for NSRange-based controls. When every Character is one ASCII
+// byte (the UTF-8 length equals the Character count), UTF-16 offsets are
+// Character offsets and conversions cost nothing; other text is walked from the
+// nearer end.
+
+extension String {
+    /// The UTF-16 offset of a Character offset (clamped); `count` is the known Character count.
+    /// - Complexity: O(1) when every Character is one byte, else linear in the distance from the nearer end.
+    func utf16Offset(ofCharacter offset: Int, count: Int) -> Int {
+        if utf8.count == count { return min(max(offset, 0), count) }
+        return utf16.distance(from: startIndex, to: characterIndex(at: offset, count: count))
+    }
+
+    /// The UTF-16 range of a Character range; `count` is the known Character count.
+    func utf16Range(of range: Range<Int>, count: Int) -> NSRange {
+        let lower = utf16Offset(ofCharacter: range.lowerBound, count: count)
+        let upper = range.isEmpty ? lower : utf16Offset(ofCharacter: range.upperBound, count: count)
+        return NSRange(location: lower, length: upper - lower)
+    }
+
+    /// The Character offset of a UTF-16 offset (clamped into the text). An offset
+    /// inside a Character (a surrogate pair, a flag, a combining sequence) rounds
+    /// down to its start, or up to its end when `roundingUp`.
+    /// - Complexity: O(1) when every Character is one byte, else linear in the distance from the nearer end.
+    func characterOffset(ofUTF16 offset: Int, count: Int, roundingUp: Bool) -> Int {
+        if utf8.count == count { return min(max(offset, 0), count) }
+        let total = utf16.count
+        if offset <= 0 { return 0 }
+        if offset >= total { return count }
+        if offset <= total / 2 {
+            var units = 0
+            var characters = 0
+            for character in self {
+                let end = units + character.utf16.count
+                if offset < end { return offset == units || !roundingUp ? characters : characters + 1 }
+                units = end
+                characters += 1
+            }
+            return count
+        }
+        var units = total
+        var characters = count
+        for character in reversed() {
+            let start = units - character.utf16.count
+            if offset > start { return offset == units || roundingUp ? characters : characters - 1 }
+            units = start
+            characters -= 1
+        }
+        return 0
+    }
+}

@@ -1,0 +1,1 @@
+../../../Sources/KeystrokeUI/TextInputTraits+UIKit.swift

@@ -1,0 +1,1 @@
+../../../Sources/KeystrokeUI/UITextField+UTF16Selection.swift
