@@ -111,7 +111,10 @@ public struct PhoneFormat: FieldFormat {
             metadata = store.metadata(forCallingCode: callingCode)
         }
         if let shortest = metadata?.general?.possibleLengths.min(), digits < shortest { return false }
-        return (try? PhoneNumberReader.parse(scan.typed, region: region))?.isValid ?? false
+        guard let number = try? PhoneNumberReader.parse(scan.typed, region: region),
+            let (_, metadata) = PhoneNumberReader.regionMetadata(of: number)
+        else { return false }
+        return metadata.numberType(of: number.nationalNumber) != nil
     }
 
     /// Refuses a text with more digits than a number can have, so that what does not fit is
@@ -169,9 +172,8 @@ public struct PhoneFormat: FieldFormat {
     /// Validates with libphonenumber's rules (`parse`, then `is_valid_number`).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let number = try PhoneNumberReader.parse(entered(String(FormatText.trimmed(text))), region: region)
-        guard let numberRegion = PhoneNumberReader.region(of: number),
-            let type = PhoneNumberReader.metadata(region: numberRegion, callingCode: number.callingCode)?
-                .numberType(of: number.nationalNumber)
+        guard let (numberRegion, metadata) = PhoneNumberReader.regionMetadata(of: number),
+            let type = metadata.numberType(of: number.nationalNumber)
         else {
             throw Self.invalidity(of: number)
         }

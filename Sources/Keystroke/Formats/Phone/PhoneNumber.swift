@@ -49,10 +49,7 @@ public struct PhoneNumber: Sendable, Hashable {
 
     /// The number type, nil for an invalid number.
     public var type: PhoneNumberType? {
-        guard let region, let metadata = PhoneNumberReader.metadata(region: region, callingCode: callingCode) else {
-            return nil
-        }
-        return metadata.numberType(of: nationalNumber)
+        PhoneNumberReader.regionMetadata(of: self)?.metadata.numberType(of: nationalNumber)
     }
 
     /// The number as written internationally (`+55 41 99999-8888`), libphonenumber's INTERNATIONAL format.

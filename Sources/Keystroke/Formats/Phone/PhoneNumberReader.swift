@@ -244,14 +244,21 @@ enum PhoneNumberReader {
 
     /// libphonenumber's `region_code_for_number`.
     static func region(of number: PhoneNumber) -> String? {
+        regionMetadata(of: number)?.id
+    }
+
+    /// The region a number belongs to and its metadata: libphonenumber's `region_code_for_number`.
+    static func regionMetadata(of number: PhoneNumber) -> (id: String, metadata: PhoneRegion)? {
         guard let regions = store.regionsByCallingCode[number.callingCode] else { return nil }
-        if regions.count == 1 { return regions[0] }
+        if regions.count == 1 {
+            return store.metadata(forCallingCode: number.callingCode).map { (regions[0], $0) }
+        }
         for id in regions {
             guard let metadata = store.region(id) else { continue }
             if let leading = metadata.leadingDigits {
-                if leading.fullyMatches(number.nationalNumber) { return id }
+                if leading.fullyMatches(number.nationalNumber) { return (id, metadata) }
             } else if metadata.numberType(of: number.nationalNumber) != nil {
-                return id
+                return (id, metadata)
             }
         }
         return nil
@@ -266,13 +273,14 @@ enum PhoneNumberReader {
 
     /// libphonenumber's INTERNATIONAL format.
     static func international(_ number: PhoneNumber) -> String {
-        let prefix = "+\(number.callingCode)"
-        guard let metadata = store.metadata(forCallingCode: number.callingCode) else { return prefix + number.nationalNumber }
+        guard let metadata = store.metadata(forCallingCode: number.callingCode) else {
+            return "+" + String(number.callingCode) + number.nationalNumber
+        }
         let layouts = metadata.internationalLayouts.isEmpty ? metadata.layouts : metadata.internationalLayouts
         guard let layout = layout(for: number.nationalNumber, in: layouts),
             let text = layout.laidOut(number.nationalNumber)
-        else { return "\(prefix) \(number.nationalNumber)" }
-        return "\(prefix) \(text)"
+        else { return metadata.internationalPrefixText + number.nationalNumber }
+        return metadata.internationalPrefixText + text
     }
 
     /// libphonenumber's NATIONAL format.

@@ -10,6 +10,8 @@ final class PhoneRegion: Sendable {
     let id: String
     /// The country calling code (`55`); 0 for "no region".
     let callingCode: Int
+    /// `+`, the calling code and a space (`+55 `), as numbers are written internationally.
+    let internationalPrefixText: String
     /// The international (IDD) prefix, anchored at the start.
     let internationalPrefix: PhonePattern?
     /// `\+|IDD`, as the as-you-type formatter looks for it.
@@ -59,6 +61,7 @@ final class PhoneRegion: Sendable {
         else { throw PhoneMetadataError(record: String(record.prefix(40)), message: "bad header line") }
         id = String(header[1])
         callingCode = code
+        internationalPrefixText = "+" + String(code) + " "
         let idd = String(header[3])
         internationalPrefix = try Self.compile(idd, .prefix)
         typingInternationalPrefix = try Self.compile(#"\+|"# + idd, .prefix)

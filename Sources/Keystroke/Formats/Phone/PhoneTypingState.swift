@@ -226,14 +226,19 @@ struct PhoneTypingState: Sendable {
             spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
             guard let laidOut = layout.laidOut(nationalNumber) else { continue }
             let whole = appendNationalNumber(laidOut)
-            if Self.diallable(whole) == accruedDigits { return whole }
+            if Self.keepsDigits(whole, accruedDigits) { return whole }
         }
         return ""
     }
 
-    /// The digits, `+`, `*` and `#` of a text (libphonenumber's diallable characters).
-    private static func diallable(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0.value &- 0x30 < 10 || $0 == "+" || $0 == "*" || $0 == "#" }.map(Character.init))
+    /// Whether the digits, `+`, `*` and `#` of `text` (libphonenumber's diallable characters)
+    /// are exactly `digits`: the layout neither lost nor added one.
+    private static func keepsDigits(_ text: String, _ digits: String) -> Bool {
+        var expected = digits.utf8.makeIterator()
+        for byte in text.utf8 where byte &- 0x30 < 10 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "#") {
+            guard expected.next() == byte else { return false }
+        }
+        return expected.next() == nil
     }
 
     private mutating func typeNationalNumber() -> String {
