@@ -135,6 +135,7 @@ extension NumberFormat {
             guard !number.point else { return refuse(.formatRule, "The number already has a decimal separator.") }
             var next = number
             next.point = true
+            next.hasDigits = true  // the `0` shown before the separator (`0,`)
             next.fraction = number.hasDigits ? number.integerDigits - integerBefore : 0
             guard next.fraction <= fractionDigits else {
                 return refuse(.formatRule, "At most \(fractionDigits) digits after the decimal separator.")
@@ -203,7 +204,8 @@ extension NumberFormat {
 
     /// Whether a typed number is a valid value: digits within both bounds.
     func isComplete(_ number: NumberText) -> Bool {
-        guard number.hasDigits, let scaled = number.units(atScale: fractionDigits) else { return false }
+        // `0,` is zero: the separator shows a digit before it.
+        guard number.hasDigits || number.point, let scaled = number.units(atScale: fractionDigits) else { return false }
         let signed = NumberText(units: scaled, fraction: fractionDigits, point: fractionDigits > 0,
                                 negative: number.negative && scaled > 0, hasDigits: true)
         return Self.compare(signed, minimumBound) >= 0 && Self.compare(signed, maximumBound) <= 0

@@ -167,16 +167,25 @@ public struct NumberFormat: FieldFormat {
 
     /// The exact value of a text, formatted or raw, as a `Decimal`; `nil` when it holds no number.
     public func decimal(of text: String) -> Decimal? {
-        guard let number = read(text), number.hasDigits else { return nil }
+        guard let number = read(text), number.hasDigits || number.point else { return nil }
         return Self.decimal(number)
     }
 
     /// Displays a stored value in CLDR's form: `"1234.5"` → `"1.234,5"` (de-DE), `"12.5"` → `"12,5 %"`,
-    /// `"1234.5"` → `"1.234,50 €"`. A stored (ASCII) value is read first, then the field's text.
-    /// Text that holds no number is returned unchanged.
+    /// `"1234.5"` → `"1.234,50 €"`; the field's own text is re-rendered in full.
+    ///
+    /// The field's own text is read first, as ``validate(_:)`` does: where `.` groups
+    /// (de-DE), `"1.234"` is 1234 as the field shows it. Display a stored value with
+    /// three fraction digits through ``format(decimal:)``. Text that holds no number
+    /// is returned unchanged.
     public func format(_ value: String) -> String {
-        let trimmed = FormatText.trimmed(value)
-        guard let number = NumberReader.plainly(trimmed) ?? read(value), number.hasDigits else { return value }
+        guard let number = read(value), number.hasDigits || number.point else { return value }
+        return fullText(of: number)
+    }
+
+    /// Displays a number in CLDR's form, exactly: `1.234` → `"1,234"` (de-DE).
+    public func format(decimal value: Decimal) -> String {
+        guard let number = NumberReader.plainly(Substring("\(value)")) else { return "\(value)" }
         return fullText(of: number)
     }
 
@@ -189,7 +198,7 @@ public struct NumberFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let trimmed = FormatText.trimmed(text)
         guard let number = canonicalNumber(String(trimmed)) ?? NumberReader.plainly(trimmed) ?? reader.strictly(trimmed)
-                ?? looseNumber(String(trimmed)), number.hasDigits else {
+                ?? looseNumber(String(trimmed)), number.hasDigits || number.point else {
             let example = fullText(of: NumberText(units: 1_234_567, fraction: min(2, fractionDigits), point: fractionDigits > 0, hasDigits: true))
             throw ValidationError(code: "number.format", message: "Enter a number such as \(example).", parameters: ["example": example])
         }
@@ -290,10 +299,10 @@ public struct NumberFormat: FieldFormat {
         }
     }
 
-    /// Any reading of a text: the field's own, a locale paste, plain ASCII, then lenient.
+    /// Any reading of a text: the field's own, plain ASCII, a locale paste, then lenient.
     func read(_ text: String) -> NumberText? {
         let trimmed = FormatText.trimmed(text)
-        if let number = canonicalNumber(String(trimmed)) ?? reader.strictly(trimmed) ?? NumberReader.plainly(trimmed)
+        if let number = canonicalNumber(String(trimmed)) ?? NumberReader.plainly(trimmed) ?? reader.strictly(trimmed)
             ?? looseNumber(String(trimmed)) {
             return number
         }
