@@ -22,7 +22,7 @@ struct DemoForm {
     /// The focused field's index.
     private(set) var focus = 0
 
-    /// The demo's fields: phone, CPF, card with brand, expiry, currency, fiscal code,
+    /// The demo's fields: phone, CPF, card with brand, expiry, amount (typed left to right), fiscal code,
     /// email, password with its checklist, and a checkbox group.
     static func standard() throws(FormatError) -> DemoForm {
         DemoForm(fields: [
@@ -30,7 +30,7 @@ struct DemoForm {
             try .text("cpf", "CPF", format: "cpf"),
             try .text("card", "Card number", format: "credit-card"),
             try .text("expiry", "Card expiry", format: "card-expiry"),
-            try .text("amount", "Amount (BRL)", format: "currency:pt-BR:BRL"),
+            try .text("amount", "Amount (BRL)", format: "amount:pt-BR:BRL"),
             try .text("fiscalCode", "Codice fiscale", format: "fiscal-code"),
             try .text("email", "Email", format: "email"),
             try .text("password", "Password", format: "password", secret: true),
