@@ -190,8 +190,6 @@ extension NumberFormat {
             if number.hasDigits || number.point {
                 let layout = pattern.layout(units: number.units, fraction: number.fraction, point: number.point, negative: number.negative)
                 caret = pattern.caretOffset(layout, digits: digitsBefore, afterPoint: fractionBefore, negative: number.negative)
-            } else if number.negative {
-                caret = pattern.negativePrefixCount
             }
             return MaskResult(text: rendered.text, caret: caret, value: value(of: number), isComplete: isComplete(number))
         case let .refused(refusal, kept, _):

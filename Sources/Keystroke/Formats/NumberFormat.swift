@@ -236,9 +236,12 @@ public struct NumberFormat: FieldFormat {
             return pattern.render(units: number.units, fraction: number.fraction, point: number.point,
                                   negative: number.negative)
         }
-        // A sign typed before any digit shows alone, without a suffix (`-`, not `-%`).
+        // A sign typed before any digit shows alone (`-`, not `-%`), or with the suffix that holds it (fy `€ -`).
         guard number.negative else { return ("", 0) }
-        return (String(decoding: pattern.negativePrefix, as: UTF8.self), pattern.negativePrefixCount)
+        if pattern.negativePrefix != pattern.positivePrefix {
+            return (String(decoding: pattern.negativePrefix, as: UTF8.self), pattern.negativePrefixCount)
+        }
+        return (String(decoding: pattern.negativePrefix + pattern.negativeSuffix, as: UTF8.self), pattern.negativeAffixCount)
     }
 
     /// CLDR's full form: fraction zeros dropped (`1,5`), an amount's fraction padded (`1.234,50 €`).

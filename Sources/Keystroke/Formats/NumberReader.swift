@@ -44,6 +44,10 @@ struct NumberReader: Sendable {
     let groupIsApostrophe: Bool
     let primaryGroup: Int
     let secondaryGroup: Int
+    /// The affixes, when one holds a separator or `.` (`ج.م.` in ar): then they are matched
+    /// at the ends of a text and skipped whole before it is read.
+    let clashingAffixes: (positivePrefix: [Unicode.Scalar], positiveSuffix: [Unicode.Scalar],
+                          negativePrefix: [Unicode.Scalar], negativeSuffix: [Unicode.Scalar])?
 
     init(pattern: CurrencyPattern, minusSign: String) {
         let decimalText = String(decoding: pattern.decimal, as: UTF8.self)
@@ -57,6 +61,35 @@ struct NumberReader: Sendable {
         groupIsApostrophe = group == 0x2019 || group == 0x27
         primaryGroup = pattern.primaryGroup
         secondaryGroup = pattern.secondaryGroup
+        func scalars(_ bytes: [UInt8]) -> [Unicode.Scalar] { Array(String(decoding: bytes, as: UTF8.self).unicodeScalars) }
+        let separators: Set<UInt32> = [decimal, group, 0x2E]
+        if own.contains(where: separators.contains) {
+            clashingAffixes = (scalars(pattern.positivePrefix), scalars(pattern.positiveSuffix),
+                               scalars(pattern.negativePrefix), scalars(pattern.negativeSuffix))
+        } else {
+            clashingAffixes = nil
+        }
+    }
+
+    /// How many scalars at the start and at the end of `text` are a clashing affix, and
+    /// whether the start is the negative prefix; zeros without clashing affixes.
+    func affixSpans(of text: Substring) -> (prefix: Int, suffix: Int, negative: Bool) {
+        guard let affixes = clashingAffixes else { return (0, 0, false) }
+        let scalars = Array(text.unicodeScalars)
+        func starts(_ affix: [Unicode.Scalar]) -> Bool { !affix.isEmpty && scalars.starts(with: affix) }
+        func ends(_ affix: [Unicode.Scalar]) -> Bool { !affix.isEmpty && scalars.count >= affix.count && scalars.suffix(affix.count).elementsEqual(affix) }
+        var prefix = 0
+        var negative = false
+        if starts(affixes.negativePrefix), affixes.negativePrefix.count > (starts(affixes.positivePrefix) ? affixes.positivePrefix.count : 0) {
+            prefix = affixes.negativePrefix.count
+            negative = true
+        } else if starts(affixes.positivePrefix) {
+            prefix = affixes.positivePrefix.count
+        }
+        let suffixes = negative ? [affixes.negativeSuffix, affixes.positiveSuffix] : [affixes.positiveSuffix, affixes.negativeSuffix]
+        let suffix = suffixes.first(where: ends)?.count ?? 0
+        guard prefix + suffix <= scalars.count else { return (0, 0, false) }
+        return (prefix, suffix, negative)
     }
 
     /// Space, no-break space, narrow no-break space, thin and figure space: one group separator to a reader.
@@ -101,11 +134,16 @@ struct NumberReader: Sendable {
                    maximumFraction: Int = 18, allowsNegative: Bool = true) -> Reading {
         var reading = Reading()
         var index = -1
-        var minusCount = 0
         var digits = 0
+        let spans = affixSpans(of: Substring(text))
+        var minusCount = spans.negative ? 1 : 0
+        var position = 0
+        let suffixStart = spans.suffix > 0 ? text.unicodeScalars.count - spans.suffix : Int.max
         for scalar in text.unicodeScalars {
             // A new Character starts at every scalar but a mark or joiner (our texts hold no clusters).
             if index < 0 || scalar.value < 0x300 || !Self.extends(scalar) { index += 1 }
+            position += 1
+            if position <= spans.prefix || position > suffixStart { continue }
             if let skipping, index == skipping { continue }
             switch kind(scalar) {
             case .digit(let digit):
@@ -163,7 +201,9 @@ struct NumberReader: Sendable {
         var separators: [Int] = []
         var pendingGroup: Int?
         var pendingIsOwn = false
-        for scalar in text.unicodeScalars {
+        let spans = affixSpans(of: text)
+        minusCount = spans.negative ? 1 : 0
+        for scalar in text.unicodeScalars.dropFirst(spans.prefix).dropLast(spans.suffix) {
             let kind = kind(scalar)
             switch kind {
             case .digit(let digit):

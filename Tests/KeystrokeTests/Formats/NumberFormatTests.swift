@@ -65,6 +65,25 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(bytes(valid.text) == bytes(register.format(stored)))
     }
 
+    /// A symbol holding the decimal separator (ar `ج.م.` with `.`) is an affix, not a second separator.
+    @Test func symbolHoldingTheDecimalSeparator() throws {
+        let egp = try Format(id: "amount:ar:EGP")
+        let text = "\u{200F}1,234.56\u{A0}ج.م.\u{200F}"
+        #expect(bytes(egp.format("1234.56")) == bytes(text))
+        #expect(try egp.validate(text).value == "1234.56")
+        var state = EditingState(formatter: egp)
+        _ = type("1234.5", into: &state)
+        #expect(state.value == "1234.50")
+    }
+
+    /// Where the minus follows the amount (fy `€ 1.234,56-`), a sign typed alone shows with its suffix.
+    @Test func signAfterTheAmount() throws {
+        var state = try field("amount:fy:EUR:min=-100")
+        _ = type("-12", into: &state)
+        #expect(state.text == "€\u{A0}12-")
+        #expect(state.value == "-12.00")
+    }
+
     @Test func amountFractionDigitsComeFromTheCurrency() throws {
         #expect(try Format(id: "amount:pt-BR:BRL").validate("1234.5").value == "1234.50")
         #expect(try Format(id: "amount:ar-BH-u-nu-latn:BHD").validate("1.5").value == "1.500")
