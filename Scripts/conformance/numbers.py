@@ -30,18 +30,18 @@ import subprocess  # noqa: E402
 from decimal import Decimal  # noqa: E402
 
 from babel import Locale, localedata  # noqa: E402
-from babel.core import get_global, parse_locale  # noqa: E402
 from babel.numbers import format_currency, format_decimal, format_percent, get_currency_precision  # noqa: E402
 
 sys.path.insert(0, HERE)
-from common import BIN, Tally  # noqa: E402
+from common import BIN, ROOT, Tally  # noqa: E402
+import importlib.util  # noqa: E402
 
-ZEROS = {
-    "latn": 0x30, "arab": 0x660, "arabext": 0x6F0, "deva": 0x966, "beng": 0x9E6, "adlm": 0x1E950,
-    "hmnp": 0x1E140, "olck": 0x1C50, "cakm": 0x11136, "tibt": 0xF20, "nkoo": 0x7C0, "mymr": 0x1040,
-    "mtei": 0xABF0, "thai": 0xE50, "khmr": 0x17E0, "laoo": 0xED0, "gujr": 0xAE6, "guru": 0xA66,
-    "knda": 0xCE6, "mlym": 0xD66, "orya": 0xB66, "telu": 0xC66, "tamldec": 0xBE6, "fullwide": 0xFF10,
-}
+# The data generator's digit table and local-currency rule, one copy of each.
+_spec = importlib.util.spec_from_file_location("generator", os.path.join(ROOT, "Scripts", "generate-cldr-currency.py"))
+generator = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(generator)
+ZEROS = generator.ZEROS
+
 NUMBERS = ["0", "7", "0.5", "12.25", "1234", "-1234.5", "1234567.125", "-98765432.1", "100000"]
 PERCENTS = ["0", "12.5", "-12.5", "1234.75", "100"]
 MINOR_UNITS = [0, 7, 123456, -123456, 123456789]
@@ -54,16 +54,6 @@ def cldr(text, locale):
     text = text.replace("-", symbols.get("minusSign", "-")).replace("%", symbols.get("percentSign", "%"))
     zero = ZEROS[system]
     return "".join(chr(zero + ord(c) - 0x30) if "0" <= c <= "9" else c for c in text)
-
-
-def local_currency(locale):
-    territory = locale.territory
-    if not territory:
-        likely = get_global("likely_subtags").get(locale.language)
-        territory = parse_locale(likely)[1] if likely else None
-    current = [code for code, start, end, tender in get_global("territory_currencies").get(territory or "", [])
-               if end is None and tender]
-    return current[-1] if current else "EUR"
 
 
 def sign_after(case, ours, reference):
@@ -93,7 +83,7 @@ def cases():
         for value in PERCENTS:
             babel = format_percent(Decimal(value) / 100, locale=name, numbering_system="default", decimal_quantization=False)
             yield "percent", f"percent:{name}:min=-1000000", value, value, cldr(babel, locale), value
-        code = local_currency(locale)
+        code = generator.local_currency(name)
         digits = get_currency_precision(code)
         for units in MINOR_UNITS:
             amount = Decimal(units).scaleb(-digits)
