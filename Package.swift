@@ -59,7 +59,7 @@ let package = Package(
             name: "KeystrokeFuzzer",
             dependencies: ["KeystrokeFuzzSupport"],
             path: "Tests/Fuzz",
-            exclude: ["corpus", "regressions", "run.sh", "ci.sh", "lsan-suppressions.txt"]
+            exclude: ["corpus", "regressions", "run.sh", "ci.sh", "lsan-suppressions.txt", "README.md"]
         ),
         // Property-based keystroke fuzzing and robustness checks.
         .testTarget(

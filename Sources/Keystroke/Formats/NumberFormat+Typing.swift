@@ -15,11 +15,13 @@ extension NumberFormat {
     /// refuses it as a whole. After a deletion the text is read leniently.
     public func apply(_ input: MaskInput) -> MaskResult {
         let text = input.text
-        let caret = min(max(input.caret, 0), text.count)
+        // Clamped by bytes, not Characters: no walk over the text; a caret past the end finds no key.
+        let caret = min(max(input.caret, 0), text.utf8.count)
         if case .forward = input.gravity {
             if caret > 0, let outcome = keystroke(text, keyOffset: caret - 1) {
                 return result(outcome, text: text, caret: caret)
             }
+            let caret = min(caret, text.count)
             guard let number = pasted(text) else {
                 return MaskResult(text: text, caret: caret, value: "", isComplete: false)
             }
@@ -93,18 +95,18 @@ extension NumberFormat {
     /// field's own text; `nil` otherwise (not a keystroke).
     func keystroke(_ text: String, keyOffset: Int) -> Outcome? {
         let old = reader.leniently(text, caret: keyOffset, skipping: keyOffset)
-        guard old.isClean else { return nil }
+        guard old.isClean, let keyBytes = old.skippedBytes, let keyScalar = old.skippedScalar else { return nil }
         let number = old.number
         // The old text must be the field's own rendering, byte for byte.
-        let key = text[text.index(text.startIndex, offsetBy: keyOffset)]
-        guard isRendering(text.removingCharacter(at: keyOffset), of: number) else { return nil }
+        guard isRendering(text, skipping: keyBytes, of: number) else { return nil }
+        var key: String { String(decoding: Array(text.utf8)[keyBytes], as: UTF8.self) }
 
         let integerBefore = old.integerBefore
         let fractionBefore = old.fractionBefore
         func refuse(_ reason: Refusal.Reason, _ message: String) -> Outcome {
-            .refused(Refusal(reason: reason, characters: String(key), message: message), kept: number, keyOffset: keyOffset)
+            .refused(Refusal(reason: reason, characters: key, message: message), kept: number, keyOffset: keyOffset)
         }
-        switch reader.keyKind(key) {
+        switch old.skippedIsOneScalar ? reader.keyKind(keyScalar) : .other {
         case .digit(let digit):
             var next = number
             let fromRight: Int
@@ -150,9 +152,9 @@ extension NumberFormat {
         case .group:
             return refuse(.formatRule, "Group separators are put in by the field: type digits only.")
         case .own:
-            return refuse(.formatRule, "\(EditingState.quoted(String(key))) is written by the field itself.")
+            return refuse(.formatRule, "\(EditingState.quoted(key)) is written by the field itself.")
         case .dot, .other:
-            return refuse(.characterNotAllowed, "\(EditingState.quoted(String(key))) is not a digit, a decimal separator or a sign.")
+            return refuse(.characterNotAllowed, "\(EditingState.quoted(key)) is not a digit, a decimal separator or a sign.")
         }
     }
 

@@ -292,13 +292,20 @@ public struct NumberFormat: FieldFormat {
         return CurrencyFormat.loose(typedText(of: reading.number).text) == CurrencyFormat.loose(text) ? reading.number : nil
     }
 
-    /// Whether `text` is, byte for byte, the typed rendering of `number`.
-    func isRendering(_ text: String, of number: NumberText) -> Bool {
-        if number.isEmpty { return text.isEmpty }
-        if !number.hasDigits && !number.point { return typedText(of: number).text.utf8.elementsEqual(text.utf8) }
-        return pattern.withRenderedBytes(units: number.units, fraction: number.fraction, point: number.point,
-                                         negative: number.negative) { rendered in
-            FormatText.withUTF8(text) { rendered.elementsEqual($0) }
+    /// Whether `text`, without the UTF-8 bytes `skipping`, is byte for byte the typed rendering of `number`.
+    func isRendering(_ text: String, skipping: Range<Int> = 0..<0, of number: NumberText) -> Bool {
+        FormatText.withUTF8(text) { bytes in
+            let head = bytes[..<skipping.lowerBound], tail = bytes[skipping.upperBound...]
+            if !number.hasDigits && !number.point {
+                let own = Array(typedText(of: number).text.utf8)
+                return own.count == head.count + tail.count && own[..<head.count].elementsEqual(head)
+                    && own[head.count...].elementsEqual(tail)
+            }
+            return pattern.withRenderedBytes(units: number.units, fraction: number.fraction, point: number.point,
+                                             negative: number.negative) { rendered in
+                rendered.count == head.count + tail.count && rendered[..<head.count].elementsEqual(head)
+                    && rendered[head.count...].elementsEqual(tail)
+            }
         }
     }
 

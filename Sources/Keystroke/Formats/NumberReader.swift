@@ -30,6 +30,10 @@ struct NumberReader: Sendable {
         var typedInteger = 0
         /// Scalars that were not read (strays, a second decimal separator, a second sign).
         var dropped = ""
+        /// The skipped Character's UTF-8 offsets and first scalar, and whether it is that one scalar.
+        var skippedBytes: Range<Int>?
+        var skippedScalar: Unicode.Scalar?
+        var skippedIsOneScalar = true
         /// Whether nothing was dropped.
         var isClean: Bool { dropped.isEmpty }
     }
@@ -118,8 +122,13 @@ struct NumberReader: Sendable {
     func keyKind(_ character: Character) -> Kind {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, scalars.count == 1 else { return .other }
-        if first.value == 0x2E { return .decimal }
-        let kind = kind(first)
+        return keyKind(first)
+    }
+
+    /// What a one-scalar key is (see ``keyKind(_:)-(Character)``).
+    func keyKind(_ scalar: Unicode.Scalar) -> Kind {
+        if scalar.value == 0x2E { return .decimal }
+        let kind = kind(scalar)
         return kind == .dot ? .decimal : kind
     }
 
@@ -138,13 +147,25 @@ struct NumberReader: Sendable {
         let spans = affixSpans(of: Substring(text))
         var minusCount = spans.negative ? 1 : 0
         var position = 0
+        var byte = 0
         let suffixStart = spans.suffix > 0 ? text.unicodeScalars.count - spans.suffix : Int.max
         for scalar in text.unicodeScalars {
             // A new Character starts at every scalar but a mark or joiner (our texts hold no clusters).
             if index < 0 || scalar.value < 0x300 || !Self.extends(scalar) { index += 1 }
+            let width = UTF8.width(scalar)
+            byte += width
+            if let skipping, index == skipping {
+                if let bytes = reading.skippedBytes {
+                    reading.skippedBytes = bytes.lowerBound..<byte
+                    reading.skippedIsOneScalar = false
+                } else {
+                    reading.skippedBytes = (byte - width)..<byte
+                    reading.skippedScalar = scalar
+                }
+                continue
+            }
             position += 1
             if position <= spans.prefix || position > suffixStart { continue }
-            if let skipping, index == skipping { continue }
             switch kind(scalar) {
             case .digit(let digit):
                 guard digits < maximumDigits, !reading.number.point || reading.number.fraction < maximumFraction else {

@@ -46,20 +46,38 @@ struct NumberText: Sendable, Equatable {
             }
         }
         if let padTo, fraction < padTo {
-            units *= NumberText.power(padTo - fraction)
-            fraction = padTo
+            // Past 64 bits the fraction stays as it is: still the exact value.
+            let (padded, overflow) = units.multipliedReportingOverflow(by: NumberText.power(padTo - fraction))
+            if !overflow {
+                units = padded
+                fraction = padTo
+            }
         }
-        var digits = Array(String(units).utf8)
-        if digits.count <= fraction {
-            digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: fraction + 1 - digits.count), at: 0)
+        let negative = negative && units > 0
+        let digits = NumberText.digitCount(units)
+        let integerDigits = max(digits - fraction, 1)
+        let count = (negative ? 1 : 0) + integerDigits + (fraction > 0 ? fraction + 1 : 0)
+        // Written right to left straight into the string (inline up to 15 bytes).
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var value = units
+            var index = count
+            for _ in 0..<fraction {
+                index -= 1
+                buffer[index] = 0x30 + UInt8(value % 10)
+                value /= 10
+            }
+            if fraction > 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: ".")
+            }
+            for _ in 0..<integerDigits {
+                index -= 1
+                buffer[index] = 0x30 + UInt8(value % 10)
+                value /= 10
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return count
         }
-        var bytes: [UInt8] = negative && units > 0 ? [UInt8(ascii: "-")] : []
-        bytes += digits.prefix(digits.count - fraction)
-        if fraction > 0 {
-            bytes.append(UInt8(ascii: "."))
-            bytes += digits.suffix(fraction)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// 10 to the `exponent` (0…19).
