@@ -197,8 +197,19 @@ public struct NumberFormat: FieldFormat {
     ///   (more fraction digits than allowed), `number.tooSmall`, `number.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let trimmed = FormatText.trimmed(text)
-        guard let number = canonicalNumber(String(trimmed)) ?? NumberReader.plainly(trimmed) ?? reader.strictly(trimmed)
-                ?? looseNumber(String(trimmed)), number.hasDigits || number.point else {
+        let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
+        var own = false
+        var found: NumberText?
+        // A plain value is what it says unless it may be the field's own text (`1.234` where `.` groups).
+        if let plain = NumberReader.plainly(trimmed), !mayBeOwnText(plain) {
+            found = plain
+        } else if let number = canonicalNumber(whole) {
+            found = number
+            own = true
+        } else {
+            found = NumberReader.plainly(trimmed) ?? reader.strictly(trimmed) ?? looseNumber(whole)
+        }
+        guard let number = found, number.hasDigits || number.point else {
             let example = fullText(of: NumberText(units: 1_234_567, fraction: min(2, fractionDigits), point: fractionDigits > 0, hasDigits: true))
             throw ValidationError(code: "number.format", message: "Enter a number such as \(example).", parameters: ["example": example])
         }
@@ -213,7 +224,16 @@ public struct NumberFormat: FieldFormat {
                                 negative: exact.negative && scaled > 0, hasDigits: true)
         if Self.compare(signed, minimumBound) < 0 { throw tooSmall() }
         if Self.compare(signed, maximumBound) > 0 { throw tooLarge() }
-        return ValidatedValue(text: fullText(of: exact), value: value(of: exact, final: true))
+        // The field's own text in full form is kept as it is, without rendering it again.
+        let isFull = own && exact == number && number.point == (number.fraction > 0) && !(number.negative && number.units == 0)
+            && (style != .amount || number.fraction == fractionDigits)
+        return ValidatedValue(text: isFull ? whole : fullText(of: exact), value: value(of: exact, final: true))
+    }
+
+    /// Whether a plain ASCII value could also be the field's own text with another value: only
+    /// where `.` groups, with as many digits after it as a group holds (`1.234` in de-DE).
+    private func mayBeOwnText(_ plain: NumberText) -> Bool {
+        reader.group == 0x2E && plain.point && plain.fraction == reader.primaryGroup
     }
 
     private func tooSmall() -> ValidationError {
