@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the CLDR currency data that `currency:LOCALE:CODE` formats with.
+"""Generates the CLDR number data that `currency:LOCALE:CODE`, `amount:`, `number:` and `percent:` format with.
 
 Source: the CLDR copy inside Python's Babel (used: Babel 2.18.0, CLDR 47).
 Output: Sources/Keystroke/Formats/CLDR/CLDRCurrencyData.swift, a few string
@@ -11,8 +11,9 @@ literals that CLDRCurrencyCatalog parses at run time.
 
 What is kept, per locale, is only what differs from the value its CLDR parent
 resolves to (so walking locale -> parents -> root gives Babel's merged value):
-the default numbering system, decimal and group symbols per numbering system,
-the standard currency pattern and the currency symbols it overrides. Parents
+the default numbering system, decimal, group, minus and percent symbols per
+numbering system, the standard currency, decimal and percent patterns and the
+currency symbols it overrides. Parents
 follow CLDR: parentLocales exceptions, `lang_Script` with a non-likely script
 goes to root, else the last subtag is dropped. Only the exceptions are stored.
 Per currency: ISO 4217 fraction digits (CLDR supplemental currencyData) and
@@ -90,12 +91,15 @@ def resolved(name):
         except KeyError:
             continue
         # Babel's own fallbacks when a system's table lacks a symbol (root `deva` is an alias to latn).
-        symbols[system] = (table.get("decimal", "."), table.get("group", ","))
+        symbols[system] = (table.get("decimal", "."), table.get("group", ","),
+                           table.get("minusSign", "-"), table.get("percentSign", "%"))
     return {
         "ns": locale.default_numbering_system,
         "symbols": symbols,
         "pattern": locale.currency_formats["standard"].pattern,
         "currencies": dict(locale.currency_symbols),
+        "decimalPattern": locale.decimal_formats[None].pattern,
+        "percentPattern": locale.percent_formats[None].pattern,
     }
 
 
@@ -106,22 +110,32 @@ def clean(text):
 
 
 def locale_line(name, own, inherited):
-    """`id TAB parent TAB ns TAB symbols TAB pattern TAB currencies`; empty fields inherit."""
+    """`id TAB parent TAB ns TAB symbols TAB pattern TAB currencies TAB decimalPattern TAB percentPattern`;
+    empty fields inherit."""
     parent = parent_of(name) if name != "root" else ""
-    fields = [name, parent if parent != truncated(name) else "", "", "", "", ""]
+    fields = [name, parent if parent != truncated(name) else "", "", "", "", "", "", ""]
     if own["ns"] != inherited.get("ns"):
         fields[2] = own["ns"]
     items = []
-    for system, (decimal, group) in sorted(own["symbols"].items()):
-        old = inherited.get("symbols", {}).get(system, (None, None))
-        if (decimal, group) != old:
-            items.append(clean(system) + PAIR + clean(decimal or "") + PAIR + clean(group or ""))
+    for system, values in sorted(own["symbols"].items()):
+        old = inherited.get("symbols", {}).get(system, (None,) * 4)
+        if values != old:
+            # Only the changed symbols; trailing empty ones are left out.
+            parts = [value if value != was else "" for value, was in zip(values, old)]
+            while parts and not parts[-1]:
+                parts.pop()
+            items.append(PAIR.join([clean(system)] + [clean(part) for part in parts]))
     fields[3] = ITEM.join(items)
     if own["pattern"] != inherited.get("pattern"):
         fields[4] = clean(own["pattern"])
+    for index, key in ((6, "decimalPattern"), (7, "percentPattern")):
+        if own[key] != inherited.get(key):
+            fields[index] = clean(own[key])
     old_symbols = inherited.get("currencies", {})
     fields[5] = ITEM.join(code + PAIR + clean(symbol) for code, symbol in sorted(own["currencies"].items())
                           if code in CURRENCIES and old_symbols.get(code, code) != symbol)
+    while len(fields) > 6 and not fields[-1]:
+        fields.pop()
     return FIELD.join(fields)
 
 
@@ -199,7 +213,8 @@ enum CLDRCurrencyData {{
     /// The CLDR release the data comes from.
     static let cldrVersion = "{version}"
 
-    /// `id TAB parent TAB numberingSystem TAB symbols TAB pattern TAB currencySymbols`, one locale a line, root first.
+    /// `id TAB parent TAB numberingSystem TAB symbols TAB pattern TAB currencySymbols [TAB decimalPattern [TAB percentPattern]]`,
+    /// one locale a line, root first. A symbols item is `system U+1E decimal [U+1E group [U+1E minus [U+1E percent]]]`.
     static let locales = \"\"\"
 {swift_literal(chr(10).join(lines))}
 \"\"\"

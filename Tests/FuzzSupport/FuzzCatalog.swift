@@ -35,6 +35,16 @@ public enum FuzzCatalog {
         ("currency:en-US:USD", digits + ".,$", ["123456"]),
         ("currency:ja-JP:JPY", digits + ",￥", ["1234"]),
         ("currency:pt-BR:BRL:1000.00", digits + ",.", ["R$ 999,99"]),
+        // Free-form numbers: signs (ASCII and the locale's), both decimal keys, group separators
+        // (refused when typed), affix characters and locale digits; the samples are pasted too.
+        ("number:de-DE:fraction=2:min=-1000:max=1000", digits + ",.-\u{2212}", ["12,5", "-999.99", "1.000"]),
+        ("number:en-IN:min=-5", digits + ".,-", ["1234567.5", "12,34,567", "-4.125"]),
+        ("number:de-CH", digits + ".\u{2019}'-", ["1\u{2019}234.5", "0.125"]),
+        ("number:sv-SE:fraction=2:min=-1000", digits + ",.-\u{2212}\u{A0} ", ["\u{2212}12,5", "1\u{A0}000"]),
+        ("number:ar-EG:min=-10", digits + "٠١٢٫٬.-\u{61C}", ["-5.5", "١٢٣"]),
+        ("percent:fr-FR:min=-100", digits + ",.-%\u{202F}\u{A0} ", ["12,5", "-12.5"]),
+        ("amount:pt-BR:BRL", digits + ",.R$ -", ["1234.50", "R$ 1.234,56"]),
+        ("amount:ja-JP:JPY:min=-5000", digits + ",.-￥", ["1234", "-4999"]),
         ("fiscal-code", "RSMA0123456789TZ", ["RSSMRA85T10A562S"]),
         ("email", "abc.@_-+1", ["user@example.com"]),
         ("email:local", "abc.@_-+1", ["admin@localhost"]),

@@ -5,4 +5,5 @@ let benchmarks: @Sendable () -> Void = {
     brazilBenchmarks()
     internationalBenchmarks()
     moneyAndDateBenchmarks()
+    numberBenchmarks()
 }

@@ -70,7 +70,7 @@ func moneyAndDateBenchmarks() {
 }
 
 /// A benchmark of one `apply`: the formatter and its input are made in setup.
-private func oneKeystroke(_ name: String, configuration: Benchmark.Configuration,
+func oneKeystroke(_ name: String, configuration: Benchmark.Configuration,
                           setup: @escaping @Sendable () throws -> (any FieldFormat, MaskInput)) {
     Benchmark(name, configuration: configuration) { benchmark, prepared in
         let (format, input) = prepared

@@ -310,6 +310,7 @@ extension EditingState {
         var moving = anchor
         var firstVisibleChange: MaskResult?
         let mask = (formatter as? any LiteralReading)?.readingMask(for: text, value: value)
+        let keepsTextOnlyDeletions = formatter.keepsTextOnlyDeletions
         let anchorOffset = mask.map { valueOffset(at: anchor, in: $0) }
         // Extend over any run of separators the formatter puts back, however long the
         // mask's literal text is: the loop stops at the first change of value, and at
@@ -336,7 +337,7 @@ extension EditingState {
                     let intended = valueRemoving(min(movingOffset, anchorOffset)..<max(movingOffset, anchorOffset))
                     return commit(realigned(result, intended: intended, in: mask, gravity: gravity), dropped: "", refusal: nil)
                 }
-            } else if result.value != value {
+            } else if result.value != value || keepsTextOnlyDeletions && result.text != text {
                 return commit(result, dropped: "", refusal: nil)
             }
             if firstVisibleChange == nil && result.value == value && result.text != text { firstVisibleChange = result }

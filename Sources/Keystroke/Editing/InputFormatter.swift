@@ -13,11 +13,18 @@ public protocol InputFormatter: Sendable {
     /// editing model then keeps the previous state and reports the refusal.
     /// The default accepts everything.
     func admits(_ text: String) -> Refusal?
+
+    /// Whether a deletion that changes the text but not the value stands as an edit of its
+    /// own (a number's unfinished decimal separator, `1,` → `1`), rather than a separator
+    /// that Backspace steps over to the next value character. The default is `false`.
+    var keepsTextOnlyDeletions: Bool { get }
 }
 
 extension InputFormatter {
     /// Accepts every text.
     public func admits(_ text: String) -> Refusal? { nil }
+    /// Backspace steps over separators by default.
+    public var keepsTextOnlyDeletions: Bool { false }
 }
 
 /// Why an edit was refused in whole or in part.

@@ -454,12 +454,12 @@ public struct CurrencyFormat: FieldFormat {
     /// `"1234.56"` for 123456 minor units of a two-digit currency.
     func plainString(minorUnits: UInt64) -> String { pattern.plain(minorUnits: minorUnits) }
 
-    /// Text without spaces, bidi marks and with ASCII digits, for lenient comparison.
-    private static func loose(_ text: String) -> [UInt32] {
+    /// Text without spaces, bidi marks and with ASCII digits and `-` for U+2212, for lenient comparison.
+    static func loose(_ text: String) -> [UInt32] {
         text.unicodeScalars.compactMap { scalar in
             if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format { return nil }
             if let digit = CurrencyPattern.digitValue(scalar) { return UInt32(0x30 + digit) }
-            return scalar.value
+            return scalar.value == 0x2212 ? 0x2D : scalar.value
         }
     }
 

@@ -1,5 +1,7 @@
-/// A locale's currency layout, built once from CLDR data (``CLDRCurrencyLayout``)
-/// and then rendered from integer minor units.
+/// A locale's number layout, built once from CLDR data (``CLDRCurrencyLayout``)
+/// and then rendered from integers: the one number renderer of the cash register
+/// (``CurrencyFormat``, fixed fraction digits) and the free-form numbers
+/// (``NumberFormat``, the fraction as typed).
 ///
 /// The CLDR pattern gives the affixes around the number (with `¤` replaced by
 /// the symbol), the negative subpattern (or `-` before the positive prefix, as
@@ -19,6 +21,7 @@ struct CurrencyPattern: Sendable {
     var positivePrefixCount: Int
     var positiveSuffixCount: Int
     var negativeAffixCount: Int
+    var negativePrefixCount: Int
     var grouping: [UInt8]
     var groupingCount: Int
     var decimal: [UInt8]
@@ -74,7 +77,9 @@ struct CurrencyPattern: Sendable {
                     text = before ? text + "\u{A0}" : "\u{A0}" + text
                 }
             }
-            return Array(text.replacing("\u{A4}", with: layout.symbol).utf8)
+            // `-` and `%` in a pattern stand for the locale's minus and percent signs.
+            let signs = text.replacing("-", with: layout.minusSign).replacing("%", with: layout.percentSign)
+            return Array(signs.replacing("\u{A4}", with: layout.symbol).utf8)
         }
         positivePrefix = affix(positive.prefix, before: true)
         positiveSuffix = affix(positive.suffix, before: false)
@@ -83,7 +88,8 @@ struct CurrencyPattern: Sendable {
         func characters(_ bytes: [UInt8]) -> Int { String(decoding: bytes, as: UTF8.self).count }
         positivePrefixCount = characters(positivePrefix)
         positiveSuffixCount = characters(positiveSuffix)
-        negativeAffixCount = characters(negativePrefix) + characters(negativeSuffix)
+        negativePrefixCount = characters(negativePrefix)
+        negativeAffixCount = negativePrefixCount + characters(negativeSuffix)
         grouping = Array(layout.group.utf8)
         groupingCount = layout.group.count
         decimal = Array(layout.decimal.utf8)
@@ -153,9 +159,15 @@ struct CurrencyPattern: Sendable {
     /// one packed byte table into the string's own storage: no
     /// intermediate arrays, no allocation for texts of up to 15 UTF-8 bytes.
     func render(minorUnits: UInt64, negative: Bool = false) -> (text: String, count: Int) {
-        let layout = layout(minorUnits: minorUnits, negative: negative)
+        render(units: minorUnits, fraction: fractionDigits, point: fractionDigits > 0, negative: negative)
+    }
+
+    /// Renders `units` with its last `fraction` digits after the decimal separator, which
+    /// shows when `point` (a typed `1.234,` keeps it); the free-form numbers' rendering.
+    func render(units: UInt64, fraction: Int, point: Bool, negative: Bool) -> (text: String, count: Int) {
+        let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
         let text = String(unsafeUninitializedCapacity: layout.byteCount) { buffer in
-            write(minorUnits: minorUnits, negative: negative, layout: layout, into: buffer)
+            write(minorUnits: units, negative: negative, layout: layout, into: buffer)
         }
         return (text, layout.count)
     }
@@ -163,22 +175,32 @@ struct CurrencyPattern: Sendable {
     /// Calls `body` with the UTF-8 bytes of the positive rendering of `minorUnits`,
     /// laid out on the stack: no string is made, so nothing is validated or allocated.
     func withRenderedBytes<Result>(minorUnits: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let layout = layout(minorUnits: minorUnits, negative: false)
+        withRenderedBytes(units: minorUnits, fraction: fractionDigits, point: fractionDigits > 0, negative: false, body)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:)``, laid out on the stack.
+    func withRenderedBytes<Result>(
+        units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: layout.byteCount) { buffer in
-            let written = write(minorUnits: minorUnits, negative: false, layout: layout, into: buffer)
+            let written = write(minorUnits: units, negative: negative, layout: layout, into: buffer)
             return body(UnsafeBufferPointer(rebasing: buffer[..<written]))
         }
     }
 
-    /// The sizes of a rendering: its UTF-8 bytes, Characters, integer digits and group separators.
-    private struct Layout {
+    /// The sizes of a rendering: its UTF-8 bytes, Characters, integer digits and group separators,
+    /// and the fraction digits and decimal separator it shows.
+    struct Layout {
         var byteCount: Int
         var count: Int
         var integerDigits: Int
         var separators: Int
+        var fraction: Int
+        var point: Bool
     }
 
-    private func layout(minorUnits: UInt64, negative: Bool) -> Layout {
+    func layout(units minorUnits: UInt64, fraction fractionDigits: Int, point hasFraction: Bool, negative: Bool) -> Layout {
         var integer = minorUnits
         for _ in 0..<fractionDigits { integer /= 10 }
         var integerDigits = 1
@@ -189,18 +211,38 @@ struct CurrencyPattern: Sendable {
         let separators = separatorCount(integerDigits: integerDigits)
         let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
         let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
-        let hasFraction = fractionDigits > 0
         let byteCount = prefix.count + suffix.count + (integerDigits + fractionDigits) * digitWidth
             + separators * pieces.grouping.count + (hasFraction ? pieces.decimal.count : 0)
         let count = integerDigits + fractionDigits + separators * groupingCount + (hasFraction ? decimalCount : 0)
             + (negative ? negativeAffixCount : positivePrefixCount + positiveSuffixCount)
-        return Layout(byteCount: byteCount, count: count, integerDigits: integerDigits, separators: separators)
+        return Layout(byteCount: byteCount, count: count, integerDigits: integerDigits, separators: separators,
+                      fraction: fractionDigits, point: hasFraction)
+    }
+
+    /// The Character offset in a rendering just after its `digits`-th digit (counted from 1,
+    /// leftmost first; 0 is after the prefix), or after its decimal separator and `afterPoint`
+    /// fraction digits when `afterPoint` is not `nil`.
+    func caretOffset(_ layout: Layout, digits: Int, afterPoint: Int?, negative: Bool) -> Int {
+        var offset = negative ? negativePrefixCount : positivePrefixCount
+        if let afterPoint, layout.point {
+            return offset + layout.integerDigits + layout.separators * groupingCount + decimalCount + min(afterPoint, layout.fraction)
+        }
+        let digits = min(max(digits, 0), layout.integerDigits)
+        offset += digits
+        // Separators stand after the digits that leave primary, primary + secondary, … digits to their right.
+        var boundary = primaryGroup
+        for _ in 0..<layout.separators {
+            if layout.integerDigits - boundary < digits { offset += groupingCount }
+            boundary += secondaryGroup
+        }
+        return offset
     }
 
     /// Writes a rendering right to left into `buffer` (at least `layout.byteCount` bytes); returns its length.
     private func write(
         minorUnits: UInt64, negative: Bool, layout: Layout, into buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {
+        let fractionDigits = layout.fraction
         let byteCount = layout.byteCount
         let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
         let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
@@ -227,10 +269,8 @@ struct CurrencyPattern: Sendable {
             }
             copy(suffix)
             var value = minorUnits
-            if fractionDigits > 0 {
-                for _ in 0..<fractionDigits { putDigit(&value) }
-                copy(pieces.decimal)
-            }
+            for _ in 0..<fractionDigits { putDigit(&value) }
+            if layout.point { copy(pieces.decimal) }
             var written = 0
             var groupSize = primaryGroup
             for _ in 0..<layout.integerDigits {

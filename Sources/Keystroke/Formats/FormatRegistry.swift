@@ -4,7 +4,7 @@
 /// (`FormatRegistry+Brazil.swift`, …) so the table stays beside the formats.
 enum FormatRegistry {
     /// Every built-in format name, for help texts and error messages.
-    static var names: [String] { brazilNames + internationalNames + moneyAndDateNames }
+    static var names: [String] { brazilNames + internationalNames + moneyAndDateNames + numberNames }
 
     /// Builds the format for `id`.
     static func make(id: String) throws(FormatError) -> any FieldFormat {
@@ -14,6 +14,7 @@ enum FormatRegistry {
         if let format = try brazilFormat(name: name, parameters: parameters, id: id) { return format }
         if let format = try internationalFormat(name: name, parameters: parameters, id: id) { return format }
         if let format = try moneyAndDateFormat(name: name, parameters: parameters, id: id) { return format }
+        if let format = try numberFormat(name: name, parameters: parameters, id: id) { return format }
         throw FormatError(kind: .unknownFormat, id: id, message: "known formats: \(names.joined(separator: ", "))")
     }
 }

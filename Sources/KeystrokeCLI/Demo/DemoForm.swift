@@ -22,7 +22,7 @@ struct DemoForm {
     /// The focused field's index.
     private(set) var focus = 0
 
-    /// The demo's fields: phone, CPF, card with brand, expiry, currency, fiscal code,
+    /// The demo's fields: phone, CPF, card with brand, expiry, amount (typed left to right), fiscal code,
     /// email, password with its checklist, and a checkbox group.
     static func standard() throws(FormatError) -> DemoForm {
         DemoForm(fields: [
@@ -30,7 +30,7 @@ struct DemoForm {
             try .text("cpf", "CPF", format: "cpf", example: "12345678909"),
             try .text("card", "Card number", format: "credit-card", example: "4111111111111111"),
             try .text("expiry", "Card expiry", format: "card-expiry", example: "1230"),
-            try .text("amount", "Amount (BRL)", format: "currency:pt-BR:BRL", example: "1234.56"),
+            try .text("amount", "Amount (BRL)", format: "amount:pt-BR:BRL", example: "1234.56"),
             try .text("fiscalCode", "Codice fiscale", format: "fiscal-code", example: "RSSMRA85T10A562S"),
             try .text("email", "Email", format: "email", example: "name@example.com"),
             try .text("password", "Password", format: "password", secret: true),

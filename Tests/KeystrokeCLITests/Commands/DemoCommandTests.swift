@@ -5,7 +5,7 @@ import Testing
 struct DemoCommandTests {
     /// Keys that fill every field validly, one field per element.
     static let validFields = [
-        "41999998888", "12345678909", "4111111111111111", "1230", "123456", "RSSMRA85T10A562S",
+        "41999998888", "12345678909", "4111111111111111", "1230", "1234,56", "RSSMRA85T10A562S",
         "ana@example.com", "Secr3t!pass", " ",
     ]
 

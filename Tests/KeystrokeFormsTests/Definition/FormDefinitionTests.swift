@@ -189,4 +189,25 @@ import KeystrokeForms
         try form.fill(answers: ["code": "41999998888"])
         #expect(try form.validate()["code"] == "41999998888")
     }
+
+    /// Free-form numbers load from a definition; answers are stored values or the field's text.
+    @Test func numberFormatsLoadAndValidate() throws {
+        let form = try Form(definitionJSON: #"""
+            {
+              "title": "Order", "language": "pt-BR",
+              "elements": [
+                {"key": "quantity", "type": "text", "format": "number:de-DE:fraction=2:min=-1000:max=1000"},
+                {"key": "discount", "type": "text", "format": "percent:fr-FR"},
+                {"key": "price", "type": "text", "format": "amount:pt-BR:BRL"}
+              ]
+            }
+            """#)
+        try form.fill(answers: ["quantity": "-12,5", "discount": "12.5", "price": "1234.5"])
+        #expect(try form.validate().jsonString == #"{"discount":"12.5","price":"1234.50","quantity":"-12.5"}"#)
+        try form.fill(answers: ["quantity": "1.000"])
+        #expect(try form.validate()["quantity"] == "1000")
+        #expect(throws: FormDefinitionError.self) {
+            try Form(definitionJSON: #"{"elements": [{"key": "q", "type": "text", "format": "number:de-DE:fraction=x"}]}"#)
+        }
+    }
 }

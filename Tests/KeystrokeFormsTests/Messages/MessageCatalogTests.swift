@@ -31,7 +31,7 @@ import KeystrokeForms
         email.consecutiveDots email.dotPlacement email.invalid email.labelLength email.length expiry.format expiry.month
         expiry.past fiscalCode.checkCharacter fiscalCode.companyCheckDigit fiscalCode.day fiscalCode.length
         fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation
-        numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
+        number.format number.precision number.tooLarge number.tooSmall numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
         password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
         phone.length phone.mobilePrefix pin.characters pin.length regex.limit regex.mismatch text.characters
         username.characters username.consecutiveSymbols username.end username.length username.start

@@ -8,13 +8,15 @@ struct CLDRCurrencyCatalog: Sendable {
     /// The index, built from the string literals on first use.
     static let shared = CLDRCurrencyCatalog()
 
-    /// One locale's fields: parent, numbering system, symbols, pattern, currency symbols.
+    /// One locale's fields: parent, numbering system, symbols, patterns, currency symbols.
     private struct Entry: Sendable {
         var parent: Substring
         var numberingSystem: Substring
         var symbols: Substring
         var pattern: Substring
         var currencySymbols: Substring
+        var decimalPattern: Substring
+        var percentPattern: Substring
     }
 
     private let locales: [Substring: Entry]
@@ -26,10 +28,12 @@ struct CLDRCurrencyCatalog: Sendable {
     private init() {
         var locales: [Substring: Entry] = [:]
         for line in CLDRCurrencyData.locales.split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
-            guard fields.count == 6 else { continue }
+            let fields = line.split(separator: "\t", maxSplits: 7, omittingEmptySubsequences: false)
+            guard fields.count >= 6 else { continue }
             locales[fields[0]] = Entry(parent: fields[1], numberingSystem: fields[2], symbols: fields[3],
-                                       pattern: fields[4], currencySymbols: fields[5])
+                                       pattern: fields[4], currencySymbols: fields[5],
+                                       decimalPattern: fields.count > 6 ? fields[6] : "",
+                                       percentPattern: fields.count > 7 ? fields[7] : "")
         }
         var currencies: [Substring: (digits: Int, symbol: Substring)] = [:]
         for line in CLDRCurrencyData.currencies.split(separator: "\n") {
@@ -69,35 +73,55 @@ struct CLDRCurrencyCatalog: Sendable {
 
     /// The resolved currency layout of `code` in the locale, `nil` for unknown ids.
     ///
+    /// The minus sign is left `-`, as Babel writes it in currency patterns (the cash register's fixture).
     /// - Parameter numberingSystem: `nil` for the locale's default (CLDR `defaultNumberingSystem`).
     func layout(locale id: String, code: String, numberingSystem: String? = nil) -> CLDRCurrencyLayout? {
-        guard let currency = currencies[Substring(code)], locales[Substring(id)] != nil else { return nil }
+        guard let currency = currencies[Substring(code)], locales[Substring(id)] != nil,
+              var layout = resolve(locale: id, numberingSystem: numberingSystem, pattern: \.pattern) else { return nil }
+        let chain = parentChain(Substring(id))
+        let symbol = chain.lazy.compactMap { Self.value(of: Substring(code), in: $0.currencySymbols) }.first
+        layout.symbol = String(symbol ?? currency.symbol)
+        layout.fractionDigits = currency.digits
+        layout.minusSign = "-"
+        return layout
+    }
+
+    /// The resolved decimal (`#,##0.###`) or percent (`#,##0 %`) layout of a locale, with CLDR's
+    /// minus and percent signs; `nil` for unknown ids. Fraction digits are the pattern's maximum.
+    func numberLayout(locale id: String, numberingSystem: String? = nil, percent: Bool) -> CLDRCurrencyLayout? {
+        guard locales[Substring(id)] != nil,
+              var layout = resolve(locale: id, numberingSystem: numberingSystem,
+                                   pattern: percent ? \.percentPattern : \.decimalPattern) else { return nil }
+        let positive = layout.pattern.prefix { $0 != ";" }
+        if let point = positive.firstIndex(of: ".") {
+            layout.fractionDigits = positive[point...].dropFirst().prefix { $0 == "#" || $0 == "0" }.count
+        }
+        return layout
+    }
+
+    /// The pattern and symbols of a locale's numbering system, walking locale → parents → root.
+    private func resolve(locale id: String, numberingSystem: String?, pattern key: KeyPath<Entry, Substring>) -> CLDRCurrencyLayout? {
         let chain = parentChain(Substring(id))
         let system = numberingSystem.map { Substring($0) } ?? chain.lazy.map(\.numberingSystem).first { !$0.isEmpty } ?? "latn"
         guard let zero = zeros[system].flatMap(Unicode.Scalar.init) else { return nil }
-        var decimal: Substring?
-        var group: Substring?
+        // decimal, group, minus, percent: the first non-empty value on the chain.
+        var symbols: [Substring?] = [nil, nil, nil, nil]
         var pattern: Substring?
-        var symbol: Substring?
         for entry in chain {
-            if decimal == nil || group == nil {
-                for item in entry.symbols.split(separator: "\u{1F}") {
-                    let parts = item.split(separator: "\u{1E}", omittingEmptySubsequences: false)
-                    guard parts.count == 3, parts[0] == system else { continue }
-                    if decimal == nil, !parts[1].isEmpty { decimal = parts[1] }
-                    if group == nil, !parts[2].isEmpty { group = parts[2] }
+            for item in entry.symbols.split(separator: "\u{1F}") {
+                let parts = item.split(separator: "\u{1E}", omittingEmptySubsequences: false)
+                guard parts.count >= 2, parts[0] == system else { continue }
+                for index in 0..<min(4, parts.count - 1) where symbols[index] == nil && !parts[index + 1].isEmpty {
+                    symbols[index] = parts[index + 1]
                 }
             }
-            if pattern == nil, !entry.pattern.isEmpty { pattern = entry.pattern }
-            if symbol == nil {
-                symbol = Self.value(of: Substring(code), in: entry.currencySymbols)
-            }
+            if pattern == nil, !entry[keyPath: key].isEmpty { pattern = entry[keyPath: key] }
         }
         guard let pattern else { return nil }
-        // A system no locale on the chain has symbols for falls back to `.` and `,`, as Babel does.
-        return CLDRCurrencyLayout(pattern: String(pattern), symbol: String(symbol ?? currency.symbol),
-                                  decimal: String(decimal ?? "."), group: String(group ?? ","), zero: zero,
-                                  fractionDigits: currency.digits)
+        // A system no locale on the chain has symbols for falls back to `.`, `,`, `-` and `%`, as Babel does.
+        return CLDRCurrencyLayout(pattern: String(pattern), symbol: "", decimal: String(symbols[0] ?? "."),
+                                  group: String(symbols[1] ?? ","), zero: zero, fractionDigits: 0,
+                                  minusSign: String(symbols[2] ?? "-"), percentSign: String(symbols[3] ?? "%"))
     }
 
     /// The locale's entry, its parents' and root's, nearest first.

@@ -1,4 +1,4 @@
-/// A locale's currency layout as CLDR resolves it: the raw pattern and the symbols to fill it with.
+/// A locale's currency, decimal or percent layout as CLDR resolves it: the raw pattern and the symbols to fill it with.
 struct CLDRCurrencyLayout: Sendable, Equatable {
     /// The standard currency pattern (`¤ #,##0.00`, `#,##0.00 ¤;-#,##0.00 ¤`).
     var pattern: String
@@ -11,4 +11,8 @@ struct CLDRCurrencyLayout: Sendable, Equatable {
     var zero: Unicode.Scalar
     /// ISO 4217 minor-unit digits from CLDR's supplemental data (JPY 0, BHD 3).
     var fractionDigits: Int
+    /// The minus sign written for `-` in patterns (`-`, U+2212 in sv, `U+061C -` in ar).
+    var minusSign = "-"
+    /// The percent sign written for `%` in patterns (`%`, `٪؜` in ar-EG).
+    var percentSign = "%"
 }

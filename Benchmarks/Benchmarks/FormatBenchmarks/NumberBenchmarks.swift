@@ -1,0 +1,50 @@
+import Benchmark
+import Keystroke
+
+/// Benchmarks of the free-form numbers: one keystroke each (the `apply` that follows it),
+/// and validating a stored value or the field's text.
+func numberBenchmarks() {
+    let metrics = Benchmark.Configuration(metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .kilo)
+
+    // A fraction digit typed at the end of a grouped de-DE number (the keystroke path: the text
+    // before the key is checked against its rendering, then the key is applied).
+    oneKeystroke("Format.number.de-DE.keystroke", configuration: metrics) {
+        (try Format(id: "number:de-DE:min=-1000000000"), MaskInput(text: "-1.234.567,8" + "9"))
+    }
+
+    // A digit into Indian 3;2 grouping, where a separator moves.
+    oneKeystroke("Format.number.en-IN.keystroke", configuration: metrics) {
+        (try Format(id: "number:en-IN"), MaskInput(text: "12,34,567" + "8"))
+    }
+
+    // A digit typed before a percent suffix (the caret before "\u{A0}%").
+    oneKeystroke("Format.percent.fr-FR.keystroke", configuration: metrics) {
+        (try Format(id: "percent:fr-FR"), MaskInput(text: "12,56\u{A0}%", caret: 5))
+    }
+
+    // A cent typed into a pt-BR amount.
+    oneKeystroke("Format.amount.pt-BR.keystroke", configuration: metrics) {
+        (try Format(id: "amount:pt-BR:BRL"), MaskInput(text: "R$\u{A0}1.234,5" + "6"))
+    }
+
+    // Backspace after a separator removed it: the text is read leniently.
+    oneKeystroke("Format.number.de-DE.backspace", configuration: metrics) {
+        (try Format(id: "number:de-DE"), MaskInput(text: "1234.567", caret: 4, gravity: .backward(autoskip: false)))
+    }
+
+    // Validating a stored (ASCII) value and the field's own text.
+    for (name, id, text) in [
+        ("Format.number.de-DE.validateStored", "number:de-DE", "1234567.89"),
+        ("Format.number.de-DE.validateText", "number:de-DE", "1.234.567,89"),
+        ("Format.amount.pt-BR.validateText", "amount:pt-BR:BRL", "R$\u{A0}1.234,56"),
+        ("Format.percent.fr-FR.validateStored", "percent:fr-FR", "12.5"),
+    ] {
+        Benchmark(name, configuration: metrics) { benchmark, format in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? format.validate(text))
+            }
+        } setup: {
+            try Format(id: id)
+        }
+    }
+}

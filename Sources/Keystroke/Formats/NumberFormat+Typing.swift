@@ -1,0 +1,223 @@
+extension NumberFormat {
+    /// An edit's outcome: the new number and where the caret goes, or why the edit is refused.
+    enum Outcome {
+        case number(NumberText, digitsBefore: Int, fractionBefore: Int?)
+        case refused(Refusal, kept: NumberText, keyOffset: Int)
+    }
+
+    /// Reformats the field after an edit.
+    ///
+    /// A key typed at the caret (the text is the field's own text with one Character
+    /// more) is applied as a key: a digit goes in where it was typed, a decimal or
+    /// sign key acts, anything else is refused with its reason in `dropped`. Other
+    /// insertions (pastes) are read in the locale's symbols, then as plain ASCII,
+    /// then leniently; an unreadable paste comes back as it is, and ``admits(_:)``
+    /// refuses it as a whole. After a deletion the text is read leniently.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        let text = input.text
+        // Clamped by bytes, not Characters: no walk over the text; a caret past the end finds no key.
+        let caret = min(max(input.caret, 0), text.utf8.count)
+        if case .forward = input.gravity {
+            if caret > 0, let outcome = keystroke(text, keyOffset: caret - 1) {
+                return result(outcome, text: text, caret: caret)
+            }
+            let caret = min(caret, text.count)
+            guard let number = pasted(text) else {
+                return MaskResult(text: text, caret: caret, value: "", isComplete: false)
+            }
+            if case .refused = check(number) {
+                return MaskResult(text: text, caret: caret, value: "", isComplete: false)
+            }
+            let before = reader.leniently(String(text.prefix(caret)), caret: caret)
+            return result(.number(number, digitsBefore: before.typedInteger, fractionBefore: before.number.point ? before.number.fraction : nil))
+        }
+        let cap = Int(NumberText.digitCount(max(positiveCap, negativeCap)))
+        var reading = reader.leniently(text, caret: caret, maximumDigits: cap, maximumFraction: fractionDigits,
+                                       allowsNegative: allowsNegative)
+        // A deletion never adds magnitude but for a removed decimal separator: drop the fraction then.
+        while case .refused = check(reading.number), reading.number.units > 0 {
+            if reading.number.fraction > 0 {
+                reading.number.units /= 10
+                reading.number.fraction -= 1
+            } else {
+                reading.number.units /= 10
+            }
+        }
+        let removed = max(0, reading.typedInteger - reading.number.integerDigits)
+        var outcome = result(.number(reading.number, digitsBefore: max(0, reading.integerBefore - removed),
+                                     fractionBefore: reading.fractionBefore))
+        outcome.dropped = reading.dropped
+        return outcome
+    }
+
+    /// Refuses a whole text the field cannot show: an unreadable paste, a paste past a bound,
+    /// or a refused key (this gives its reason). The field's own renderings are admitted.
+    public func admits(_ text: String) -> Refusal? {
+        if let number = canonicalNumber(text), case .number = check(number) { return nil }
+        // A refused key: the text is the field's own text with one Character more.
+        // Renderings are short: a long text is a paste, never one key more than the field's text.
+        let count = text.count
+        for offset in stride(from: count - 1, through: 0, by: -1) where count <= 64 {
+            switch keystroke(text, keyOffset: offset) {
+            case .refused(let refusal, _, _):
+                return refusal
+            case .number(let number, _, _):
+                // A key that changes nothing: a leading zero.
+                guard typedText(of: number).text == text.removingCharacter(at: offset) else { return nil }
+                return Refusal(reason: .formatRule, characters: String(text.dropFirst(offset).prefix(1)),
+                               message: "Leading zeros are left out.")
+            case nil:
+                continue
+            }
+        }
+        guard let number = pasted(text) else {
+            return Refusal(reason: .characterNotAllowed, characters: text,
+                           message: "\(EditingState.quoted(text)) is not a number here: type or paste digits such as \(fullText(of: NumberText(units: 12345, fraction: min(1, fractionDigits), point: fractionDigits > 0, hasDigits: true))).")
+        }
+        if case .refused(let refusal, _, _) = check(number) { return refusal }
+        return nil
+    }
+
+    /// Backspace over an unfinished decimal separator (`1,` → `1`) or a lone sign is an edit of its own.
+    public var keepsTextOnlyDeletions: Bool { true }
+
+    /// A paste's number: the locale's own symbols, plain ASCII, then a lenient reading
+    /// that drops nothing. `nil` when it is none of them.
+    func pasted(_ text: String) -> NumberText? {
+        let trimmed = FormatText.trimmed(text)
+        if let number = reader.strictly(trimmed) ?? NumberReader.plainly(trimmed) { return number }
+        let reading = reader.leniently(String(trimmed), caret: 0)
+        guard reading.isClean, reading.number.hasDigits || reading.number.point || reading.number.negative else { return nil }
+        return reading.number
+    }
+
+    /// The key at `keyOffset` applied to the rest of the text, when the rest is exactly the
+    /// field's own text; `nil` otherwise (not a keystroke).
+    func keystroke(_ text: String, keyOffset: Int) -> Outcome? {
+        let old = reader.leniently(text, caret: keyOffset, skipping: keyOffset)
+        guard old.isClean, let keyBytes = old.skippedBytes, let keyScalar = old.skippedScalar else { return nil }
+        let number = old.number
+        // The old text must be the field's own rendering, byte for byte.
+        guard isRendering(text, skipping: keyBytes, of: number) else { return nil }
+        var key: String { String(decoding: Array(text.utf8)[keyBytes], as: UTF8.self) }
+
+        let integerBefore = old.integerBefore
+        let fractionBefore = old.fractionBefore
+        func refuse(_ reason: Refusal.Reason, _ message: String) -> Outcome {
+            .refused(Refusal(reason: reason, characters: key, message: message), kept: number, keyOffset: keyOffset)
+        }
+        switch old.skippedIsOneScalar ? reader.keyKind(keyScalar) : .other {
+        case .digit(let digit):
+            var next = number
+            let fromRight: Int
+            if let fractionBefore {
+                guard number.fraction < fractionDigits else {
+                    return refuse(.full, fractionDigits == 0
+                        ? "Whole numbers only: no digits after the decimal separator."
+                        : "At most \(fractionDigits) digits after the decimal separator.")
+                }
+                next.fraction += 1
+                fromRight = number.fraction - fractionBefore
+            } else {
+                fromRight = number.integerDigits - integerBefore + number.fraction
+            }
+            guard let units = NumberText.inserting(UInt64(digit), into: number.units, fromRight: fromRight) else {
+                return refuse(.full, limitMessage(negative: number.negative))
+            }
+            next.units = units
+            next.hasDigits = true
+            if case .refused = check(next) { return refuse(.full, limitMessage(negative: number.negative)) }
+            if let fractionBefore { return .number(next, digitsBefore: 0, fractionBefore: fractionBefore + 1) }
+            // Leading zeros go (`07` → `7`); the caret stays after the digit typed.
+            let typed = max(number.integerDigits, 0) + 1
+            let removed = max(0, typed - next.integerDigits)
+            return .number(next, digitsBefore: max(0, integerBefore + 1 - removed), fractionBefore: nil)
+        case .decimal:
+            guard fractionDigits > 0 else { return refuse(.formatRule, "Whole numbers only: no decimal separator.") }
+            guard !number.point else { return refuse(.formatRule, "The number already has a decimal separator.") }
+            var next = number
+            next.point = true
+            next.hasDigits = true  // the `0` shown before the separator (`0,`)
+            next.fraction = number.hasDigits ? number.integerDigits - integerBefore : 0
+            guard next.fraction <= fractionDigits else {
+                return refuse(.formatRule, "At most \(fractionDigits) digits after the decimal separator.")
+            }
+            return .number(next, digitsBefore: 0, fractionBefore: 0)
+        case .minus:
+            guard allowsNegative else { return refuse(.characterNotAllowed, "Negative numbers are not allowed here.") }
+            var next = number
+            next.negative.toggle()
+            if case .refused = check(next) { return refuse(.formatRule, limitMessage(negative: next.negative)) }
+            return .number(next, digitsBefore: integerBefore, fractionBefore: fractionBefore)
+        case .group:
+            return refuse(.formatRule, "Group separators are put in by the field: type digits only.")
+        case .own:
+            return refuse(.formatRule, "\(EditingState.quoted(key)) is written by the field itself.")
+        case .dot, .other:
+            return refuse(.characterNotAllowed, "\(EditingState.quoted(key)) is not a digit, a decimal separator or a sign.")
+        }
+    }
+
+    /// Whether a number may be shown while typing: its fraction and magnitude fit.
+    func check(_ number: NumberText) -> Outcome {
+        guard fractionDigits > 0 || !number.point else {
+            return .refused(Refusal(reason: .formatRule, message: "Whole numbers only: no decimal separator."), kept: number, keyOffset: 0)
+        }
+        guard number.fraction <= fractionDigits else {
+            return .refused(Refusal(reason: .full, message: "At most \(fractionDigits) digits after the decimal separator."),
+                            kept: number, keyOffset: 0)
+        }
+        if number.negative && !allowsNegative {
+            return .refused(Refusal(reason: .characterNotAllowed, message: "Negative numbers are not allowed here."), kept: number, keyOffset: 0)
+        }
+        let cap = number.negative ? negativeCap : positiveCap
+        guard let scaled = number.units(atScale: fractionDigits), scaled <= cap else {
+            return .refused(Refusal(reason: .full, message: limitMessage(negative: number.negative)), kept: number, keyOffset: 0)
+        }
+        return .number(number, digitsBefore: 0, fractionBefore: nil)
+    }
+
+    /// "The number must be at most 1.000." for the sign's bound.
+    func limitMessage(negative: Bool) -> String {
+        negative ? "The number must be at least \(fullText(of: minimumBound))."
+            : "The number must be at most \(fullText(of: maximumBound))."
+    }
+
+    /// The field's result for an outcome: the rendering and the caret after the same digit.
+    func result(_ outcome: Outcome, text: String = "", caret: Int = 0) -> MaskResult {
+        switch outcome {
+        case let .number(number, digitsBefore, fractionBefore):
+            let rendered = typedText(of: number)
+            var caret = rendered.count
+            if number.hasDigits || number.point {
+                let layout = pattern.layout(units: number.units, fraction: number.fraction, point: number.point, negative: number.negative)
+                caret = pattern.caretOffset(layout, digits: digitsBefore, afterPoint: fractionBefore, negative: number.negative)
+            }
+            return MaskResult(text: rendered.text, caret: caret, value: value(of: number), isComplete: isComplete(number))
+        case let .refused(refusal, kept, _):
+            // The text comes back as it was given: a key refused alone leaves the field as it
+            // was, and a paste whose last key is refused is refused as a whole by ``admits(_:)``.
+            return MaskResult(text: text, caret: caret, value: value(of: kept),
+                              isComplete: isComplete(kept), dropped: refusal.characters)
+        }
+    }
+
+    /// Whether a typed number is a valid value: digits within both bounds.
+    func isComplete(_ number: NumberText) -> Bool {
+        // `0,` is zero: the separator shows a digit before it.
+        guard number.hasDigits || number.point, let scaled = number.units(atScale: fractionDigits) else { return false }
+        let signed = NumberText(units: scaled, fraction: fractionDigits, point: fractionDigits > 0,
+                                negative: number.negative && scaled > 0, hasDigits: true)
+        return Self.compare(signed, minimumBound) >= 0 && Self.compare(signed, maximumBound) <= 0
+    }
+}
+
+extension String {
+    /// The text without its Character at `offset` (in range).
+    func removingCharacter(at offset: Int) -> String {
+        let index = self.index(startIndex, offsetBy: offset)
+        var rest = String(self[..<index])
+        rest += self[self.index(after: index)...]
+        return rest
+    }
+}

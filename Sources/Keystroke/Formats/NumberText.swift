@@ -1,0 +1,111 @@
+/// A number as a field holds it: its digits as one integer, how many of them
+/// are fraction digits, whether a decimal separator was typed and the sign.
+///
+/// `1.234,5` is `units` 12345 with `fraction` 1; `1.234,` is 1234 with `point`
+/// and no fraction digit. Exact by construction: no binary floating point.
+struct NumberText: Sendable, Equatable {
+    /// All digits, integer and fraction, as one integer.
+    var units: UInt64 = 0
+    /// Digits of `units` after the decimal separator.
+    var fraction = 0
+    /// Whether the decimal separator shows (typed, or fraction digits follow it).
+    var point = false
+    /// Whether a minus sign was typed.
+    var negative = false
+    /// Whether any digit was typed.
+    var hasDigits = false
+
+    /// Whether the text is empty: no digit, no separator, no sign.
+    var isEmpty: Bool { !hasDigits && !point && !negative }
+
+    /// The integer part.
+    var integer: UInt64 { units / NumberText.power(fraction) }
+
+    /// The integer digits shown: at least one (`0,5`) once anything is typed.
+    var integerDigits: Int {
+        guard hasDigits || point else { return 0 }
+        return NumberText.digitCount(integer)
+    }
+
+    /// `units` scaled to `scale` fraction digits, `nil` on overflow; `scale` must be at least `fraction`.
+    func units(atScale scale: Int) -> UInt64? {
+        let (value, overflow) = units.multipliedReportingOverflow(by: NumberText.power(scale - fraction))
+        return overflow ? nil : value
+    }
+
+    /// The exact ASCII decimal: `-1234.50`; `""` without digits. Trailing fraction zeros stay
+    /// unless `trimmed`; with `padTo`, the fraction is padded to that many digits.
+    func plain(trimmed: Bool = false, padTo: Int? = nil) -> String {
+        guard hasDigits || point else { return "" }
+        var units = units
+        var fraction = fraction
+        if trimmed {
+            while fraction > 0, units % 10 == 0 {
+                units /= 10
+                fraction -= 1
+            }
+        }
+        if let padTo, fraction < padTo {
+            // Past 64 bits the fraction stays as it is: still the exact value.
+            let (padded, overflow) = units.multipliedReportingOverflow(by: NumberText.power(padTo - fraction))
+            if !overflow {
+                units = padded
+                fraction = padTo
+            }
+        }
+        let negative = negative && units > 0
+        let digits = NumberText.digitCount(units)
+        let integerDigits = max(digits - fraction, 1)
+        let count = (negative ? 1 : 0) + integerDigits + (fraction > 0 ? fraction + 1 : 0)
+        // Written right to left straight into the string (inline up to 15 bytes).
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var value = units
+            var index = count
+            for _ in 0..<fraction {
+                index -= 1
+                buffer[index] = 0x30 + UInt8(value % 10)
+                value /= 10
+            }
+            if fraction > 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: ".")
+            }
+            for _ in 0..<integerDigits {
+                index -= 1
+                buffer[index] = 0x30 + UInt8(value % 10)
+                value /= 10
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return count
+        }
+    }
+
+    /// 10 to the `exponent` (0…19).
+    static func power(_ exponent: Int) -> UInt64 {
+        var value: UInt64 = 1
+        for _ in 0..<max(0, exponent) { value &*= 10 }
+        return value
+    }
+
+    /// Decimal digits of `value` (1 for zero).
+    static func digitCount(_ value: UInt64) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// `units` with digit `digit` put in `fromRight` places from its right end.
+    static func inserting(_ digit: UInt64, into units: UInt64, fromRight: Int) -> UInt64? {
+        let scale = power(fromRight)
+        let (high, overflow) = (units / scale).multipliedReportingOverflow(by: 10)
+        guard !overflow else { return nil }
+        let (shifted, overflow2) = (high + digit).multipliedReportingOverflow(by: scale)
+        guard !overflow2 else { return nil }
+        let (sum, overflow3) = shifted.addingReportingOverflow(units % scale)
+        return overflow3 ? nil : sum
+    }
+}

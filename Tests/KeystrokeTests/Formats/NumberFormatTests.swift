@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+import Keystroke
+
+/// UTF-8 bytes, so that canonically equivalent but different texts do not compare equal.
+private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+/// Types `keys` one Character at a time; `⌫` is Backspace, `←` moves the caret left.
+private func type(_ keys: String, into state: inout EditingState) -> [EditResult] {
+    keys.map { key in
+        switch key {
+        case "⌫": state.deleteBackward()
+        case "←": state.moveCaret(to: state.caret - 1)
+        default: state.insert(String(key))
+        }
+    }
+}
+
+private func field(_ id: String, text: String = "") throws -> EditingState {
+    EditingState(formatter: try Format(id: id), text: text)
+}
+
+@Suite struct NumberFormatTests {
+    /// Stored values in CLDR's form (Babel 2.18.0's text with CLDR's own minus and percent signs and digits):
+    /// NBSP (sv, pl), NNBSP (fr), U+2019 (de-CH), Indian 3;2 (en-IN, bn), U+2212 (sv, eu), ALM minus and
+    /// Arabic-Indic digits (ar-EG), LRM minus and extended digits (fa-IR, he).
+    @Test(arguments: [
+        ("de-DE", "-1234567.125", "-1.234.567,125"), ("en-US", "1234567.5", "1,234,567.5"),
+        ("fr-FR", "-1234567.5", "-1\u{202F}234\u{202F}567,5"), ("sv-SE", "-1234567.5", "\u{2212}1\u{A0}234\u{A0}567,5"),
+        ("de-CH", "-1234567.5", "-1\u{2019}234\u{2019}567.5"), ("en-IN", "-1234567.5", "-12,34,567.5"),
+        ("ar-EG", "-1234567.5", "\u{61C}-\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}\u{66B}\u{665}"),
+        ("fa-IR", "-1234567.5", "\u{200E}\u{2212}\u{6F1}\u{66C}\u{6F2}\u{6F3}\u{6F4}\u{66C}\u{6F5}\u{6F6}\u{6F7}\u{66B}\u{6F5}"),
+        ("he-IL", "-1234.5", "\u{200E}-1,234.5"), ("bn-BD", "1234567.5", "\u{9E7}\u{9E8},\u{9E9}\u{9EA},\u{9EB}\u{9EC}\u{9ED}.\u{9EB}"),
+        ("pl-PL", "1234.5", "1\u{A0}234,5"), ("es-ES", "1234.5", "1.234,5"), ("ja-JP", "1234.5", "1,234.5"),
+        ("eu-ES", "-1234.5", "\u{2212}1.234,5"),
+    ])
+    func numbersInCLDRForm(locale: String, stored: String, expected: String) throws {
+        let format = try NumberFormat(locale: locale, minimum: -10_000_000)
+        #expect(bytes(format.format(stored)) == bytes(expected))
+        let valid = try format.validate(expected)
+        #expect(valid.value == stored)
+        #expect(bytes(valid.text) == bytes(expected))
+    }
+
+    /// Percent patterns: suffix with NBSP (de), prefix (tr), prefix with a space (eu), Arabic percent sign.
+    @Test(arguments: [
+        ("de-DE", "12.5", "12,5\u{A0}%"), ("tr-TR", "12.5", "%12,5"), ("eu-ES", "-12.5", "\u{2212}%\u{A0}12,5"),
+        ("ar-EG", "12.5", "\u{661}\u{662}\u{66B}\u{665}\u{66A}\u{61C}"), ("en-US", "1234", "1,234%"),
+    ])
+    func percentages(locale: String, stored: String, expected: String) throws {
+        let format = try NumberFormat(locale: locale, style: .percent, minimum: -100)
+        #expect(bytes(format.format(stored)) == bytes(expected))
+        #expect(try format.validate(expected).value == stored)
+    }
+
+    /// An amount's full form is the cash register's text; its value carries the currency's digits.
+    @Test(arguments: [("pt-BR", "BRL", "1234.5"), ("de-DE", "EUR", "1234.5"), ("ja-JP", "JPY", "1234"),
+                      ("ar-BH", "BHD", "1234.5"), ("en-IN", "INR", "1234567.5"), ("fr-CH", "CHF", "0.05")])
+    func amountsMatchTheCashRegister(locale: String, code: String, stored: String) throws {
+        let amount = try NumberFormat(locale: locale, style: .amount, currencyCode: code)
+        let register = try CurrencyFormat(locale: locale, currencyCode: code)
+        #expect(bytes(amount.format(stored)) == bytes(register.format(stored)))
+        let valid = try amount.validate(register.format(stored))
+        #expect(valid.value == (try register.validate(stored)).value)
+        #expect(bytes(valid.text) == bytes(register.format(stored)))
+    }
+
+    /// A symbol holding the decimal separator (ar `ج.م.` with `.`) is an affix, not a second separator.
+    @Test func symbolHoldingTheDecimalSeparator() throws {
+        let egp = try Format(id: "amount:ar:EGP")
+        let text = "\u{200F}1,234.56\u{A0}ج.م.\u{200F}"
+        #expect(bytes(egp.format("1234.56")) == bytes(text))
+        #expect(try egp.validate(text).value == "1234.56")
+        var state = EditingState(formatter: egp)
+        _ = type("1234.5", into: &state)
+        #expect(state.value == "1234.50")
+    }
+
+    /// Where the minus follows the amount (fy `€ 1.234,56-`), a sign typed alone shows with its suffix.
+    @Test func signAfterTheAmount() throws {
+        var state = try field("amount:fy:EUR:min=-100")
+        _ = type("-12", into: &state)
+        #expect(state.text == "€\u{A0}12-")
+        #expect(state.value == "-12.00")
+    }
+
+    @Test func amountFractionDigitsComeFromTheCurrency() throws {
+        #expect(try Format(id: "amount:pt-BR:BRL").validate("1234.5").value == "1234.50")
+        #expect(try Format(id: "amount:ar-BH-u-nu-latn:BHD").validate("1.5").value == "1.500")
+        #expect(throws: ValidationError.self) { try Format(id: "amount:ja-JP:JPY").validate("12.5") }
+        #expect(throws: FormatError.self) { try Format(id: "amount:pt-BR:BRL:fraction=3") }
+    }
+
+    // MARK: - Typing
+
+    /// Grouping appears as you type (de-DE, Indian 3;2, de-CH apostrophe), and the fraction shows as typed.
+    @Test(arguments: [
+        ("number:de-DE", "1234567,5", "1.234.567,5"), ("number:en-IN", "12345678", "1,23,45,678"),
+        ("number:de-CH", "1234567.25", "1\u{2019}234\u{2019}567.25"), ("number:fr-FR", "1234,5", "1\u{202F}234,5"),
+        ("number:de-DE", "1234,", "1.234,"), ("number:de-DE", "1234.5", "1.234,5"), ("number:en-US", "007", "7"),
+        ("number:en-US", ".5", "0.5"), ("number:en-US", "0.05", "0.05"), ("percent:de-DE", "12,5", "12,5\u{A0}%"),
+        ("amount:pt-BR:BRL", "1234,5", "R$\u{A0}1.234,5"), ("number:ar-EG", "1234.5", "١٬٢٣٤٫٥"),
+        ("number:en-US", "१२३४", "1,234"), ("number:sv-SE:min=-10", "-5", "\u{2212}5"),
+        ("number:de-DE:min=-10", "5--", "5"), ("number:en-US:min=-10", "5-", "-5"),
+    ])
+    func typing(id: String, keys: String, expected: String) throws {
+        var state = try field(id)
+        _ = type(keys, into: &state)
+        #expect(bytes(state.text) == bytes(expected))
+        #expect(state.caret == state.text.count || id.hasPrefix("percent"))
+    }
+
+    /// The caret stays after the digit typed when a separator appears before it.
+    @Test func caretStaysAfterTheSameDigit() throws {
+        var state = try field("number:en-US", text: "123")
+        state.moveCaret(to: 1)
+        state.insert("9")  // 1|23 → 19|23 → "1,9|23"
+        #expect(state.text == "1,923")
+        #expect(state.caret == 3)
+        state.deleteBackward()  // separators vanish again
+        #expect(state.text == "123")
+        #expect(state.caret == 1)
+        var percent = try field("percent:de-DE")
+        _ = type("12", into: &percent)
+        #expect(percent.caret == 2)  // before the "\u{A0}%" suffix
+    }
+
+    @Test func backspaceAfterAGroupSeparatorRemovesTheDigitBeforeIt() throws {
+        var state = try field("number:de-DE", text: "1.234")
+        state.moveCaret(to: 2)  // 1.|234
+        state.deleteBackward()
+        #expect(state.text == "234")
+        #expect(state.caret == 0)
+    }
+
+    @Test func backspaceRemovesAnUnfinishedFractionSeparatorAlone() throws {
+        var state = try field("number:de-DE")
+        _ = type("12,", into: &state)
+        #expect(state.text == "12,")
+        state.deleteBackward()
+        #expect(state.text == "12")
+        #expect(state.value == "12")
+    }
+
+    /// Each refused key keeps the text and says why.
+    @Test(arguments: [
+        ("number:en-US", "1234", ",", Refusal.Reason.formatRule, "Group separators"),
+        ("number:de-CH", "1234", "’", .formatRule, "Group separators"),
+        ("number:en-US", "1.5", ".", .formatRule, "already has a decimal separator"),
+        ("number:en-US:fraction=2", "1.25", "9", .full, "At most 2 digits"),
+        ("number:en-US:fraction=0", "1", ".", .formatRule, "Whole numbers"),
+        ("number:en-US:max=1000", "100", "1", .full, "at most 1,000"),
+        ("number:en-US", "5", "-", .characterNotAllowed, "Negative numbers"),
+        ("number:en-US:min=-100", "-50", "0", .full, "at least -100"),
+        ("number:en-US:min=-100:max=1000", "500", "-", .formatRule, "at least -100"),
+        ("percent:en-US", "5", "%", .formatRule, "written by the field"),
+        ("number:en-US", "5", "x", .characterNotAllowed, "not a digit"),
+    ])
+    func refusedKeys(id: String, initial: String, key: String, reason: Refusal.Reason, message: String) throws {
+        var state = try field(id, text: initial)
+        let before = state.text
+        let result = state.insert(key)
+        #expect(state.text == before)
+        #expect(result.refusal?.reason == reason)
+        #expect(result.refusal?.message.contains(message) == true, "\(result.refusal?.message ?? "no refusal")")
+    }
+
+    @Test func minusTogglesTheSign() throws {
+        var state = try field("number:de-DE:fraction=2:min=-1000:max=1000")
+        _ = type("12,5", into: &state)
+        state.moveCaret(to: 0)
+        state.insert("-")
+        #expect(state.text == "-12,5")
+        #expect(state.value == "-12.5")
+        #expect(state.caret == 1)
+        state.insert("\u{2212}")
+        #expect(state.text == "12,5")
+        let format = try NumberFormat(locale: "de-DE", fractionDigits: 2, minimum: -1000, maximum: 1000)
+        #expect(format.decimal(of: "-12,5") == Decimal(sign: .minus, exponent: -1, significand: 125))
+    }
+
+    // MARK: - Pastes
+
+    @Test(arguments: [
+        ("number:de-DE", "1.234,5", "1.234,5", "1234.5"), ("number:de-DE", "1234.5", "1.234,5", "1234.5"),
+        ("number:en-US", "1,234.5", "1,234.5", "1234.5"), ("number:fr-FR", "1 234,5", "1\u{202F}234,5", "1234.5"),
+        ("number:en-IN", "12,34,567", "12,34,567", "1234567"), ("number:en-US:min=-5", "-2.5", "-2.5", "-2.5"),
+        ("number:ar-EG", "١٢٣٤٫٥", "١٬٢٣٤٫٥", "1234.5"),
+    ])
+    func pastes(id: String, pasted: String, text: String, value: String) throws {
+        var state = try field(id)
+        let result = state.paste(pasted)
+        #expect(result.refusal == nil)
+        #expect(bytes(state.text) == bytes(text))
+        #expect(state.value == value)
+    }
+
+    @Test(arguments: [("number:en-US", "1.2.3"), ("number:de-DE", "1,234.5"), ("number:en-US", "12abc"),
+                      ("number:en-US:fraction=2", "1.234"), ("number:en-US:max=100", "101"), ("number:en-US", "-5")])
+    func unreadablePastesAreRefusedAsAWhole(id: String, pasted: String) throws {
+        var state = try field(id, text: "7")
+        state.select(0..<1)
+        let result = state.paste(pasted)
+        #expect(state.text == "7")
+        #expect(result.refusal != nil)
+    }
+
+    // MARK: - Validation
+
+    @Test func validationErrorsNameTheBound() throws {
+        let format = try Format(id: "number:de-DE:fraction=2:min=-1000:max=1000")
+        func code(_ text: String) -> String? {
+            do throws(ValidationError) { _ = try format.validate(text); return nil } catch { return error.code }
+        }
+        #expect(code("abc") == "number.format")
+        #expect(code("1,234") == "number.precision")
+        #expect(code("-1000,01") == "number.tooSmall")
+        #expect(code("1.000,01") == "number.tooLarge")
+        #expect(code("1.000") == nil)
+        #expect(code("-1000") == nil)
+        do throws(ValidationError) { _ = try format.validate("2000") } catch {
+            #expect(error.message.contains("1.000"))
+            #expect(error.parameters["maximum"] == "1000")
+        }
+        #expect(throws: ValidationError.self) { try Format(id: "number:en-US").validate("-1") }
+    }
+
+    @Test func valuesAreExactDecimals() throws {
+        let format = try NumberFormat(locale: "en-US", fractionDigits: 9)
+        #expect(format.decimal(of: "0.000000001") == Decimal(sign: .plus, exponent: -9, significand: 1))
+        #expect(try format.validate("123456789.123456789").value == "123456789.123456789")
+        #expect(format.rawValue(of: "1,234.50") == "1234.50")
+        #expect(try format.validate("1,234.50").value == "1234.5")
+    }
+
+    @Test func registryOptions() throws {
+        #expect(try Format(id: "number:de-DE:fraction=2:min=-1000:max=1000").id == "number:de-DE:fraction=2:min=-1000:max=1000")
+        #expect(throws: FormatError.self) { try Format(id: "number:xx-YY") }
+        #expect(throws: FormatError.self) { try Format(id: "number:de-DE:fraction=x") }
+        #expect(throws: FormatError.self) { try Format(id: "number:de-DE:min=5:max=1") }
+        #expect(throws: FormatError.self) { try Format(id: "number:de-DE:colour=red") }
+        #expect(throws: FormatError.self) { try Format(id: "amount:de-DE") }
+        #expect(try Format(id: "percent:de-DE").validate("12,5 %").value == "12.5")
+    }
+}
