@@ -15,7 +15,9 @@ struct TextInputTraitsTests {
         ("credit-card", "credit-card", .creditCardNumber, false), ("cvv", "cvv", .creditCardSecurityCode, false),
         ("card-expiry", "card-expiry", .creditCardExpiration, false), ("phone", "phone", .telephoneNumber, false),
         ("fiscal-code", "fiscal-code", nil, false), ("email", "email", .emailAddress, false),
-        ("currency:LOCALE:CODE", "currency:pt-BR:BRL", nil, false), ("date", "date", nil, false),
+        ("currency:LOCALE:CODE", "currency:pt-BR:BRL", nil, false),
+        ("number:LOCALE", "number:de-DE", nil, false), ("percent:LOCALE", "percent:fr-FR", nil, false),
+        ("amount:LOCALE:CODE", "amount:pt-BR:BRL", nil, false), ("date", "date", nil, false),
         ("password", "password", .newPassword, true),
     ]
 
