@@ -87,25 +87,20 @@ struct PhoneKeystrokes {
         guard caretIndex > 0 else { return 0 }
         var skipsSeparators = true
         if case .backward(let autoskip) = gravity { skipsSeparators = !autoskip }
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // One byte per Character: no grapheme breaking.
+            return position(in: text.utf8.lazy.map { $0 == UInt8(ascii: "+") || $0 &- 0x30 < 10 }, skipsSeparators)
+        }
+        return position(in: text.lazy.map { $0 == "+" || $0.isASCII && $0.isNumber }, skipsSeparators)
+    }
+
+    /// The offset after the ``caretIndex``-th significant character of a text given as one flag
+    /// per Character, then past the separators that follow when `skipsSeparators`.
+    private func position(in significance: some Sequence<Bool>, _ skipsSeparators: Bool) -> Int {
         var seen = 0
         var position = 0
         var found = false
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // One byte per Character: count bytes.
-            for byte in text.utf8 {
-                let significant = byte == UInt8(ascii: "+") || byte &- 0x30 < 10
-                if found {
-                    if significant || !skipsSeparators { break }
-                } else if significant {
-                    seen += 1
-                    found = seen == caretIndex
-                }
-                position += 1
-            }
-            return position
-        }
-        for character in text {
-            let significant = character == "+" || character.isASCII && character.isNumber
+        for significant in significance {
             if found {
                 if significant || !skipsSeparators { break }
             } else if significant {
