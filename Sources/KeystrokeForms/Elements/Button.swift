@@ -1,3 +1,5 @@
+import PCRE2
+
 /// A button, never validated nor output (SwiftFormBuilder's button, TheDistanceForms' `Button`).
 ///
 /// ```swift

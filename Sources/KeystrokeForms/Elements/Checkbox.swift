@@ -1,3 +1,5 @@
+import PCRE2
+
 /// A checkbox: selected or not, output as `true` / `false`.
 ///
 /// In a ``CheckboxGroup`` only its selection matters; on its own it may be

@@ -1,3 +1,5 @@
+import PCRE2
+
 /// Checkboxes tied together (Neoform's `NeoformCheckElementCollection`), output as one object.
 ///
 /// Only selected boxes appear in the output, as `true`, unless

@@ -1,3 +1,4 @@
+import PCRE2
 import Foundation
 
 /// A picker: one item per component, chosen from lists that may load asynchronously.

@@ -1,3 +1,5 @@
+import PCRE2
+
 /// The attributes every built-in element has: a title, a placeholder, visibility,
 /// editability and message overrides, kept behind one lock.
 ///

@@ -1,3 +1,5 @@
+import PCRE2
+
 /// A single-line text field: a name, a format, a requirement, rules, the
 /// keystroke editing model and an observable text.
 ///

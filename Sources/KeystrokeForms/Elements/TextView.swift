@@ -1,3 +1,5 @@
+import PCRE2
+
 /// Multi-line free text (Neoform's `NeoformTextView`), optional by default.
 ///
 /// ```swift

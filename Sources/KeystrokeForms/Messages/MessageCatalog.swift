@@ -1,3 +1,5 @@
+import PCRE2
+
 /// The messages shown for error codes, in English, Italian and Brazilian Portuguese.
 ///
 /// A message is chosen, first match wins: the element's overrides, the

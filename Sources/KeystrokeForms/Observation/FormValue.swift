@@ -1,3 +1,5 @@
+import PCRE2
+
 /// An observable value: Formalist's `FormValue`, thread-safe.
 ///
 /// Elements own their values and change them (the text of a field, the

@@ -28,6 +28,12 @@ extension FormOutput {
         switch any {
         case let value as FormOutput: self = value
         case let string as String: self = .string(string)
+        #if canImport(Darwin)
+        // On Apple platforms `JSONSerialization` hands numbers over as `NSNumber`, and an
+        // `NSNumber` 0 or 1 also casts to `Bool`: only the CFBoolean singletons are booleans.
+        case let number as NSNumber where CFGetTypeID(number) != CFBooleanGetTypeID():
+            self = .number(number.decimalValue)
+        #endif
         case let bool as Bool: self = .bool(bool)
         case let int as Int: self = .number(Decimal(int))
         case let decimal as Decimal: self = .number(decimal)

@@ -12,13 +12,13 @@ import Android
 ///
 /// `Synchronization.Mutex` would do, but needs macOS 15 / iOS 18 and the package supports older systems.
 package final class Locked<Value>: @unchecked Sendable {
-    // SAFETY: `value` is only read or written inside `withLock`, which holds `mutex`; the mutex lives
+    // SAFETY: `storage` is only read or written inside `withLock`, which holds `mutex`; the mutex lives
     // in its own allocation so its address never moves while threads wait on it.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline var value: Value
+    @usableFromInline var storage: Value
 
     package init(_ value: Value) {
-        self.value = value
+        storage = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -31,9 +31,18 @@ package final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value.
     @inlinable
-    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return body(&value)
+        return try body(&storage)
+    }
+
+    /// A copy of the whole value, taken under the lock.
+    package var value: Value { withLock { $0 } }
+
+    /// One property of the value, read or written under the lock.
+    package subscript<Property>(_ keyPath: WritableKeyPath<Value, Property>) -> Property {
+        get { withLock { $0[keyPath: keyPath] } }
+        set { withLock { $0[keyPath: keyPath] = newValue } }
     }
 }
