@@ -2,7 +2,7 @@
 """Generates the CLDR number data that `currency:LOCALE:CODE`, `amount:`, `number:` and `percent:` format with.
 
 Source: the CLDR copy inside Python's Babel (used: Babel 2.18.0, CLDR 47).
-Output: Sources/Keystroke/Formats/CLDR/CLDRCurrencyData.swift, a few string
+Output: Sources/Keystroke/Formats/Money/CLDR/CLDRCurrencyData.swift, a few string
 literals that CLDRCurrencyCatalog parses at run time.
 
     pip install babel==2.18.0
@@ -40,7 +40,7 @@ from babel.core import get_global, parse_locale
 from babel.numbers import format_currency, get_currency_precision
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SWIFT_OUT = os.path.join(ROOT, "Sources/Keystroke/Formats/CLDR/CLDRCurrencyData.swift")
+SWIFT_OUT = os.path.join(ROOT, "Sources/Keystroke/Formats/Money/CLDR/CLDRCurrencyData.swift")
 FIXTURE_OUT = os.path.join(ROOT, "Tests/KeystrokeTests/Formats/Fixtures/cldr-currency.tsv")
 
 # Digit zero of each decimal numbering system we can render (CLDR numberingSystems.xml).

@@ -3,7 +3,7 @@
 
 Source: libphonenumber's metadata as shipped in the `phonenumbers` package
 (pinned below; the metadata is Apache-2.0, see NOTICE).
-Output: Sources/Keystroke/Formats/Phone/PhoneMetadataData.swift, one raw string
+Output: Sources/Keystroke/Formats/International/Phone/PhoneMetadataData.swift, one raw string
 literal per region (and per non-geographic calling code), which
 `PhoneMetadataStore` parses on first use of that region only.
 
@@ -46,7 +46,7 @@ from phonenumbers.phonemetadata import PhoneMetadata
 from phonenumbers import phonenumberutil
 
 PINNED = "9.0.43"
-OUTPUT = "Sources/Keystroke/Formats/Phone/PhoneMetadataData.swift"
+OUTPUT = "Sources/Keystroke/Formats/International/Phone/PhoneMetadataData.swift"
 FIXTURE = "Tests/KeystrokeTests/Formats/Fixtures/phone-examples.tsv"
 TYPE_NAMES = {
     PhoneNumberType.FIXED_LINE: "fixedLine", PhoneNumberType.MOBILE: "mobile",

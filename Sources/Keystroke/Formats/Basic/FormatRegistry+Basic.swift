@@ -1,16 +1,17 @@
 extension FormatRegistry {
-    /// Names resolved in this file: basics (optional, non-empty, letters, numbers, optional-numbers, pin4, pin6, pin:N, name, username), cpf, cnpj, cep, phone-br, regex:PATTERN.
-    static let brazilNames: [String] = [
+    /// Names resolved in this file: optional, non-empty, letters, numbers, optional-numbers, pin4, pin6, pin:N, name, username, password, regex:PATTERN.
+    static let basicNames: [String] = [
         "optional", "non-empty", "letters", "numbers", "optional-numbers", "pin4", "pin6", "pin:N",
-        "name", "username", "cpf", "cnpj", "cep", "phone-br", "regex:PATTERN",
+        "name", "username", "password", "regex:PATTERN",
     ]
 
-    /// Resolves basics (optional, non-empty, letters, numbers, optional-numbers, pin4, pin6, pin:N, name, username), cpf, cnpj, cep, phone-br, regex:PATTERN; `nil` when `name` is not one of them.
-    static func brazilFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {
+    /// Resolves the basic formats above; `nil` when `name` is not one of them.
+    static func basicFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {
         let format: any FieldFormat
         switch name {
         case "pin": return try pinFormat(parameters: parameters, id: id)
         case "regex": return try regexFormat(parameters: parameters, id: id)
+        case "password": return try passwordFormat(parameters, id: id)
         case "optional": format = TextFormat(isOptional: true)
         case "non-empty": format = TextFormat(isOptional: false)
         case "letters": format = LettersFormat()
@@ -20,10 +21,6 @@ extension FormatRegistry {
         case "pin6": format = try PINFormat(length: 6)
         case "name": format = NameFormat()
         case "username": format = UsernameFormat()
-        case "cpf": format = CPFFormat()
-        case "cnpj": format = CNPJFormat()
-        case "cep": format = CEPFormat()
-        case "phone-br": format = BrazilianPhoneFormat()
         default: return nil
         }
         guard parameters.isEmpty else {
@@ -59,6 +56,21 @@ extension FormatRegistry {
             return try RegexFormat(source, id: id)
         } catch {
             throw FormatError(kind: .badParameter, id: id, message: "the pattern does not compile: \(error)")
+        }
+    }
+
+    /// `password` (8…40, every class required) or `password:MIN:MAX`.
+    private static func passwordFormat(_ parameters: [String], id: String) throws(FormatError) -> PasswordFormat {
+        switch parameters.count {
+        case 0:
+            return try PasswordFormat()
+        case 2:
+            guard let minimum = Int(parameters[0]), let maximum = Int(parameters[1]) else {
+                throw FormatError(kind: .badParameter, id: id, message: "expected password:MIN:MAX with whole numbers, e.g. password:10:64")
+            }
+            return try PasswordFormat(minLength: minimum, maxLength: maximum)
+        default:
+            throw FormatError(kind: .badParameter, id: id, message: "expected password or password:MIN:MAX, e.g. password:10:64")
         }
     }
 }
