@@ -82,7 +82,7 @@ extension EditingState {
     /// ``isComposing``, the text is taken as it is, unformatted and unrecorded.
     /// - Parameters:
     ///   - newText: The control's text.
-    ///   - utf16Selection: The control's selected range, in UTF-16 code units of `newText`.
+    ///   - newSelection: The control's selected range, in UTF-16 code units of `newText`.
     /// - Complexity: Linear in the lengths of both texts.
     @discardableResult
     public mutating func reconcile(text newText: String, utf16Selection newSelection: NSRange) -> EditResult {

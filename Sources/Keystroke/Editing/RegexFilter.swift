@@ -34,7 +34,7 @@ public struct RegexFilter: InputFormatter {
     /// - Parameters:
     ///   - pattern: The PCRE2 pattern source the whole text must (partially) match.
     ///   - options: PCRE2 compile options and match limits.
-    /// - Throws: ``PCRE2Error`` (kind `.compile`) when the pattern does not compile.
+    /// - Throws: `PCRE2Error` (kind `.compile`) when the pattern does not compile.
     public init(_ pattern: String, options: Pattern.Options = []) throws(PCRE2Error) {
         self.pattern = try Pattern(pattern, options: options)
     }

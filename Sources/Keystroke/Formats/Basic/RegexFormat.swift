@@ -47,7 +47,7 @@ public struct RegexFormat: FieldFormat {
     ///   - keyboard: The keyboard a UI should show.
     ///   - acceptsEmpty: Whether an empty value is valid.
     ///   - options: PCRE2 compile options and match limits.
-    /// - Throws: ``PCRE2Error`` when the pattern does not compile.
+    /// - Throws: `PCRE2Error` when the pattern does not compile.
     public init(
         _ pattern: String,
         id: String? = nil,

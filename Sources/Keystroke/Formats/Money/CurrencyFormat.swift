@@ -6,10 +6,10 @@ import Foundation  // Decimal only (public amounts); layout and keystrokes use n
 /// typed shifts in from the right (`R$ 0,01`, `R$ 0,12`, `R$ 1,23`), and
 /// backspace shifts back. Separators, symbol, spacing (non-breaking spaces
 /// included), grouping (Indian 3;2 too) and fraction digits are CLDR's for the
-/// locale, from the CLDR data the package ships (``CLDRCurrencyData``, every
+/// locale, from the CLDR data the package ships (`CLDRCurrencyData`, every
 /// locale CLDR has), so every platform renders the same text. The layout is
 /// resolved once when the format is made; each keystroke is then rendered from
-/// integer minor units by ``CurrencyPattern`` alone.
+/// integer minor units by `CurrencyPattern` alone.
 ///
 /// Locales whose default numbering system is not Latin (`ar-EG`, `fa-IR`,
 /// `ne-NP`) display their own digits, as CLDR says; typing accepts both

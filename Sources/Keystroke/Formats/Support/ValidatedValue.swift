@@ -62,7 +62,7 @@ public struct ValidatedValue: Sendable, Hashable {
         return lhs.text == rhs.text
     }
 
-    /// Hashes the text and the value, as ``==`` compares them.
+    /// Hashes the text and the value, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(value)

@@ -76,7 +76,7 @@ public struct PhoneFormat: FieldFormat {
     /// `phone:REGION`, international for `phone`); for `phone`, the example is of `region`.
     /// - Parameters:
     ///   - type: The number type; mobile by default.
-    ///   - region: For `phone`, whose example to give; ignored by `phone:REGION`.
+    ///   - other: For `phone`, the region whose example to give; ignored by `phone:REGION`.
     public func example(_ type: PhoneNumberType = .mobile, region other: String? = nil) -> String? {
         guard let id = region ?? other?.uppercased(), let metadata = PhoneMetadataStore.shared.region(id),
             let example = metadata.description(of: type)?.example, !example.isEmpty
