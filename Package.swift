@@ -57,6 +57,8 @@ let package = Package(
             dependencies: ["Keystroke", "UIKitStandIn"],
             swiftSettings: [.define("KEYSTROKE_UIKIT_STANDIN")]
         ),
+        // The batch engine's own tests: line reading and byte scanning, without the binary.
+        .testTarget(name: "KeystrokeBatchTests", dependencies: ["KeystrokeBatch"]),
         // End-to-end: runs the built `keystroke` binary.
         .testTarget(name: "KeystrokeCLITests", dependencies: ["KeystrokeCLI", "KeystrokeBatch"]),
         // Edit scripts, subjects and invariants shared by the fuzz tests and the libFuzzer target.

@@ -1,6 +1,5 @@
 import KeystrokeBatch
 import Testing
-@testable import KeystrokeCLI
 
 /// The word-at-a-time scan against a plain byte loop, over every placement of one special
 /// byte and one non-ASCII byte in lines up to 20 bytes long.

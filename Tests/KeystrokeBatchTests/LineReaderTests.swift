@@ -26,9 +26,9 @@ import Testing
     }
 
     static func read(_ bytes: [UInt8], chunk: Int, lineBreaks: LineReader.LineBreaks) throws -> [[UInt8]?] {
-        let directory = try TemporaryDirectory()
-        let path = directory.path("in")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("keystroke-lines-\(UUID().uuidString)").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let descriptor = try Platform.openForReading(path)
         defer { Platform.close(descriptor) }
         var lines: [[UInt8]?] = []
