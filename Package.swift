@@ -44,7 +44,11 @@ let package = Package(
         ),
         .testTarget(name: "PCRE2Tests", dependencies: ["PCRE2"]),
         // The CLDR currency fixture is read through #filePath, not as a resource.
-        .testTarget(name: "KeystrokeTests", dependencies: ["Keystroke", "PCRE2"], exclude: ["Formats/Fixtures"]),
+        // The seeded generator every test and fuzzer draws from.
+        .target(name: "KeystrokeTestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "KeystrokeTests", dependencies: ["Keystroke", "PCRE2", "KeystrokeTestSupport"], exclude: ["Formats/Fixtures"]
+        ),
         .testTarget(
             name: "KeystrokeFormsTests",
             dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
@@ -78,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "KeystrokeFuzzTests",
             dependencies: [
-                "Keystroke", "KeystrokeForms", "PCRE2", "KeystrokeFuzzSupport",
+                "Keystroke", "KeystrokeForms", "PCRE2", "KeystrokeFuzzSupport", "KeystrokeTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,3 +1,4 @@
+import KeystrokeTestSupport
 import Testing
 @testable import KeystrokeFuzzSupport
 
@@ -21,7 +22,7 @@ struct BatchInputTests {
 
     @Test("Random JSON Lines get one well-formed response each")
     func jsonLines() {
-        var random = SplitMix64(seed: 0x6b65_7973)
+        var random = SeededGenerator(seed: 0x6b65_7973)
         for _ in 0..<max(FuzzSettings.scriptsPerSubject / 4, 50) {
             let input = Self.input(from: Self.pieces, header: 2, using: &random)
             if let violation = BatchFuzzer.runLines(input[...]) {
@@ -33,7 +34,7 @@ struct BatchInputTests {
 
     @Test("Random CSV is cleaned without losing a row")
     func csv() {
-        var random = SplitMix64(seed: 0x63_7376)
+        var random = SeededGenerator(seed: 0x63_7376)
         for _ in 0..<max(FuzzSettings.scriptsPerSubject / 4, 50) {
             let input = Self.input(from: Self.csvPieces, header: 5, using: &random)
             if let violation = BatchFuzzer.runCSV(input[...]) {
@@ -44,7 +45,7 @@ struct BatchInputTests {
     }
 
     /// `header` random option bytes, then up to 60 random pieces.
-    static func input(from pieces: [[UInt8]], header: Int, using random: inout SplitMix64) -> [UInt8] {
+    static func input(from pieces: [[UInt8]], header: Int, using random: inout SeededGenerator) -> [UInt8] {
         var bytes = (0..<header).map { _ in UInt8.random(in: 0...255, using: &random) }
         for _ in 0..<Int.random(in: 0...60, using: &random) {
             bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
@@ -53,19 +54,3 @@ struct BatchInputTests {
     }
 }
 
-/// A small seeded generator, so a failing input replays.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}

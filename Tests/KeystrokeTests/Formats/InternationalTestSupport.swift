@@ -1,19 +1,11 @@
 import Keystroke
+import KeystrokeTestSupport
 
-/// A small seeded generator (SplitMix64) so generated test values are reproducible.
-struct IntlSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+/// The seeded generator under its older name in these tests.
+typealias IntlSeededGenerator = SeededGenerator
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Random test values drawn from the seeded generator.
+extension SeededGenerator {
     /// `digits` with the digit at a random position in `positions` replaced by another digit.
     mutating func changingOneDigit(of digits: String, in positions: Range<Int>) -> String {
         var characters = Array(digits)

@@ -1,3 +1,4 @@
+import KeystrokeTestSupport
 import Testing
 @testable import Keystroke
 
@@ -154,18 +155,6 @@ private struct ReferenceMask {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct MaskReferenceTests {
     static let formats = [
         "+7 ([000]) [000] [00] [00]", "([00]) [00000]-[0000]", "[90]{.}[90]{.}[0000]", "[9990] AC", "[0…]",
@@ -176,7 +165,7 @@ private struct SplitMix: RandomNumberGenerator {
 
     @Test(arguments: [false, true])
     func engineMatchesTheReference(rightToLeft: Bool) throws {
-        var random = SplitMix(state: rightToLeft ? 7 : 3)
+        var random = SeededGenerator(seed: rightToLeft ? 7 : 3)
         let hex = Notation(character: "X", characters: Set("0123456789abcdef"), isOptional: false)
         let gravities: [CaretGravity] = [.plain, .autocomplete, .backward, .autoskip]
         for format in Self.formats {
