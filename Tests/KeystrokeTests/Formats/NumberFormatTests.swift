@@ -242,4 +242,22 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(throws: FormatError.self) { try Format(id: "amount:de-DE") }
         #expect(try Format(id: "percent:de-DE").validate("12,5 %").value == "12.5")
     }
+
+    /// A fuzz finding: a paste into the middle whose second character is a refused key left a
+    /// text that no number renders (`R$ 13.0,00`), because the text was also one accepted key
+    /// (the decimal key) away from another rendering. The paste is refused as a whole.
+    @Test func aPasteEndingOnARefusedKeyInTheMiddleLeavesARendering() throws {
+        var field = EditingState(formatter: try Format(id: "amount:pt-BR:BRL"))
+        for key in [".", "0", "0"] { field.insert(key) }
+        field.moveCaret(to: 0)
+        field.paste(".1é-56711955 R$7--7764.$\u{0}59 \u{301}")
+        #expect(field.text == "R$\u{A0}10,00")
+        let before = field.text
+        let result = field.paste("3.👍R1929 R192252.9211\u{20E3}RR94")
+        #expect(!result.wasApplied)
+        #expect(field.text == before)
+        let format = try Format(id: "amount:pt-BR:BRL")
+        #expect(format.apply(MaskInput(text: field.text)).text == field.text)
+    }
 }
+

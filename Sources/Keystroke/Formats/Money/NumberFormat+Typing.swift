@@ -62,8 +62,9 @@ extension NumberFormat {
             case .refused(let refusal, _, _):
                 return refusal
             case .number(let number, _, _):
-                // A key that changes nothing: a leading zero.
-                guard typedText(of: number).text == text.removingCharacter(at: offset) else { return nil }
+                // A key that changes nothing: a leading zero. A key that changes the number is not
+                // the answer: the text is not what that key renders, so look for a refused key.
+                guard typedText(of: number).text == text.removingCharacter(at: offset) else { continue }
                 return Refusal(reason: .formatRule, characters: String(text.dropFirst(offset).prefix(1)),
                                message: "Leading zeros are left out.")
             case nil:
