@@ -315,33 +315,7 @@ struct CurrencyPattern: Sendable {
 
     /// The plain ASCII amount `"1234.56"` of `minorUnits`, the form APIs store.
     func plain(minorUnits: UInt64) -> String {
-        var digits = 1
-        var rest = minorUnits
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        let fraction = fractionDigits
-        let count = max(digits - fraction, 1) + (fraction > 0 ? 1 + fraction : 0)
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var value = minorUnits
-            var index = count
-            for _ in 0..<fraction {
-                index -= 1
-                buffer[index] = 0x30 + UInt8(value % 10)
-                value /= 10
-            }
-            if fraction > 0 {
-                index -= 1
-                buffer[index] = UInt8(ascii: ".")
-            }
-            while index > 0 {
-                index -= 1
-                buffer[index] = 0x30 + UInt8(value % 10)
-                value /= 10
-            }
-            return count
-        }
+        NumberText(units: minorUnits, fraction: fractionDigits, point: fractionDigits > 0, hasDigits: true).plain()
     }
 
     /// How many grouping separators an integer part of `integerDigits` digits gets.
