@@ -237,11 +237,6 @@ enum PhoneNumberReader {
 
     // MARK: - Regions
 
-    /// The metadata of `region` for a number with `callingCode` (the non-geographic entry for `001`).
-    static func metadata(region: String, callingCode: Int) -> PhoneRegion? {
-        region == "001" ? store.nonGeographic(callingCode) : store.region(region)
-    }
-
     /// libphonenumber's `region_code_for_number`.
     static func region(of number: PhoneNumber) -> String? {
         regionMetadata(of: number)?.id

@@ -50,13 +50,6 @@ struct PhoneTypingState: Sendable {
         return metadata
     }
 
-    /// Feeds a whole text and returns the last output.
-    static func format(_ characters: some Sequence<Character>, region: String) -> String {
-        var state = PhoneTypingState(region: region)
-        for character in characters { state.input(character) }
-        return state.output
-    }
-
     /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
     /// previous keystroke's, when typing at the end), and leaving this one there.
     static func format(_ typed: String, region: String, cache: Cache) -> String {
