@@ -40,6 +40,13 @@ final class CompiledCode: @unchecked Sendable {
     deinit { pcre2_code_free_8(handle) }
 
     /// The number of capturing groups (group 0, the whole match, not counted).
+    /// PCRE2's lower bound on the length of a matching subject, in code units (0 when unknown).
+    var minimumLength: Int {
+        var length: UInt32 = 0
+        pcre2_pattern_info_8(handle, UInt32(PCRE2_INFO_MINLENGTH), &length)
+        return Int(length)
+    }
+
     var captureCount: Int {
         var count: UInt32 = 0
         pcre2_pattern_info_8(handle, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)

@@ -26,7 +26,7 @@ final class Matcher: @unchecked Sendable {
         codes = Codes(
             search: search.handle, searchJIT: search.usesJIT, whole: whole.handle, wholeJIT: whole.usesJIT,
             prefix: prefix.handle, prefixJIT: prefix.usesJIT)
-        scratch = ThreadScratch.Configuration(
+        scratch = ThreadScratch.Configuration.shared(
             limits: limits, jit: search.usesJIT || whole.usesJIT || prefix.usesJIT)
         pairs = search.captureCount + 1
     }

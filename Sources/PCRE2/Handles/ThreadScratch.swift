@@ -62,9 +62,29 @@ struct ThreadScratch {
             }
             key = ThreadScratch.key
         }
+
+        /// The configuration for `limits` and `jit`, made on first request and shared after.
+        static func shared(limits: MatchLimits, jit: Bool) -> Configuration {
+            ThreadScratch.configurations.withLock { known in
+                let key = ConfigurationKey(limits: limits, jit: jit)
+                if let existing = known[key] { return existing }
+                let made = Configuration(limits: limits, jit: jit)
+                known[key] = made
+                return made
+            }
+        }
     }
 
     private static let nextID = Locked<UInt64>(0)
+
+    /// One configuration per distinct limits and JIT use, shared by the patterns that have them: a
+    /// thread then switching between such patterns (a numbering plan's dozens) reconfigures nothing.
+    private static let configurations = Locked<[ConfigurationKey: Configuration]>([:])
+
+    private struct ConfigurationKey: Hashable {
+        let limits: MatchLimits
+        let jit: Bool
+    }
 
     /// Runs `body` with this thread's match data (at least `pairs` ovector pairs), a match context
     /// set up for `configuration`, and the ovector. Returns nil only when PCRE2 cannot get memory.

@@ -26,6 +26,10 @@ public final class AnchoredPattern: Sendable {
     public let anchoring: Anchoring
     /// The number of capturing groups (group 0, the whole match, not counted).
     public let captureCount: Int
+    /// A lower bound on the length of a matching subject, in characters (PCRE2's study of the
+    /// pattern; 0 when it cannot tell). A subject of fewer UTF-8 bytes never matches, so callers
+    /// can skip it without running the match.
+    public let minimumLength: Int
     let matcher: Matcher
 
     /// Compiles `source` for `anchoring`.
@@ -48,6 +52,7 @@ public final class AnchoredPattern: Sendable {
             throw PCRE2Error.compile(code: error.code, offset: error.offset, pattern: source)
         }
         captureCount = code.captureCount
+        minimumLength = code.minimumLength
         matcher = Matcher(search: code, whole: code, prefix: code, limits: options.limits)
     }
 

@@ -111,10 +111,8 @@ public struct PhoneFormat: FieldFormat {
             metadata = store.metadata(forCallingCode: callingCode)
         }
         if let shortest = metadata?.general?.possibleLengths.min(), digits < shortest { return false }
-        guard let number = try? PhoneNumberReader.parse(scan.typed, region: region),
-            let (_, metadata) = PhoneNumberReader.regionMetadata(of: number)
-        else { return false }
-        return metadata.numberType(of: number.nationalNumber) != nil
+        guard let number = try? PhoneNumberReader.parse(scan.typed, region: region) else { return false }
+        return PhoneNumberReader.classify(number)?.type != nil
     }
 
     /// Refuses a text with more digits than a number can have, so that what does not fit is
@@ -172,9 +170,7 @@ public struct PhoneFormat: FieldFormat {
     /// Validates with libphonenumber's rules (`parse`, then `is_valid_number`).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let number = try PhoneNumberReader.parse(entered(String(FormatText.trimmed(text))), region: region)
-        guard let (numberRegion, metadata) = PhoneNumberReader.regionMetadata(of: number),
-            let type = metadata.numberType(of: number.nationalNumber)
-        else {
+        guard case let (numberRegion, _, type?)? = PhoneNumberReader.classify(number) else {
             throw Self.invalidity(of: number)
         }
         var validated = ValidatedValue(text: display(number), value: number.e164)

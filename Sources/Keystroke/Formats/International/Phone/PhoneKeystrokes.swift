@@ -16,34 +16,42 @@ struct PhoneKeystrokes {
         var digitsBeforeCaret = 0
         var plusBeforeCaret = false
         var count = 0
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // One byte per Character: no grapheme breaking.
-            var kept: [UInt8] = []
-            kept.reserveCapacity(min(text.utf8.count, limit))
-            for (offset, byte) in text.utf8.enumerated() {
-                if byte &- 0x30 < 10 {
-                    guard count < limit else {
-                        dropped.unicodeScalars.append(Unicode.Scalar(byte))
-                        continue
-                    }
+        // One byte per Character while the text is ASCII (no grapheme breaking); the first byte
+        // that is not sends the whole text Character by Character.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(min(text.utf8.count, limit))
+        var offset = 0
+        var ascii = true
+        for byte in text.utf8 {
+            if byte &- 0x30 < 10 {
+                if count < limit {
                     kept.append(byte)
                     count += 1
                     if offset < caret { digitsBeforeCaret += 1 }
-                } else if byte == UInt8(ascii: "+") {
-                    if count == 0 && !hasPlus {
-                        hasPlus = true
-                        plusBeforeCaret = offset < caret
-                    } else {
-                        dropped.append("+")
-                    }
-                } else if !PhoneNumberReader.isPunctuation(Character(Unicode.Scalar(byte))) {
+                } else {
                     dropped.unicodeScalars.append(Unicode.Scalar(byte))
                 }
+            } else if byte >= 0x80 || byte == 0x0D {
+                ascii = false
+                break
+            } else if byte == UInt8(ascii: "+") {
+                if count == 0 && !hasPlus {
+                    hasPlus = true
+                    plusBeforeCaret = offset < caret
+                } else {
+                    dropped.append("+")
+                }
+            } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
+                dropped.unicodeScalars.append(Unicode.Scalar(byte))
             }
+            offset += 1
+        }
+        if ascii {
             digits = String(decoding: kept, as: UTF8.self)
             finish(international: international, digitsBeforeCaret: digitsBeforeCaret, plusBeforeCaret: plusBeforeCaret)
             return
         }
+        (hasPlus, dropped, digitsBeforeCaret, plusBeforeCaret, count) = (false, "", 0, false, 0)
         for (offset, character) in text.enumerated() {
             if let digit = PhoneNumberReader.asciiDigit(character) {
                 guard count < limit else {
@@ -87,28 +95,45 @@ struct PhoneKeystrokes {
         guard caretIndex > 0 else { return 0 }
         var skipsSeparators = true
         if case .backward(let autoskip) = gravity { skipsSeparators = !autoskip }
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // One byte per Character: no grapheme breaking.
-            return position(in: text.utf8.lazy.map { $0 == UInt8(ascii: "+") || $0 &- 0x30 < 10 }, skipsSeparators)
+        // One byte per Character while the text is ASCII (the formatter writes ASCII): no grapheme breaking.
+        var walk = CaretWalk(target: caretIndex, skipsSeparators: skipsSeparators)
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == 0x0D {
+                walk = CaretWalk(target: caretIndex, skipsSeparators: skipsSeparators)
+                for character in text {
+                    if !walk.take(character == "+" || character.isASCII && character.isNumber) { break }
+                }
+                return walk.position
+            }
+            if !walk.take(byte == UInt8(ascii: "+") || byte &- 0x30 < 10) { break }
         }
-        return position(in: text.lazy.map { $0 == "+" || $0.isASCII && $0.isNumber }, skipsSeparators)
+        return walk.position
     }
 
-    /// The offset after the ``caretIndex``-th significant character of a text given as one flag
-    /// per Character, then past the separators that follow when `skipsSeparators`.
-    private func position(in significance: some Sequence<Bool>, _ skipsSeparators: Bool) -> Int {
-        var seen = 0
-        var position = 0
-        var found = false
-        for significant in significance {
+    /// Finds the offset after the `target`-th significant Character (a digit or `+`), then past
+    /// the separators that follow when `skipsSeparators`, one Character at a time.
+    private struct CaretWalk {
+        let target: Int
+        let skipsSeparators: Bool
+        private var seen = 0
+        private var found = false
+        private(set) var position = 0
+
+        init(target: Int, skipsSeparators: Bool) {
+            self.target = target
+            self.skipsSeparators = skipsSeparators
+        }
+
+        /// Takes the next Character; false once the offset is found (that Character is not taken).
+        mutating func take(_ significant: Bool) -> Bool {
             if found {
-                if significant || !skipsSeparators { break }
+                if significant || !skipsSeparators { return false }
             } else if significant {
                 seen += 1
-                found = seen == caretIndex
+                found = seen == target
             }
             position += 1
+            return true
         }
-        return position
     }
 }

@@ -2,7 +2,9 @@ import PCRE2
 
 /// One of libphonenumber's number formats: which national numbers it fits (leading digits, then a
 /// whole-number pattern) and how it lays them out (`$1 $2-$3`).
-struct PhoneLayout: Sendable {
+///
+/// A class: the formatter walks a region's layouts on every keystroke, and reading one copies nothing.
+final class PhoneLayout: Sendable {
     /// The whole-number pattern, with one group per block of digits.
     let pattern: PhonePattern
     /// The layout, `$N` standing for group N (`$1 $2-$3`).
@@ -21,6 +23,9 @@ struct PhoneLayout: Sendable {
     let templateDigits: Int
     /// Leading-digit patterns, from the shortest prefix they describe to the most detailed.
     let leadingDigits: [PhonePattern]
+    /// Whether a leading-digit pattern that matched a number also matches it with digits added
+    /// (no assertions or end anchors), so the formatter need not ask again as the number grows.
+    let leadingDigitsStayMatched: Bool
 
     /// The digit placeholder in ``template`` (libphonenumber writes U+2008; templates are ASCII
     /// otherwise, and a placeholder never reaches the output, so a control byte stands for it).
@@ -44,6 +49,9 @@ struct PhoneLayout: Sendable {
             if let compiled = try PhoneRegion.compile(source, .prefix) { leading.append(compiled) }
         }
         leadingDigits = leading
+        leadingDigitsStayMatched = !fields.dropFirst(8).contains { source in
+            ["$", "(?=", "(?!", "(?<", "\\b", "\\B", "\\z", "\\Z", "\\G"].contains { source.contains($0) }
+        }
     }
 
     private init(copying other: PhoneLayout) {
@@ -56,6 +64,7 @@ struct PhoneLayout: Sendable {
         template = other.template
         templateDigits = other.templateDigits
         leadingDigits = other.leadingDigits
+        leadingDigitsStayMatched = other.leadingDigitsStayMatched
     }
 
     /// The same layout as an international format: no national-prefix or carrier rules.
@@ -89,20 +98,28 @@ struct PhoneLayout: Sendable {
         return Self.substitute(format ?? self.format, groups: match, in: number)
     }
 
-    /// `template` with `$N` replaced by group N of `match` in `subject` (an absent group is empty).
-    static func substitute(_ template: String, groups match: AnchoredMatch, in subject: String) -> String {
-        let bytes = Array(subject.utf8)
+    /// `template` with `$N` replaced by group N of `match` in `subject` (an absent group is empty),
+    /// after `prefix`.
+    static func substitute(_ template: String, groups match: AnchoredMatch, in subject: String, after prefix: String = "") -> String {
+        var (template, subject, prefix) = (template, subject, prefix)
         var result: [UInt8] = []
-        result.reserveCapacity(template.utf8.count + bytes.count)
-        var iterator = template.utf8.makeIterator()
-        var pending: UInt8? = iterator.next()
-        while let byte = pending {
-            pending = iterator.next()
-            if byte == UInt8(ascii: "$"), let next = pending, next &- 0x30 < 10 {
-                if let range = match[Int(next - 0x30)] { result.append(contentsOf: bytes[range]) }
-                pending = iterator.next()
-            } else {
-                result.append(byte)
+        result.reserveCapacity(prefix.utf8.count + template.utf8.count + subject.utf8.count)
+        prefix.withUTF8 { result.append(contentsOf: $0) }
+        subject.withUTF8 { subject in
+            template.withUTF8 { template in
+                var index = 0
+                while index < template.count {
+                    let byte = template[index]
+                    if byte == UInt8(ascii: "$"), index + 1 < template.count, template[index + 1] &- 0x30 < 10 {
+                        if let range = match[Int(template[index + 1] - 0x30)] {
+                            result.append(contentsOf: UnsafeBufferPointer(rebasing: subject[range]))
+                        }
+                        index += 2
+                    } else {
+                        result.append(byte)
+                        index += 1
+                    }
+                }
             }
         }
         return String(decoding: result, as: UTF8.self)

@@ -2,8 +2,9 @@ import PCRE2
 
 /// The numbering plans, loaded one region at a time on first use and kept for the process.
 ///
-/// Thread-safe: the cache is guarded by a lock taken once per lookup; a region's metadata is
-/// immutable once built, so callers keep it and match without locking.
+/// Thread-safe and lock-free to read: every region has a slot fixed when the store is made, and
+/// its metadata is published into it once (see `OnceSlot`); after that, a lookup is an index and
+/// an acquire load. A region's metadata is immutable once built.
 final class PhoneMetadataStore: Sendable {
     /// The process-wide store.
     static let shared = PhoneMetadataStore()
@@ -12,8 +13,22 @@ final class PhoneMetadataStore: Sendable {
     let regionsByCallingCode: [Int: [String]]
     /// Region → calling code.
     let callingCodeByRegion: [String: Int]
-    private let cache = Locked<[String: PhoneRegion]>([:])
-    private let byCallingCode = Locked<[Int: PhoneRegion]>([:])
+    /// Region id (or `001:CODE` for a non-geographic code) → its slot.
+    private let slotIndex: [String: Int]
+    private let slots: [OnceSlot<Loaded>]
+    /// Calling code (0…999) → the slot of the metadata that formats its numbers, -1 for none.
+    private let mainSlot: [Int]
+    /// Calling code (0…999) → the slots of its regions, main region first.
+    private let regionSlots: [[Int]]
+
+    /// Calling codes have one to three digits.
+    private static let callingCodeLimit = 1000
+
+    /// A region's loaded metadata, nil when its record is missing or malformed.
+    private final class Loaded: Sendable {
+        let region: PhoneRegion?
+        init(_ region: PhoneRegion?) { self.region = region }
+    }
 
     /// The "no region" metadata the as-you-type formatter starts from when the region is unknown:
     /// no prefixes, no formats, the international prefix "NA" (as libphonenumber's).
@@ -24,40 +39,66 @@ final class PhoneMetadataStore: Sendable {
     private init() {
         var regions: [Int: [String]] = [:]
         var codes: [String: Int] = [:]
+        var index: [String: Int] = [:]
+        var main = [Int](repeating: -1, count: Self.callingCodeLimit)
+        var byCode = [[Int]](repeating: [], count: Self.callingCodeLimit)
         for line in PhoneMetadataData.callingCodes.split(separator: "\n") {
             let parts = line.split(separator: ":")
-            guard parts.count == 2, let code = Int(parts[0].trimmingLeadingSpaces()) else { continue }
+            guard parts.count == 2, let code = Int(parts[0].trimmingLeadingSpaces()), code > 0, code < Self.callingCodeLimit
+            else { continue }
             let ids = parts[1].split(separator: ",").map(String.init)
             regions[code] = ids
-            for id in ids where id != "001" { codes[id] = code }
+            for id in ids {
+                let key = id == "001" ? "001:\(code)" : id
+                if id != "001" { codes[id] = code }
+                let slot = index[key] ?? index.count
+                index[key] = slot
+                byCode[code].append(slot)
+            }
+            main[code] = byCode[code].first ?? -1
         }
         regionsByCallingCode = regions
         callingCodeByRegion = codes
+        slotIndex = index
+        slots = (0..<index.count).map { _ in OnceSlot<Loaded>() }
+        mainSlot = main
+        regionSlots = byCode
+        keys = index.sorted { $0.value < $1.value }.map(\.key)
     }
+
+    /// Slot → its key, to find the record when the slot is first loaded.
+    private let keys: [String]
 
     /// Every supported region id, sorted (`AC` … `ZW`), non-geographic codes left out.
     var supportedRegions: [String] { callingCodeByRegion.keys.sorted() }
 
     /// The metadata of a region (`BR`), nil when there is none.
     func region(_ id: String) -> PhoneRegion? {
-        guard callingCodeByRegion[id] != nil else { return nil }
-        return load(id)
+        guard callingCodeByRegion[id] != nil, let slot = slotIndex[id] else { return nil }
+        return load(slot)
     }
 
     /// The metadata of a non-geographic calling code (800, 808, 870, …).
     func nonGeographic(_ callingCode: Int) -> PhoneRegion? {
         guard regionsByCallingCode[callingCode] == ["001"] else { return nil }
-        return load("001:\(callingCode)")
+        return metadata(forCallingCode: callingCode)
     }
 
     /// The metadata that formats numbers of `callingCode`: its main region, or its non-geographic entry.
     func metadata(forCallingCode callingCode: Int) -> PhoneRegion? {
-        if let known = byCallingCode.withLock({ $0[callingCode] }) { return known }
-        guard let main = regionsByCallingCode[callingCode]?.first,
-            let metadata = main == "001" ? nonGeographic(callingCode) : region(main)
-        else { return nil }
-        byCallingCode.withLock { $0[callingCode] = metadata }
-        return metadata
+        guard callingCode > 0, callingCode < Self.callingCodeLimit, mainSlot[callingCode] >= 0 else { return nil }
+        return load(mainSlot[callingCode])
+    }
+
+    /// Whether `callingCode` is one libphonenumber knows.
+    func isCallingCode(_ callingCode: Int) -> Bool {
+        callingCode > 0 && callingCode < Self.callingCodeLimit && mainSlot[callingCode] >= 0
+    }
+
+    /// The metadata of each region of `callingCode`, main region first, loaded as the caller walks them.
+    func regions(forCallingCode callingCode: Int) -> some Collection<PhoneRegion?> {
+        let slots = callingCode > 0 && callingCode < Self.callingCodeLimit ? regionSlots[callingCode] : []
+        return slots.lazy.map { self.load($0) }
     }
 
     /// The main region id of a calling code (`001` for non-geographic ones), nil for an unknown code.
@@ -65,16 +106,11 @@ final class PhoneMetadataStore: Sendable {
         regionsByCallingCode[callingCode]?.first
     }
 
-    private func load(_ key: String) -> PhoneRegion? {
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        // Built outside the lock: two threads may both build a region once; the first one stored wins.
-        guard let record = PhoneMetadataData.record(for: key), let built = try? PhoneRegion(record: record) else {
-            return nil
-        }
-        return cache.withLock { cache in
-            if let existing = cache[key] { return existing }
-            cache[key] = built
-            return built
-        }
+    private func load(_ slot: Int) -> PhoneRegion? {
+        slots[slot].value {
+            let key = keys[slot]
+            guard let record = PhoneMetadataData.record(for: key) else { return Loaded(nil) }
+            return Loaded(try? PhoneRegion(record: record))
+        }.region
     }
 }

@@ -39,7 +39,7 @@ public struct PhoneNumber: Sendable, Hashable {
     }
 
     /// `+`, the calling code and the national number (`+5541999998888`).
-    public var e164: String { "+\(callingCode)\(nationalNumber)" }
+    public var e164: String { "+" + String(callingCode) + nationalNumber }
 
     /// The region the number belongs to (`BR`; `001` for non-geographic numbers), nil when no region's plan fits.
     public var region: String? { PhoneNumberReader.region(of: self) }
@@ -49,7 +49,7 @@ public struct PhoneNumber: Sendable, Hashable {
 
     /// The number type, nil for an invalid number.
     public var type: PhoneNumberType? {
-        PhoneNumberReader.regionMetadata(of: self)?.metadata.numberType(of: nationalNumber)
+        PhoneNumberReader.classify(self)?.type
     }
 
     /// The number as written internationally (`+55 41 99999-8888`), libphonenumber's INTERNATIONAL format.

@@ -1,3 +1,5 @@
+import PCRE2
+
 /// libphonenumber's reading, classification and writing of numbers, on the generated metadata:
 /// `parse`, `region_code_for_number`, `is_possible_number_with_reason` and `format_number`.
 enum PhoneNumberReader {
@@ -20,23 +22,22 @@ enum PhoneNumberReader {
     /// Splits `text` into a leading `+` and its digits, refusing letters and a `+` anywhere else.
     static func digits(of text: String) throws(ValidationError) -> Digits {
         var result = Digits()
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // One byte per Character: digits and punctuation read byte by byte.
-            var digits: [UInt8] = []
-            for byte in text.utf8 {
-                if byte &- 0x30 < 10 {
-                    digits.append(byte)
-                } else if byte == UInt8(ascii: "+") {
-                    if !digits.isEmpty || result.hasPlus { return try Self.digits(of: Substring(text)) }
-                    result.hasPlus = true
-                } else if !isPunctuation(Character(Unicode.Scalar(byte))) {
-                    return try Self.digits(of: Substring(text))
-                }
+        // One pass over the bytes while they are ASCII (one byte per Character, no grapheme
+        // breaking); anything else, or an error to report, goes Character by Character.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte &- 0x30 < 10 {
+                digits.append(byte)
+            } else if byte == UInt8(ascii: "+") {
+                if !digits.isEmpty || result.hasPlus { return try Self.digits(of: Substring(text)) }
+                result.hasPlus = true
+            } else if byte >= 0x80 || byte == 0x0D || !isPunctuation(UInt32(byte)) {
+                return try Self.digits(of: Substring(text))
             }
-            result.digits = String(decoding: digits, as: UTF8.self)
-            return result
         }
-        return try Self.digits(of: Substring(text))
+        result.digits = String(decoding: digits, as: UTF8.self)
+        return result
     }
 
     /// ``digits(of:)`` Character by Character, with the errors.
@@ -79,11 +80,20 @@ enum PhoneNumberReader {
 
     /// libphonenumber's punctuation between digits (its VALID_PUNCTUATION, plus tabs and NBSPs).
     static func isPunctuation(_ character: Character) -> Bool {
-        switch character {
-        case " ", "\t", "\u{00A0}", "\u{202F}", "\u{2007}", "\u{3000}", "\u{00AD}", "\u{200B}", "\u{2060}",
-            "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}", "\u{2212}", "\u{30FC}",
-            "\u{FF0D}", "\u{FF0E}", "\u{FF0F}", "(", ")", "\u{FF08}", "\u{FF09}", "[", "]", "\u{FF3B}", "\u{FF3D}",
-            ".", "/", "~", "\u{2053}", "\u{223C}", "\u{FF5E}":
+        // Every punctuation mark is one scalar; a cluster of several is never one.
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return isPunctuation(scalar.value)
+    }
+
+    /// ``isPunctuation(_:)`` for one scalar value (an ASCII byte included): a switch over
+    /// integers, since comparing Characters costs a normalisation each.
+    static func isPunctuation(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x20, 0x09, 0x2D, 0x28, 0x29, 0x5B, 0x5D, 0x2E, 0x2F, 0x7E,
+            0x00A0, 0x202F, 0x2007, 0x3000, 0x00AD, 0x200B, 0x2060,
+            0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D, 0xFF0E, 0xFF0F, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D,
+            0x2053, 0x223C, 0xFF5E:
             true
         default:
             false
@@ -184,7 +194,7 @@ enum PhoneNumberReader {
             guard byte &- 0x30 < 10, length > 0 || byte != UInt8(ascii: "0") else { return nil }
             code = code * 10 + Int(byte - 0x30)
             length += 1
-            if store.regionsByCallingCode[code] != nil { return (code, length) }
+            if store.isCallingCode(code) { return (code, length) }
         }
         return nil
     }
@@ -244,16 +254,27 @@ enum PhoneNumberReader {
 
     /// The region a number belongs to and its metadata: libphonenumber's `region_code_for_number`.
     static func regionMetadata(of number: PhoneNumber) -> (id: String, metadata: PhoneRegion)? {
-        guard let regions = store.regionsByCallingCode[number.callingCode] else { return nil }
-        if regions.count == 1 {
-            return store.metadata(forCallingCode: number.callingCode).map { (regions[0], $0) }
+        classify(number, typed: false).map { ($0.id, $0.metadata) }
+    }
+
+    /// The region a number belongs to, its metadata and its type (nil for an invalid number):
+    /// `region_code_for_number` then `number_type`, each pattern matched once.
+    /// - Parameter typed: Whether to classify the number; otherwise the type is nil.
+    static func classify(_ number: PhoneNumber, typed: Bool = true)
+        -> (id: String, metadata: PhoneRegion, type: PhoneNumberType?)?
+    {
+        guard let ids = store.regionsByCallingCode[number.callingCode] else { return nil }
+        let national = number.nationalNumber
+        if ids.count == 1 {
+            guard let metadata = store.metadata(forCallingCode: number.callingCode) else { return nil }
+            return (ids[0], metadata, typed ? metadata.numberType(of: national) : nil)
         }
-        for id in regions {
-            guard let metadata = store.region(id) else { continue }
+        for (id, loaded) in zip(ids, store.regions(forCallingCode: number.callingCode)) {
+            guard let metadata = loaded else { continue }
             if let leading = metadata.leadingDigits {
-                if leading.fullyMatches(number.nationalNumber) { return (id, metadata) }
-            } else if metadata.numberType(of: number.nationalNumber) != nil {
-                return (id, metadata)
+                if leading.fullyMatches(national) { return (id, metadata, typed ? metadata.numberType(of: national) : nil) }
+            } else if let type = metadata.numberType(of: national) {
+                return (id, metadata, type)
             }
         }
         return nil
@@ -262,8 +283,11 @@ enum PhoneNumberReader {
     // MARK: - Writing
 
     /// The first layout whose most detailed leading digits and whole pattern fit `national`.
-    static func layout(for national: String, in layouts: [PhoneLayout]) -> PhoneLayout? {
-        layouts.first { $0.leadingDigitsMatch(national) && $0.pattern.fullyMatches(national) }
+    static func layoutMatch(for national: String, in layouts: [PhoneLayout]) -> (PhoneLayout, AnchoredMatch)? {
+        for layout in layouts where layout.leadingDigitsMatch(national) {
+            if let match = layout.pattern.match(national) { return (layout, match) }
+        }
+        return nil
     }
 
     /// libphonenumber's INTERNATIONAL format.
@@ -272,18 +296,17 @@ enum PhoneNumberReader {
             return "+" + String(number.callingCode) + number.nationalNumber
         }
         let layouts = metadata.internationalLayouts.isEmpty ? metadata.layouts : metadata.internationalLayouts
-        guard let layout = layout(for: number.nationalNumber, in: layouts),
-            let text = layout.laidOut(number.nationalNumber)
-        else { return metadata.internationalPrefixText + number.nationalNumber }
-        return metadata.internationalPrefixText + text
+        guard let (layout, match) = layoutMatch(for: number.nationalNumber, in: layouts) else {
+            return metadata.internationalPrefixText + number.nationalNumber
+        }
+        return PhoneLayout.substitute(layout.format, groups: match, in: number.nationalNumber, after: metadata.internationalPrefixText)
     }
 
     /// libphonenumber's NATIONAL format.
     static func national(_ number: PhoneNumber) -> String {
         guard let metadata = store.metadata(forCallingCode: number.callingCode),
-            let layout = layout(for: number.nationalNumber, in: metadata.layouts),
-            let text = layout.laidOut(number.nationalNumber, format: layout.formatWithNationalPrefix())
+            let (layout, match) = layoutMatch(for: number.nationalNumber, in: metadata.layouts)
         else { return number.nationalNumber }
-        return text
+        return PhoneLayout.substitute(layout.formatWithNationalPrefix(), groups: match, in: number.nationalNumber)
     }
 }

@@ -36,11 +36,19 @@ final class PhoneRegion: Sendable {
     let internationalLayouts: [PhoneLayout]
 
     /// One number type's description: a pattern, the possible lengths and an example.
-    struct Description: Sendable {
+    /// A class, so that classifying a number reads it without retaining each field.
+    final class Description: Sendable {
         let pattern: PhonePattern?
         let possibleLengths: [Int]
         let localOnlyLengths: [Int]
         let example: String
+
+        init(pattern: PhonePattern?, possibleLengths: [Int], localOnlyLengths: [Int], example: String) {
+            self.pattern = pattern
+            self.possibleLengths = possibleLengths
+            self.localOnlyLengths = localOnlyLengths
+            self.example = example
+        }
 
         /// libphonenumber's `isNumberMatchingDesc`: the length first, then the pattern.
         func matches(_ number: String) -> Bool {
@@ -143,7 +151,8 @@ final class PhoneRegion: Sendable {
 
     /// libphonenumber's number-type classification of a national significant number.
     func numberType(of national: String) -> PhoneNumberType? {
-        guard let general, general.pattern?.fullyMatches(national) == true else { return nil }
+        // The general description's lengths first, as for every type: no pattern runs for a number too short or long.
+        guard let general, general.matches(national) else { return nil }
         for type in Self.classificationOrder where matches(type, national) {
             return type
         }
@@ -176,10 +185,15 @@ final class PhonePattern: Sendable {
     let anchoring: AnchoredPattern.Anchoring
     private let compiled = OnceSlot<Compiled>()
 
-    /// The compile result, boxed to be published once.
+    /// The compiled pattern or PCRE2's compile error, boxed to be published once.
     final class Compiled: Sendable {
         let result: Result<AnchoredPattern, PCRE2Error>
-        init(_ result: Result<AnchoredPattern, PCRE2Error>) { self.result = result }
+        /// The pattern on its own, so that a match reads it without copying the result.
+        let pattern: AnchoredPattern?
+        init(_ result: Result<AnchoredPattern, PCRE2Error>) {
+            self.result = result
+            pattern = try? result.get()
+        }
     }
 
     init(source: String, anchoring: AnchoredPattern.Anchoring) {
@@ -187,33 +201,35 @@ final class PhonePattern: Sendable {
         self.anchoring = anchoring
     }
 
-    /// The compiled pattern, or PCRE2's compile error.
-    var pattern: Result<AnchoredPattern, PCRE2Error> {
+    private var compiledPattern: Compiled {
         compiled.value {
             Compiled(Result { () throws(PCRE2Error) in
                 try AnchoredPattern(source, anchoring: anchoring, options: PhoneRegion.patternOptions)
             })
-        }.result
+        }
     }
+
+    /// The compiled pattern, or PCRE2's compile error.
+    var pattern: Result<AnchoredPattern, PCRE2Error> { compiledPattern.result }
 
     /// Whether the pattern matches (all of `subject`, or a prefix of it). A PCRE2 limit counts as
     /// no match: metadata patterns are small and bounded, so only a pathological subject hits one.
     func fullyMatches(_ subject: String) -> Bool {
-        guard case .success(let pattern) = pattern else { return false }
-        return (try? pattern.matches(subject)) ?? false
+        // Typing asks about short prefixes of numbers often: too short is answered without PCRE2.
+        guard let pattern = compiledPattern.pattern, subject.utf8.count >= pattern.minimumLength else { return false }
+        var subject = subject
+        return subject.withUTF8 { (try? pattern.matches(utf8: $0)) ?? false }
     }
 
     /// The match with its groups, nil for none (or a limit).
     func match(_ subject: String) -> AnchoredMatch? {
-        guard case .success(let pattern) = pattern else { return nil }
-        return (try? pattern.match(subject)) ?? nil
+        guard let pattern = compiledPattern.pattern, subject.utf8.count >= pattern.minimumLength else { return nil }
+        var subject = subject
+        return subject.withUTF8 { (try? pattern.match(utf8: $0)) ?? nil }
     }
 
     /// The number of capturing groups.
-    var captureCount: Int {
-        guard case .success(let pattern) = pattern else { return 0 }
-        return pattern.captureCount
-    }
+    var captureCount: Int { compiledPattern.pattern?.captureCount ?? 0 }
 }
 
 extension Substring {

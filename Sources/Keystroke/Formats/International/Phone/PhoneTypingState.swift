@@ -31,6 +31,8 @@ struct PhoneTypingState: Sendable {
     private var isCompleteNumber = false
     private var expectsCallingCode = false
     private var candidates: [PhoneLayout] = []
+    /// The leading-digit index the candidates were last narrowed with, -1 for none since they were collected.
+    private var narrowedIndex = -1
 
     /// The shortest national number the layouts are chosen for.
     private static let minimumLeadingDigits = 3
@@ -53,29 +55,46 @@ struct PhoneTypingState: Sendable {
     /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
     /// previous keystroke's, when typing at the end), and leaving this one there.
     static func format(_ typed: String, region: String, cache: Cache) -> String {
-        var state: PhoneTypingState
-        var start = 0
-        if let (done, kept) = cache.state(), done.utf8.count <= typed.utf8.count, typed.utf8.starts(with: done.utf8) {
-            state = kept
-            start = done.utf8.count
-        } else {
-            state = PhoneTypingState(region: region)
+        cache.withEntry { entry in
+            var start = 0
+            if let done = entry?.typed, Self.isPrefix(done, of: typed) {
+                start = done.utf8.count
+            } else {
+                entry = Cache.Entry(typed: "", state: PhoneTypingState(region: region))
+            }
+            // The state is advanced where it is kept, not copied out and back.
+            entry!.typed = typed
+            // `typed` is ASCII: `+` and digits.
+            for byte in typed.utf8.dropFirst(start) { entry!.state.input(Character(Unicode.Scalar(byte))) }
+            return entry!.state.output
         }
-        // `typed` is ASCII: `+` and digits.
-        for byte in typed.utf8.dropFirst(start) { state.input(Character(Unicode.Scalar(byte))) }
-        cache.keep(typed, state)
-        return state.output
+    }
+
+    /// Whether the ASCII `prefix` begins `text`, compared byte by byte.
+    private static func isPrefix(_ prefix: String, of text: String) -> Bool {
+        var prefix = prefix
+        var text = text
+        let count = prefix.utf8.count
+        guard count <= text.utf8.count else { return false }
+        return prefix.withUTF8 { head in text.withUTF8 { whole in head.elementsEqual(whole.prefix(count)) } }
     }
 
     /// The last formatter state of one field format, so that typing at the end costs one step.
+    ///
+    /// The lock is held while a keystroke is formatted (about a microsecond): copies of a format
+    /// shared between threads take turns rather than copying the state.
     final class Cache: Sendable {
-        private let last = Locked<(typed: String, state: PhoneTypingState)?>(nil)
+        /// What was fed and the state it left.
+        struct Entry {
+            var typed: String
+            var state: PhoneTypingState
+        }
+
+        private let last = Locked<Entry?>(nil)
 
         init() {}
 
-        func state() -> (typed: String, state: PhoneTypingState)? { last.withLock { $0 } }
-
-        func keep(_ typed: String, _ state: PhoneTypingState) { last.withLock { $0 = (typed, state) } }
+        func withEntry<Result>(_ body: (inout Entry?) -> Result) -> Result { last.withLock(body) }
     }
 
     /// Feeds one typed character (`+` first, then digits) and returns what libphonenumber shows.
@@ -170,6 +189,7 @@ struct PhoneTypingState: Sendable {
 
     /// The layouts that may apply, given whether a national prefix was typed.
     private mutating func collectCandidates(_ leading: String) {
+        narrowedIndex = -1
         let international = isCompleteNumber && extractedNationalPrefix.isEmpty
         let layouts = international && !metadata.internationalLayouts.isEmpty ? metadata.internationalLayouts : metadata.layouts
         for layout in layouts {
@@ -193,7 +213,17 @@ struct PhoneTypingState: Sendable {
 
     private mutating func narrowCandidates(_ leading: String) {
         let index = leading.utf8.count - Self.minimumLeadingDigits
-        candidates.removeAll { !$0.leadingDigitsMatch(leading, patternIndex: index) }
+        let previous = narrowedIndex
+        narrowedIndex = index
+        candidates.removeAll { layout in
+            // The number only grew since the last narrowing: a pattern that matched it then still does.
+            if previous >= 0, layout.leadingDigitsStayMatched, !layout.leadingDigits.isEmpty,
+                min(previous, layout.leadingDigits.count - 1) == min(index, layout.leadingDigits.count - 1)
+            {
+                return false
+            }
+            return !layout.leadingDigitsMatch(leading, patternIndex: index)
+        }
     }
 
     /// Takes the first candidate whose template can hold the number; false when none can.
