@@ -17,4 +17,6 @@ g++ -O2 -o "$work/libphonenumber-bench" "$here/phone/libphonenumber-bench.cc" -l
 echo "== libphonenumber C++ $(dpkg-query -W -f '${Version}' libphonenumber-dev 2>/dev/null || echo '?') (-O2)"
 "$work/libphonenumber-bench" "$work/numbers.txt" "$rounds"
 echo "== Keystroke (release)"
-(cd "$here/../.." && cd Benchmarks && swift build -c release --product PhoneComparison >/dev/null && .build/release/PhoneComparison "$work/numbers.txt" "$rounds")
+(cd "$here/../.." && cd Benchmarks && swift build -c release --product PhoneComparison >/dev/null &&
+    .build/release/PhoneComparison "$work/numbers.txt" "$rounds" --first-use &&
+    .build/release/PhoneComparison "$work/numbers.txt" "$rounds")

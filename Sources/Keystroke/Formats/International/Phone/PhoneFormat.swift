@@ -60,6 +60,12 @@ public struct PhoneFormat: FieldFormat {
     /// Every region `phone:REGION` accepts, sorted.
     public static var supportedRegions: [String] { PhoneMetadataStore.shared.supportedRegions }
 
+    /// Loads every region's numbering plan now rather than on its first use: for a server that
+    /// would rather pay at start-up. Each plan's patterns are still compiled on their first match.
+    public static func preloadMetadata() {
+        PhoneMetadataStore.shared.loadAll()
+    }
+
     /// The version of libphonenumber's metadata the plans come from.
     public static var metadataVersion: String { PhoneMetadataData.version }
 

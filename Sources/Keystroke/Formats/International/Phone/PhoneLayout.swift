@@ -49,9 +49,7 @@ final class PhoneLayout: Sendable {
             if let compiled = try PhoneRegion.compile(source, .prefix) { leading.append(compiled) }
         }
         leadingDigits = leading
-        leadingDigitsStayMatched = !fields.dropFirst(8).contains { source in
-            ["$", "(?=", "(?!", "(?<", "\\b", "\\B", "\\z", "\\Z", "\\G"].contains { source.contains($0) }
-        }
+        leadingDigitsStayMatched = fields.dropFirst(8).allSatisfy(Self.onlyGrowsMatches)
     }
 
     private init(copying other: PhoneLayout) {
@@ -65,6 +63,24 @@ final class PhoneLayout: Sendable {
         templateDigits = other.templateDigits
         leadingDigits = other.leadingDigits
         leadingDigitsStayMatched = other.leadingDigitsStayMatched
+    }
+
+    /// Whether a prefix pattern that matches a number also matches it with digits appended: true
+    /// unless it asserts something about what follows (`$`, lookarounds, `\b`, `\z`…).
+    static func onlyGrowsMatches(_ source: String) -> Bool {
+        let bytes = Array(source.utf8)
+        for (index, byte) in bytes.enumerated() {
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            switch byte {
+            case UInt8(ascii: "$"): return false
+            case UInt8(ascii: "(") where next == UInt8(ascii: "?") && index + 2 < bytes.count
+                && [UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<")].contains(bytes[index + 2]):
+                return false
+            case UInt8(ascii: "\\") where Array("bBzZG".utf8).contains(next): return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// The same layout as an international format: no national-prefix or carrier rules.

@@ -106,6 +106,11 @@ final class PhoneMetadataStore: Sendable {
         regionsByCallingCode[callingCode]?.first
     }
 
+    /// Loads every region's metadata (patterns stay uncompiled until their first match).
+    func loadAll() {
+        for slot in slots.indices { _ = load(slot) }
+    }
+
     private func load(_ slot: Int) -> PhoneRegion? {
         slots[slot].value {
             let key = keys[slot]

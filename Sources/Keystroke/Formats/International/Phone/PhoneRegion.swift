@@ -63,8 +63,8 @@ final class PhoneRegion: Sendable {
     /// Parses a generated record.
     /// - Throws: `PhoneMetadataError` when the record or one of its patterns is malformed.
     init(record: String) throws(PhoneMetadataError) {
-        let lines = record.split(separator: "\n").map { $0.trimmingLeadingSpaces() }
-        guard let header = lines.first?.split(separator: "~", omittingEmptySubsequences: false), header.count == 9,
+        let lines = Substring(record).byteSplit("\n").map { $0.trimmingLeadingSpaces() }.filter { !$0.isEmpty }
+        guard let header = lines.first?.byteSplit("~"), header.count == 9,
             header[0] == "R", let code = Int(header[2])
         else { throw PhoneMetadataError(record: String(record.prefix(40)), message: "bad header line") }
         id = String(header[1])
@@ -84,7 +84,7 @@ final class PhoneRegion: Sendable {
         var layouts: [PhoneLayout] = []
         var internationalLayouts: [PhoneLayout] = []
         for line in lines.dropFirst() {
-            let fields = line.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+            let fields = line.byteSplit("~").map(String.init)
             switch fields.first {
             case "D":
                 guard fields.count == 6, let letter = fields[1].first else {
@@ -92,8 +92,8 @@ final class PhoneRegion: Sendable {
                 }
                 let description = Description(
                     pattern: try Self.compile(fields[2], .whole),
-                    possibleLengths: fields[3].split(separator: ",").compactMap { Int($0) },
-                    localOnlyLengths: fields[4].split(separator: ",").compactMap { Int($0) },
+                    possibleLengths: Substring(fields[3]).byteSplit(",").compactMap { Int($0) },
+                    localOnlyLengths: Substring(fields[4]).byteSplit(",").compactMap { Int($0) },
                     example: fields[5])
                 if letter == "g" {
                     general = description
@@ -234,6 +234,13 @@ final class PhonePattern: Sendable {
 
 extension Substring {
     /// The text without the indentation the generated literal adds.
+    /// The pieces between `separator`s, empty ones kept, split byte by byte: the generated
+    /// records are ASCII, and splitting Characters would break graphemes for nothing.
+    func byteSplit(_ separator: Unicode.Scalar) -> [Substring] {
+        let byte = UInt8(ascii: separator)
+        return utf8.split(separator: byte, omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
     func trimmingLeadingSpaces() -> Substring {
         drop { $0 == " " }
     }
