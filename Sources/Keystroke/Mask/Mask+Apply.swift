@@ -18,6 +18,9 @@ extension Mask: InputFormatter {
         return applyCharacters(input)
     }
 
+    /// The mask itself: it reads its own literals (see ``InputFormatter/readingMask(for:value:)``).
+    public func readingMask(for text: String, value: String) -> Mask? { self }
+
     /// The general path: Characters, any Unicode.
     /// - Parameter separatorsFromInput: Whether an input Character equal to a
     ///   separator is taken as that separator (InputMask's rule). Without it the
