@@ -27,6 +27,9 @@ extension Mask: InputFormatter {
     ///   input is read as a raw value: separators are always inserted, so a value
     ///   that starts with the prefix's digit (`7` under `+7 ([000])`) keeps it.
     func applyCharacters(_ input: MaskInput, separatorsFromInput: Bool = true) -> MaskResult {
+        var input = input
+        // ASCII case mapping keeps every Character, so offsets and the caret stay valid.
+        if uppercasesLetters { input.text = FormatText.asciiUppercased(input.text) }
         if rightToLeft { return applyCharactersBackward(input, separatorsFromInput: separatorsFromInput) }
         var machine = CharacterMachine<Substring, String>(
             text: Substring(input.text), tokens: tokens, kinds: kinds, notations: customNotations)

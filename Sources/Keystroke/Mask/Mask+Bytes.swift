@@ -1,11 +1,11 @@
 /// The byte path of ``Mask/apply(_:)``: ASCII text through ``ByteMachine``.
 extension Mask {
     /// The byte path, or nil when the text is not plain ASCII (or the mask has
-    /// non-ASCII literals) and the Character path must run.
-    /// - Parameter uppercasing: Whether ASCII lowercase letters are read as
-    ///   their uppercase (what the CNPJ does before masking), without building
-    ///   an uppercased copy of the text first.
-    func applyBytes(_ input: MaskInput, uppercasing: Bool = false) -> MaskResult? {
+    /// non-ASCII literals) and the Character path must run. With
+    /// ``uppercasesLetters``, lowercase ASCII is read as uppercase without an
+    /// uppercased copy of the text when there is none to map.
+    func applyBytes(_ input: MaskInput) -> MaskResult? {
+        let uppercasing = uppercasesLetters
         guard hasByteProgram else { return nil }
         let result = input.text.utf8.withContiguousStorageIfAvailable { bytes -> MaskResult? in
             guard Self.isPlainASCII(bytes) else { return nil }
