@@ -83,7 +83,8 @@ extension Mask {
         precondition(hasByteProgram && !rightToLeft, "\(self) cannot lay out bytes: it needs ASCII literals, left to right")
         // On a value, forward insertion is what moves the caret past separators inserted at it:
         // a deletion without autoskip runs with it too.
-        let runGravity: CaretGravity = gravity == .backward(autoskip: false) ? .forward(autocomplete: false) : gravity
+        var runGravity = gravity
+        if case .backward(autoskip: false) = gravity { runGravity = .forward(autocomplete: false) }
         return byteTokens.withUnsafeBufferPointer { program in
             let count = value.count
             let bound = program.last?.kind == .ellipsis ? count + program.count : program.count

@@ -61,4 +61,16 @@ import Testing
             #expect(CNPJFormat().apply(MaskInput(text: text, caret: caret, gravity: gravity)) == expected)
         }
     }
+
+    /// The option is part of a mask's identity and description, and maps ASCII only.
+    @Test func uppercasingIsAnOptionOfTheMask() throws {
+        let upper = try Mask("[AAA]", uppercasesLetters: true)
+        let plain = try Mask("[AAA]")
+        #expect(upper != plain)
+        #expect(upper == (try Mask("[AAA]", uppercasesLetters: true)))
+        #expect(upper.description == "Mask(\"[AAA]\", uppercasesLetters)")
+        #expect(upper.apply(MaskInput(text: "abc")).text == "ABC")
+        #expect(upper.apply(MaskInput(text: "abé")).text == "ABé")
+        #expect(plain.apply(MaskInput(text: "abc")).text == "abc")
+    }
 }

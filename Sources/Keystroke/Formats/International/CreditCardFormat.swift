@@ -40,38 +40,42 @@ public struct CreditCardFormat: FieldFormat {
     /// A character filter keeps the digits (at most the brand's maximum length) and ignores
     /// the separators people type; the brand's mask lays them out.
     public func apply(_ input: MaskInput) -> MaskResult {
-        var prefix = 0
-        var limit = 19
-        return FormatText.filterBytes(
-            input, limit: 19,
-            classify: { byte, kept in
-                let digit = byte &- 0x30
-                guard digit < 10 else { return Self.isSeparator(byte) ? .skip : .drop }
-                // Six digits name the brand, and so the most digits the number may have.
-                if kept < 6 {
-                    prefix = prefix * 10 + Int(digit)
-                    if kept == 5 { limit = CardBrand.detect(prefix: prefix, digits: 6)?.maxLength ?? 19 }
-                }
-                return kept < limit ? .keep(byte) : .drop
-            },
-            then: { filtered in
-                let count = filtered.kept.count
-                let brand = Self.brand(of: filtered.kept, count: count)
-                var result = Self.layout(for: brand, count: count).layOut(
-                    filtered.kept, caret: filtered.caret, gravity: input.gravity, typed: input.text)
-                result.isComplete = brand?.allowsLength(count) ?? false
-                result.dropped = filtered.dropped
-                return result
-            })
+        FormatText.filterBytes(input, limit: 19, classify: { byte, _ in Self.classify(byte) }, then: { all in
+            let brand = Self.brand(of: all.kept, count: all.kept.count)
+            // The first six digits name the brand, and so the most digits the number may have.
+            let filtered = all.prefix(brand?.maxLength ?? 19)
+            var result = Self.layOut(filtered.kept, brand: brand, caret: filtered.caret, input: input)
+            result.isComplete = brand?.allowsLength(filtered.kept.count) ?? false
+            result.dropped = filtered.dropped
+            return result
+        })
     }
 
-    /// The mask that lays out `count` digits of `brand`: 4-6-5 for Amex, 4-6-4 for Diners up to
-    /// 14 digits, otherwise groups of four up to the brand's maximum length (16 or 19; 19 when
-    /// the brand is not known yet).
-    static func layout(for brand: CardBrand?, count: Int) -> Mask {
-        guard let brand else { return groupsOfFourTo19 }
-        if brand.usesWideGroups(count: count) { return brand == .amex ? amexGroups : dinersGroups }
-        return brand.maxLength == 16 ? groupsOfFourTo16 : groupsOfFourTo19
+    /// Digits are kept, the separators people type ignored, anything else refused.
+    @inline(__always)
+    private static func classify(_ byte: UInt8) -> FormatText.ByteVerdict {
+        if byte &- 0x30 < 10 { return .keep(byte) }
+        return isSeparator(byte) ? .skip : .drop
+    }
+
+    /// Lays out the digits with the mask of `brand`: 4-6-5 for Amex, 4-6-4 for Diners up to 14
+    /// digits, otherwise groups of four up to the brand's maximum length (16 or 19; 19 when the
+    /// brand is not known yet).
+    private static func layOut(
+        _ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand?, caret: Int, input: MaskInput
+    ) -> MaskResult {
+        // Each mask is called in place: handing a Mask around would retain its arrays every keystroke.
+        let wide = brand?.usesWideGroups(count: digits.count) == true
+        switch brand {
+        case .amex? where wide:
+            return amexGroups.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
+        case _? where wide:
+            return dinersGroups.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
+        case let brand? where brand.maxLength == 16:
+            return groupsOfFourTo16.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
+        default:
+            return groupsOfFourTo19.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
+        }
     }
 
     private static let groupsOfFourTo16 = FormatText.builtInMask("[0000] [0000] [0000] [0000]")

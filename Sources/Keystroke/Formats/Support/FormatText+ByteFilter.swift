@@ -32,6 +32,19 @@ extension FormatText {
         /// The filtered text.
         let text: String
 
+        /// The first `limit` kept bytes; the ones after them are refused too (a card number
+        /// whose brand, known from its first digits, allows fewer than were kept).
+        func prefix(_ limit: Int) -> FilteredBytes {
+            guard kept.count > limit else { return self }
+            let refused = offsets[limit...]
+            return FilteredBytes(
+                kept: UnsafeBufferPointer(rebasing: kept[..<limit]),
+                offsets: UnsafeBufferPointer(rebasing: offsets[..<limit]),
+                caret: min(caret, limit),
+                droppedOffsets: (droppedOffsets + refused).sorted(),
+                text: text)
+        }
+
         /// The refused characters, in text order.
         var dropped: String { FormatText.characters(of: text, at: droppedOffsets) }
 
@@ -53,6 +66,7 @@ extension FormatText {
     ///
     /// The caret is counted in kept bytes: those kept before the input's caret.
     /// - Complexity: Linear in the text; an ASCII text without "\r" is read in place.
+    @inline(__always)  // so `classify` is inlined into the loop: it runs once per Character
     static func filterBytes<R>(
         _ input: MaskInput,
         limit: Int,
@@ -98,6 +112,7 @@ extension FormatText {
     /// the caret stays after the same kept character.
     /// - Parameter isComplete: Decides completeness from the kept bytes (after `classify`
     ///   has seen them all).
+    @inline(__always)
     static func filterBytes(
         _ input: MaskInput,
         limit: Int,
@@ -115,6 +130,7 @@ extension FormatText {
     /// Calls `body` with one byte per Character of `text`: the UTF-8 itself when it is plain
     /// ASCII (no "\r", which may pair with "\n"), else ASCII Characters as themselves and the
     /// others as ``foreignByte``, so a Character offset indexes the bytes.
+    @inline(__always)
     static func withCharacterBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var text = text
         // Two passes over the UTF-8 rather than an optional result: no generic result copies.
