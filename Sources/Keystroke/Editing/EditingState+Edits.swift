@@ -292,7 +292,7 @@ extension EditingState {
         candidate.append(contentsOf: text[upper...])
         let gravity = CaretGravity.backward(autoskip: autoskip)
         let result = formatter.apply(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
-        guard let mask = (formatter as? any LiteralReading)?.readingMask(for: text, value: value) else {
+        guard let mask = formatter.readingMask(for: text, value: value) else {
             return commit(result, dropped: "", refusal: nil)
         }
         let start = valueOffset(at: lower, in: mask)
@@ -309,7 +309,7 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
         var firstVisibleChange: MaskResult?
-        let mask = (formatter as? any LiteralReading)?.readingMask(for: text, value: value)
+        let mask = formatter.readingMask(for: text, value: value)
         let keepsTextOnlyDeletions = formatter.keepsTextOnlyDeletions
         let anchorOffset = mask.map { valueOffset(at: anchor, in: $0) }
         // Extend over any run of separators the formatter puts back, however long the
@@ -351,7 +351,7 @@ extension EditingState {
     /// Where `index` of the text falls in the value.
     ///
     /// After a deletion the formatter may read back more than the user left
-    /// (see ``LiteralReading``), so the value is measured on the side of `index`
+    /// (see ``InputFormatter/readingMask(for:value:)``), so the value is measured on the side of `index`
     /// that the mask reads first, where the reading is exact.
     func valueOffset(at index: String.Index, in mask: Mask) -> Int {
         let gravity = CaretGravity.backward(autoskip: false)

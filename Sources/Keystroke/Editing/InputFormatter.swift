@@ -18,6 +18,22 @@ public protocol InputFormatter: Sendable {
     /// own (a number's unfinished decimal separator, `1,` → `1`), rather than a separator
     /// that Backspace steps over to the next value character. The default is `false`.
     var keepsTextOnlyDeletions: Bool { get }
+
+    /// The mask whose literals the editing model must read around when it deletes next to
+    /// them, or `nil` (the default) to judge a deletion by the value the formatter returns.
+    ///
+    /// A mask takes a literal that matches an open slot as value (the "1" of a
+    /// `"1 [000].[00]"` prefix read right to left) when an edit leaves the slot
+    /// open, so the value it reads back after a deletion can hide what was deleted.
+    /// With a mask, ``EditingState`` measures which value characters a deletion
+    /// removes on the mask's own layout of `text`, and lays the remaining value out
+    /// again with that mask when the formatter read back more than the user left.
+    /// ``Mask`` returns itself, ``AffineMask`` the mask that reads `value` from `text`,
+    /// ``Format`` asks the format it wraps.
+    /// - Parameters:
+    ///   - text: The field's text before the deletion.
+    ///   - value: The value the formatter read from `text`.
+    func readingMask(for text: String, value: String) -> Mask?
 }
 
 extension InputFormatter {
@@ -25,4 +41,6 @@ extension InputFormatter {
     public func admits(_ text: String) -> Refusal? { nil }
     /// Backspace steps over separators by default.
     public var keepsTextOnlyDeletions: Bool { false }
+    /// No mask: a deletion is judged by the value the formatter returns.
+    public func readingMask(for text: String, value: String) -> Mask? { nil }
 }

@@ -90,4 +90,13 @@ extension AffineMask: InputFormatter {
         let choice = choose(for: input)
         return choice.result ?? mask(at: choice.index).apply(input)
     }
+
+    /// The mask chosen for `text` if it reads `value`, else the first that does:
+    /// the choice depends on the caret and gravity of the edit that made the text.
+    public func readingMask(for text: String, value: String) -> Mask? {
+        let input = MaskInput(text: text, caret: text.count, gravity: .backward(autoskip: false))
+        let chosen = mask(for: input)
+        if chosen.apply(input).value == value { return chosen }
+        return ([primary] + affine).first { $0 != chosen && $0.apply(input).value == value }
+    }
 }

@@ -18,12 +18,18 @@ extension Mask: InputFormatter {
         return applyCharacters(input)
     }
 
+    /// The mask itself: it reads its own literals (see ``InputFormatter/readingMask(for:value:)``).
+    public func readingMask(for text: String, value: String) -> Mask? { self }
+
     /// The general path: Characters, any Unicode.
     /// - Parameter separatorsFromInput: Whether an input Character equal to a
     ///   separator is taken as that separator (InputMask's rule). Without it the
     ///   input is read as a raw value: separators are always inserted, so a value
     ///   that starts with the prefix's digit (`7` under `+7 ([000])`) keeps it.
     func applyCharacters(_ input: MaskInput, separatorsFromInput: Bool = true) -> MaskResult {
+        var input = input
+        // ASCII case mapping keeps every Character, so offsets and the caret stay valid.
+        if uppercasesLetters { input.text = FormatText.asciiUppercased(input.text) }
         if rightToLeft { return applyCharactersBackward(input, separatorsFromInput: separatorsFromInput) }
         var machine = CharacterMachine<Substring, String>(
             text: Substring(input.text), tokens: tokens, kinds: kinds, notations: customNotations)

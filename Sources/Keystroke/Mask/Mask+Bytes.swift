@@ -1,11 +1,11 @@
 /// The byte path of ``Mask/apply(_:)``: ASCII text through ``ByteMachine``.
 extension Mask {
     /// The byte path, or nil when the text is not plain ASCII (or the mask has
-    /// non-ASCII literals) and the Character path must run.
-    /// - Parameter uppercasing: Whether ASCII lowercase letters are read as
-    ///   their uppercase (what the CNPJ does before masking), without building
-    ///   an uppercased copy of the text first.
-    func applyBytes(_ input: MaskInput, uppercasing: Bool = false) -> MaskResult? {
+    /// non-ASCII literals) and the Character path must run. With
+    /// ``uppercasesLetters``, lowercase ASCII is read as uppercase without an
+    /// uppercased copy of the text when there is none to map.
+    func applyBytes(_ input: MaskInput) -> MaskResult? {
+        let uppercasing = uppercasesLetters
         guard hasByteProgram else { return nil }
         let result = input.text.utf8.withContiguousStorageIfAvailable { bytes -> MaskResult? in
             guard Self.isPlainASCII(bytes) else { return nil }
@@ -65,6 +65,46 @@ extension Mask {
                 affinity: written.run.affinity,
                 dropped: string(dropped, count: written.dropped)
             )
+        }
+    }
+
+    /// Lays out a value every byte of which a slot of the mask takes, in order (a card
+    /// number's digits): the layout step of formats that filter their text first (see
+    /// `FormatText.filterBytes(_:limit:classify:then:)`) and let a mask place the separators,
+    /// so a card brand or an expiry date needs no layout engine of its own.
+    ///
+    /// `caret` counts value bytes. The caret stays after the same value byte and moves past
+    /// the separators that follow it, except after a deletion with autoskip, which leaves it
+    /// right after the byte (so the next Backspace deletes a value character, not a
+    /// separator). Forward gravity with autocomplete at the end appends the separators that
+    /// follow. When the layout is byte for byte `typed`, `typed` itself is the text.
+    /// - Precondition: The mask is left to right with ASCII literals (it has a byte program).
+    func layOut(_ value: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity, typed: String) -> MaskResult {
+        precondition(hasByteProgram && !rightToLeft, "\(self) cannot lay out bytes: it needs ASCII literals, left to right")
+        // On a value, forward insertion is what moves the caret past separators inserted at it:
+        // a deletion without autoskip runs with it too.
+        var runGravity = gravity
+        if case .backward(autoskip: false) = gravity { runGravity = .forward(autocomplete: false) }
+        return byteTokens.withUnsafeBufferPointer { program in
+            let count = value.count
+            let bound = program.last?.kind == .ellipsis ? count + program.count : program.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bound + count + 1) { scratch in
+                guard let base = scratch.baseAddress else {
+                    return MaskResult(text: "", caret: 0, value: "", isComplete: program.isEmpty)
+                }
+                let output = base, extracted = base + bound, dropped = base + 2 * bound
+                let written = Self.runBytes(value, program: program, output: output, value: extracted, dropped: dropped,
+                                       reversed: dropped, caret: caret, gravity: runGravity, rightToLeft: false)
+                let isTyped = typed.utf8.withContiguousStorageIfAvailable { Self.equal(output, written.output, $0) } == true
+                return MaskResult(
+                    text: isTyped ? typed : Self.string(output, count: written.output),
+                    caret: written.run.caret,
+                    value: Self.string(extracted, count: written.value),
+                    isComplete: written.run.isComplete,
+                    affinity: written.run.affinity,
+                    dropped: Self.string(dropped, count: written.dropped)
+                )
+            }
         }
     }
 

@@ -19,6 +19,10 @@
 /// (U+FF10–FF19) and Arabic-Indic (U+0660–0669, U+06F0–06F9) digits, which
 /// they place as ASCII. Letter slots take any `Character.isLetter`.
 ///
+/// With `uppercasesLetters`, ASCII letters `a`–`z` are read as `A`–`Z` before
+/// any slot sees them (the alphanumeric CNPJ takes `12abc…` as `12ABC…`); other
+/// characters, and so every offset and caret, are unchanged.
+///
 /// A mask is an immutable value: compiling is linear in the format length
 /// and there is no global cache.
 public struct Mask: Sendable, Hashable {
@@ -28,6 +32,8 @@ public struct Mask: Sendable, Hashable {
     public let customNotations: [Notation]
     /// Whether the mask is applied from the end of the text (InputMask's `RTLMask`).
     public let rightToLeft: Bool
+    /// Whether ASCII lowercase letters are read as their uppercase before masking.
+    public let uppercasesLetters: Bool
     /// The compiled program, in application order (reversed for right-to-left).
     let tokens: [MaskToken]
     /// The token shapes, for the shared algorithm.
@@ -43,11 +49,16 @@ public struct Mask: Sendable, Hashable {
     ///   - customNotations: Extra slot characters the format may use inside `[…]`.
     ///   - rightToLeft: Apply the mask from the end of the text, for numbers
     ///     (`[000] [000]` then groups `1234` as `1 234`).
+    ///   - uppercasesLetters: Read ASCII letters `a`–`z` as `A`–`Z`, so slots that take
+    ///     uppercase letters accept them typed in lowercase.
     /// - Throws: ``MaskError`` with the reason and the offset in Characters.
-    public init(_ format: String, customNotations: [Notation] = [], rightToLeft: Bool = false) throws(MaskError) {
+    public init(
+        _ format: String, customNotations: [Notation] = [], rightToLeft: Bool = false, uppercasesLetters: Bool = false
+    ) throws(MaskError) {
         self.format = format
         self.customNotations = customNotations
         self.rightToLeft = rightToLeft
+        self.uppercasesLetters = uppercasesLetters
         let tokens = try MaskCompiler(format: format, notations: customNotations, rightToLeft: rightToLeft).compile()
         self.tokens = tokens
         self.kinds = tokens.map(\.kind)
@@ -56,9 +67,10 @@ public struct Mask: Sendable, Hashable {
         self.hasByteProgram = byteTokens != nil
     }
 
-    /// Equal when compiled from the same format, notations and direction.
+    /// Equal when compiled from the same format, notations, direction and letter case option.
     public static func == (lhs: Mask, rhs: Mask) -> Bool {
         lhs.format == rhs.format && lhs.rightToLeft == rhs.rightToLeft && lhs.customNotations == rhs.customNotations
+            && lhs.uppercasesLetters == rhs.uppercasesLetters
     }
 
     /// Hashes what `==` compares.
@@ -66,13 +78,14 @@ public struct Mask: Sendable, Hashable {
         hasher.combine(format)
         hasher.combine(rightToLeft)
         hasher.combine(customNotations)
+        hasher.combine(uppercasesLetters)
     }
 }
 
 extension Mask: CustomStringConvertible {
     /// The format, for logs and test output: `Mask("[00]-[00]")`.
     public var description: String {
-        "Mask(\"\(format)\"\(rightToLeft ? ", rightToLeft" : ""))"
+        "Mask(\"\(format)\"\(rightToLeft ? ", rightToLeft" : "")\(uppercasesLetters ? ", uppercasesLetters" : ""))"
     }
 }
 

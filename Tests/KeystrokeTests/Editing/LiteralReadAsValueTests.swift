@@ -54,3 +54,47 @@ import Keystroke
         #expect(presses == 8)
     }
 }
+
+/// Reading around literals is asked of the formatter through `InputFormatter.readingMask(for:value:)`.
+@Suite struct ReadingMaskRequirementTests {
+    /// A formatter of one's own that wraps a mask and says so.
+    struct WrappedMask: InputFormatter {
+        let mask: Mask
+        func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
+        func readingMask(for text: String, value: String) -> Mask? { mask }
+    }
+
+    /// The same wrapper that keeps the default.
+    struct OpaqueMask: InputFormatter {
+        let mask: Mask
+        func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
+    }
+
+    @Test func aFormatterThatNamesItsMaskDeletesLikeTheMask() throws {
+        let mask = try Mask("1 [000].[00]", rightToLeft: true)
+        var wrapped = EditingState(formatter: WrappedMask(mask: mask))
+        var plain = EditingState(formatter: mask)
+        for key in "123456" {
+            wrapped.insert(String(key))
+            plain.insert(String(key))
+        }
+        wrapped.deleteBackward()
+        plain.deleteBackward()
+        #expect(wrapped.value == "2345")
+        #expect(wrapped.text == plain.text)
+        #expect(wrapped.caret == plain.caret)
+    }
+
+    @Test func theDefaultIsNoMask() throws {
+        let mask = try Mask("[00]-[00]")
+        #expect(OpaqueMask(mask: mask).readingMask(for: "12-34", value: "1234") == nil)
+        #expect(mask.readingMask(for: "12-34", value: "1234") == mask)
+        #expect(try Format(id: "cpf").readingMask(for: "123", value: "123") == nil)
+    }
+
+    @Test func anAffineMaskNamesTheMaskThatReadsTheValue() throws {
+        let phone = try AffineMask(primary: "([00]) [0000]-[0000]", affine: ["([00]) [00000]-[0000]"])
+        #expect(phone.readingMask(for: "(41) 99999-8888", value: "41999998888") == phone.affine[0])
+        #expect(phone.readingMask(for: "(41) 3333-4444", value: "4133334444") == phone.primary)
+    }
+}

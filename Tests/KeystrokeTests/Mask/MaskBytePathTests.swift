@@ -40,10 +40,14 @@ import Testing
         }
     }
 
-    /// Uppercasing on the byte path equals masking an uppercased copy of the text.
-    @Test func uppercasingMatchesAnUppercasedCopy() {
+    /// A mask that uppercases letters, on either path, equals the same mask without the option
+    /// applied to an uppercased copy of the text.
+    @Test func uppercasingMatchesAnUppercasedCopy() throws {
         var random = IntlSeededGenerator(seed: 0xC4_B1)
         let mask = CNPJFormat.mask
+        #expect(mask.uppercasesLetters)
+        let plain = try Mask(mask.format, customNotations: mask.customNotations)
+        #expect(plain != mask)
         let pieces = ["1", "2", "a", "b", "z", "A", "Q", ".", "/", "-", " ", "~", "`", "{"]
         for _ in 0..<2000 {
             var text = ""
@@ -51,9 +55,22 @@ import Testing
             let upper = String(text.map { $0.isASCII ? Character($0.uppercased()) : $0 })
             let gravity: CaretGravity = Bool.random(using: &random) ? .autocomplete : .autoskip
             let caret = Int.random(in: 0...text.count, using: &random)
-            let expected = mask.applyCharacters(MaskInput(text: upper, caret: caret, gravity: gravity))
-            #expect(mask.applyBytes(MaskInput(text: text, caret: caret, gravity: gravity), uppercasing: true) == expected)
+            let expected = plain.applyCharacters(MaskInput(text: upper, caret: caret, gravity: gravity))
+            #expect(mask.applyBytes(MaskInput(text: text, caret: caret, gravity: gravity)) == expected)
+            #expect(mask.applyCharacters(MaskInput(text: text, caret: caret, gravity: gravity)) == expected)
             #expect(CNPJFormat().apply(MaskInput(text: text, caret: caret, gravity: gravity)) == expected)
         }
+    }
+
+    /// The option is part of a mask's identity and description, and maps ASCII only.
+    @Test func uppercasingIsAnOptionOfTheMask() throws {
+        let upper = try Mask("[AAA]", uppercasesLetters: true)
+        let plain = try Mask("[AAA]")
+        #expect(upper != plain)
+        #expect(upper == (try Mask("[AAA]", uppercasesLetters: true)))
+        #expect(upper.description == "Mask(\"[AAA]\", uppercasesLetters)")
+        #expect(upper.apply(MaskInput(text: "abc")).text == "ABC")
+        #expect(upper.apply(MaskInput(text: "abé")).text == "ABé")
+        #expect(plain.apply(MaskInput(text: "abc")).text == "abc")
     }
 }

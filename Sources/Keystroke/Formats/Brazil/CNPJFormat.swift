@@ -21,19 +21,17 @@ public struct CNPJFormat: FieldFormat {
     /// Digits and ASCII letters (either case; letters are uppercased).
     public func allows(_ character: Character) -> Bool { CNPJ.isBaseCharacter(character) }
 
-    /// The mask `[XX].[XXX].[XXX]/[XXXX]-[00]`, where `X` is a digit or an uppercase letter A–Z.
+    /// The mask `[XX].[XXX].[XXX]/[XXXX]-[00]`, where `X` is a digit or an uppercase letter A–Z;
+    /// it reads lowercase letters as uppercase (``Mask/uppercasesLetters``).
     public static let mask = FormatText.builtInMask(
         "[XX].[XXX].[XXX]/[XXXX]-[00]",
-        customNotations: [Notation(character: "X", characters: Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"), isOptional: false)]
+        customNotations: [Notation(character: "X", characters: Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"), isOptional: false)],
+        uppercasesLetters: true
     )
 
     /// Formats the characters typed so far into `00.000.000/0000-00`, uppercasing letters.
     public func apply(_ input: MaskInput) -> MaskResult {
-        // ASCII text is uppercased on the mask's byte path, without an uppercased copy.
-        if let result = Self.mask.applyBytes(input, uppercasing: true) { return result }
-        var upper = input
-        upper.text = FormatText.asciiUppercased(input.text)
-        return Self.mask.apply(upper)
+        Self.mask.apply(input)
     }
 
     /// The digits and letters of the text, letters uppercased.

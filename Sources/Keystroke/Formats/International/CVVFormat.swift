@@ -35,23 +35,13 @@ public struct CVVFormat: FieldFormat {
         character.isASCII && character.isNumber
     }
 
-    /// Keeps up to ``length`` digits.
+    /// Keeps up to ``length`` digits (a character filter); spaces are ignored, anything else is refused.
     public func apply(_ input: MaskInput) -> MaskResult {
         let length = length
-        return InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { digits in
-                let scan = InternationalKeystrokes.collect(bytes, caret: input.caret, limit: length, into: digits) { byte, _ in
-                    InternationalKeystrokes.isDigit(byte) ? .keep(byte) : (byte == 0x20 ? .skip : .drop)
-                }
-                let significant = UnsafeBufferPointer(rebasing: digits[0..<scan.count])
-                let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == length, typed: input.text
-                ) { _ in .none }
-                return MaskResult(
-                    text: text, caret: caret, value: text, isComplete: scan.count == length,
-                    dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets))
-            }
-        }
+        return FormatText.filterBytes(
+            input, limit: length,
+            classify: { byte, _ in byte &- 0x30 < 10 ? .keep(byte) : (byte == 0x20 ? .skip : .drop) },
+            isComplete: { $0.count == length })
     }
 
     /// The digits of `text`.
@@ -67,7 +57,7 @@ public struct CVVFormat: FieldFormat {
     /// Checks that the code is exactly ``length`` digits (surrounding whitespace ignored).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let trimmed = String(FormatText.trimmed(text))
-        guard trimmed.utf8.allSatisfy(InternationalKeystrokes.isDigit) else {
+        guard trimmed.utf8.allSatisfy({ $0 &- 0x30 < 10 }) else {
             throw ValidationError(code: "cvv.characters", message: "A security code has digits only.")
         }
         guard trimmed.utf8.count == length else {

@@ -127,16 +127,6 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
     func usesWideGroups(count: Int) -> Bool {
         self == .amex || (self == .diners && count <= 14)
     }
-
-    /// Whether a space goes before the digit at `index` in a number of `count` digits.
-    @usableFromInline
-    func startsGroup(_ index: Int, count: Int) -> Bool {
-        guard index > 0 else { return false }
-        if usesWideGroups(count: count) {
-            return index == 4 || index == 10
-        }
-        return index & 3 == 0
-    }
 }
 
 // MARK: - Detection

@@ -44,27 +44,37 @@ public struct CardExpiryFormat: FieldFormat {
     }
 
     /// Formats the digits as `MM/YY`, repairing the month as described above.
+    ///
+    /// A character filter keeps the digits, the month is repaired (`5` → `05`) and the mask
+    /// `[00]/[00]` lays out the result.
     public func apply(_ input: MaskInput) -> MaskResult {
-        InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
-            let capacity = bytes.count + 1
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { offsets in
-                    var digits = Digits(buffer: buffer, offsets: offsets)
-                    var dropped = digits.collect(bytes, caret: input.caret)
-                    digits.repair(dropped: &dropped)
-                    let significant = UnsafeBufferPointer(rebasing: buffer[0..<digits.count])
-                    let (text, caret) = InternationalKeystrokes.render(
-                        significant, caretIndex: digits.caretIndex, gravity: input.gravity, isFull: digits.count == 4
-                    ) { index in index == 2 ? Self.slash : .none }
-                    return MaskResult(
-                        text: text,
-                        caret: caret,
-                        value: InternationalKeystrokes.string(significant),
-                        isComplete: digits.count == 4,
-                        dropped: InternationalKeystrokes.characters(of: input.text, at: dropped.sorted()))
+        var slashAt: Int?
+        return FormatText.filterBytes(
+            input, limit: .max,
+            classify: { byte, kept in
+                if byte &- 0x30 < 10 { return .keep(byte) }
+                if byte == 0x2F {
+                    if slashAt == nil { slashAt = kept }
+                    return .skip
                 }
-            }
-        }
+                return byte == 0x20 || byte == 0x2D || byte == 0x2E ? .skip : .drop
+            },
+            then: { filtered in
+                let capacity = filtered.kept.count + 1
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { offsets in
+                        var digits = Digits(buffer: buffer, offsets: offsets, filtered: filtered)
+                        var dropped = filtered.droppedOffsets
+                        digits.repair(slashAt: slashAt, dropped: &dropped)
+                        var result = Self.mask.layOut(
+                            UnsafeBufferPointer(rebasing: buffer[0..<digits.count]),
+                            caret: digits.caretIndex, gravity: input.gravity, typed: input.text)
+                        result.isComplete = digits.count == 4
+                        result.dropped = FormatText.characters(of: input.text, at: dropped.sorted())
+                        return result
+                    }
+                }
+            })
     }
 
     /// The four digits `MMYY` of `text`.
@@ -95,7 +105,8 @@ public struct CardExpiryFormat: FieldFormat {
 
     // MARK: - Helpers
 
-    private static let slash = InternationalKeystrokes.Separator("/")
+    /// The layout of the repaired digits.
+    private static let mask = FormatText.builtInMask("[00]/[00]")
 
     /// `MM/YY`, `M/YY`, `MM/YYYY`, `MMYY`, `MMYYYY` or `YYYY-MM` as a year and month; `nil` otherwise.
     /// Spaces are ignored.
@@ -191,42 +202,24 @@ public struct CardExpiryFormat: FieldFormat {
         }
     }
 
-    /// The digits being laid out, with the caret position among them.
+    /// The digits being repaired, with the caret position among them.
     private struct Digits {
         let buffer: UnsafeMutableBufferPointer<UInt8>
         /// The input offset of each kept digit (-1 for an inserted zero), to report the ones removed.
         let offsets: UnsafeMutableBufferPointer<Int>
-        var count = 0
-        var caretIndex = 0
-        /// How many digits precede the first slash, if any.
-        var slashAt: Int?
+        var count: Int
+        var caretIndex: Int
 
-        init(buffer: UnsafeMutableBufferPointer<UInt8>, offsets: UnsafeMutableBufferPointer<Int>) {
+        /// The filtered digits, copied into buffers with room for one more.
+        init(buffer: UnsafeMutableBufferPointer<UInt8>, offsets: UnsafeMutableBufferPointer<Int>, filtered: FormatText.FilteredBytes) {
             self.buffer = buffer
             self.offsets = offsets
-        }
-
-        /// Keeps the digits of `bytes`, notes the slash; returns the offsets of refused characters.
-        mutating func collect(_ bytes: UnsafeBufferPointer<UInt8>, caret: Int) -> [Int] {
-            let caret = min(max(caret, 0), bytes.count)
-            var dropped: [Int] = []
-            for (offset, byte) in bytes.enumerated() {
-                if InternationalKeystrokes.isDigit(byte) {
-                    append(byte, beforeCaret: offset < caret, offset: offset)
-                } else if byte == 0x2F {
-                    if slashAt == nil { slashAt = count }
-                } else if byte != 0x20 && byte != 0x2D && byte != 0x2E {
-                    dropped.append(offset)
-                }
+            count = filtered.kept.count
+            caretIndex = filtered.caret
+            for index in 0..<count {
+                buffer[index] = filtered.kept[index]
+                offsets[index] = filtered.offsets[index]
             }
-            return dropped
-        }
-
-        mutating func append(_ byte: UInt8, beforeCaret: Bool, offset: Int) {
-            buffer[count] = byte
-            offsets[count] = offset
-            count += 1
-            if beforeCaret { caretIndex += 1 }
         }
 
         mutating func remove(at index: Int, dropped: inout [Int]) {
@@ -240,7 +233,8 @@ public struct CardExpiryFormat: FieldFormat {
         }
 
         /// Leading zero, impossible second month digit, 4-digit year, at most 4 digits.
-        mutating func repair(dropped: inout [Int]) {
+        /// - Parameter slashAt: How many digits precede the first slash, if any.
+        mutating func repair(slashAt: Int?, dropped: inout [Int]) {
             guard count > 0 else { return }
             if (buffer[0] >= 0x32) || (slashAt == 1) {
                 for position in stride(from: count, to: 0, by: -1) {

@@ -36,34 +36,52 @@ public struct CreditCardFormat: FieldFormat {
     }
 
     /// Regroups the digits by the brand they start with; the caret stays after the same digit.
+    ///
+    /// A character filter keeps the digits (at most the brand's maximum length) and ignores
+    /// the separators people type; the brand's mask lays them out.
     public func apply(_ input: MaskInput) -> MaskResult {
-        InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { digits in
-                var scan = InternationalKeystrokes.collect(
-                    bytes, caret: input.caret, limit: 19, into: digits, classify: Self.classify)
-                let brand = Self.brand(of: UnsafeBufferPointer(digits), count: scan.count)
-                let limit = brand?.maxLength ?? 19
-                if scan.count > limit {
-                    scan = InternationalKeystrokes.collect(
-                        bytes, caret: input.caret, limit: limit, into: digits, classify: Self.classify)
-                }
-                let significant = UnsafeBufferPointer(rebasing: digits[0..<scan.count])
-                let count = scan.count
-                let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: count >= limit, typed: input.text
-                ) { index in
-                    Self.startsGroup(index, count: count, brand: brand) ? .space : .none
-                }
-                return MaskResult(
-                    text: text,
-                    caret: caret,
-                    value: InternationalKeystrokes.string(significant),
-                    isComplete: brand?.allowsLength(count) ?? false,
-                    dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets)
-                )
-            }
+        FormatText.filterBytes(input, limit: 19, classify: { byte, _ in Self.classify(byte) }, then: { all in
+            let brand = Self.brand(of: all.kept, count: all.kept.count)
+            // The first six digits name the brand, and so the most digits the number may have.
+            let filtered = all.prefix(brand?.maxLength ?? 19)
+            var result = Self.layOut(filtered.kept, brand: brand, caret: filtered.caret, input: input)
+            result.isComplete = brand?.allowsLength(filtered.kept.count) ?? false
+            result.dropped = filtered.dropped
+            return result
+        })
+    }
+
+    /// Digits are kept, the separators people type ignored, anything else refused.
+    @inline(__always)
+    private static func classify(_ byte: UInt8) -> FormatText.ByteVerdict {
+        if byte &- 0x30 < 10 { return .keep(byte) }
+        return isSeparator(byte) ? .skip : .drop
+    }
+
+    /// Lays out the digits with the mask of `brand`: 4-6-5 for Amex, 4-6-4 for Diners up to 14
+    /// digits, otherwise groups of four up to the brand's maximum length (16 or 19; 19 when the
+    /// brand is not known yet).
+    private static func layOut(
+        _ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand?, caret: Int, input: MaskInput
+    ) -> MaskResult {
+        // Each mask is called in place: handing a Mask around would retain its arrays every keystroke.
+        let wide = brand?.usesWideGroups(count: digits.count) == true
+        switch brand {
+        case .amex? where wide:
+            return amexGroups.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
+        case _? where wide:
+            return dinersGroups.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
+        case let brand? where brand.maxLength == 16:
+            return groupsOfFourTo16.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
+        default:
+            return groupsOfFourTo19.layOut(digits, caret: caret, gravity: input.gravity, typed: input.text)
         }
     }
+
+    private static let groupsOfFourTo16 = FormatText.builtInMask("[0000] [0000] [0000] [0000]")
+    private static let groupsOfFourTo19 = FormatText.builtInMask("[0000] [0000] [0000] [0000] [000]")
+    private static let amexGroups = FormatText.builtInMask("[0000] [000000] [00000]")
+    private static let dinersGroups = FormatText.builtInMask("[0000] [000000] [0000]")
 
     /// The digits of `text`.
     public func rawValue(of text: String) -> String {
@@ -86,7 +104,7 @@ public struct CreditCardFormat: FieldFormat {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
                 var count = 0
                 for byte in bytes {
-                    if InternationalKeystrokes.isDigit(byte) {
+                    if byte &- 0x30 < 10 {
                         guard count < 20 else { return .failure(Self.lengthError(brand: CardBrand.detect(text))) }
                         buffer[count] = byte
                         count += 1
@@ -116,7 +134,7 @@ public struct CreditCardFormat: FieldFormat {
                 message: "The card number is not valid: its check digit does not match.",
                 parameters: ["brand": brand.rawValue]))
         }
-        let value = isRaw ? text : InternationalKeystrokes.string(digits)
+        let value = isRaw ? text : String(decoding: digits, as: UTF8.self)
         return .success(ValidatedValue(value: value, separators: Self.groups(brand, count: count)))
     }
 
@@ -182,12 +200,6 @@ public struct CreditCardFormat: FieldFormat {
         byte == 0x20 || byte == 0x2D || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    @inline(__always)
-    private static func classify(_ byte: UInt8, _ kept: Int) -> InternationalKeystrokes.ByteClass {
-        if InternationalKeystrokes.isDigit(byte) { return .keep(byte) }
-        return isSeparator(byte) ? .skip : .drop
-    }
-
     /// The brand of the first `count` digits in `digits`.
     @inline(__always)
     private static func brand(of digits: UnsafeBufferPointer<UInt8>, count: Int) -> CardBrand? {
@@ -195,11 +207,5 @@ public struct CreditCardFormat: FieldFormat {
         let used = min(count, 6)
         for index in 0..<used { prefix = prefix * 10 + Int(digits[index] &- 0x30) }
         return CardBrand.detect(prefix: prefix, digits: used)
-    }
-
-    @inline(__always)
-    private static func startsGroup(_ index: Int, count: Int, brand: CardBrand?) -> Bool {
-        guard let brand else { return index > 0 && index & 3 == 0 }
-        return brand.startsGroup(index, count: count)
     }
 }

@@ -50,36 +50,28 @@ public struct EmailFormat: FieldFormat {
         return Self.isLocalByte(byte) || byte == 0x40
     }
 
-    /// Drops characters that can never appear there and any second `@`.
+    /// Drops characters that can never appear there and any second `@` (a character filter).
     public func apply(_ input: MaskInput) -> MaskResult {
-        InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { kept in
-                var seenAt = false
-                var atIndex = -1
-                var domainDot = false
-                let scan = InternationalKeystrokes.collect(bytes, caret: input.caret, limit: 254, into: kept) { byte, count in
-                    if byte == 0x40 {
-                        if seenAt { return .drop }
-                        seenAt = true
-                        atIndex = count
-                        return .keep(byte)
-                    }
-                    if seenAt && byte == 0x2E { domainDot = true }
-                    return (seenAt ? Self.isDomainByte(byte) : Self.isLocalByte(byte)) ? .keep(byte) : .drop
+        var seenAt = false
+        var atIndex = -1
+        var domainDot = false
+        return FormatText.filterBytes(
+            input, limit: 254,
+            classify: { byte, count in
+                if byte == 0x40 {
+                    if seenAt { return .drop }
+                    seenAt = true
+                    atIndex = count
+                    return .keep(byte)
                 }
-                let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
-                let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: scan.count == 254, typed: input.text
-                ) { _ in .none }
-                // Complete: something on both sides of the @ (with a dot after it unless local),
-                // not ending in a dot; `validate` has the full rules.
-                let complete = atIndex > 0 && atIndex < scan.count - 1 && significant.last != 0x2E
-                    && (domainDot || !requiresDotInDomain)
-                return MaskResult(
-                    text: text, caret: caret, value: text, isComplete: complete,
-                    dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets))
-            }
-        }
+                if seenAt && byte == 0x2E { domainDot = true }
+                return (seenAt ? Self.isDomainByte(byte) : Self.isLocalByte(byte)) ? .keep(byte) : .drop
+            },
+            isComplete: { kept in
+                // Something on both sides of the @ (with a dot after it unless local), not
+                // ending in a dot; `validate` has the full rules.
+                atIndex > 0 && atIndex < kept.count - 1 && kept.last != 0x2E && (domainDot || !requiresDotInDomain)
+            })
     }
 
     /// Refuses a text with a character that can never appear, or a second `@`.

@@ -27,34 +27,20 @@ public struct FiscalCodeFormat: FieldFormat {
         character.isASCII && (character.isLetter || character.isNumber)
     }
 
-    /// Keeps letters (uppercased) and digits: 16 of them, or 11 digits for a numeric code.
+    /// Keeps letters (uppercased) and digits: 16 of them, or 11 digits for a numeric code
+    /// (a character filter).
     public func apply(_ input: MaskInput) -> MaskResult {
-        InternationalKeystrokes.withCharacterBytes(input.text) { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { kept in
-                var numeric = false
-                let scan = InternationalKeystrokes.collect(
-                    bytes, caret: input.caret, limit: 16, into: kept
-                ) { byte, count in
-                    let classified = Self.classify(byte)
-                    guard case .keep(let upper) = classified else { return classified }
-                    if count == 0 { numeric = InternationalKeystrokes.isDigit(upper) }
-                    if numeric && (count >= 11 || !InternationalKeystrokes.isDigit(upper)) { return .drop }
-                    return classified
-                }
-                let significant = UnsafeBufferPointer(rebasing: kept[0..<scan.count])
-                let full = scan.count == (numeric ? 11 : 16)
-                let (text, caret) = InternationalKeystrokes.render(
-                    significant, caretIndex: scan.caretIndex, gravity: input.gravity, isFull: full, typed: input.text
-                ) { _ in .none }
-                return MaskResult(
-                    text: text,
-                    caret: caret,
-                    value: text,
-                    isComplete: full,
-                    dropped: InternationalKeystrokes.characters(of: input.text, at: scan.droppedOffsets)
-                )
-            }
-        }
+        var numeric = false
+        return FormatText.filterBytes(
+            input, limit: 16,
+            classify: { byte, count in
+                let classified = Self.classify(byte)
+                guard case .keep(let upper) = classified else { return classified }
+                if count == 0 { numeric = upper &- 0x30 < 10 }
+                if numeric && (count >= 11 || upper &- 0x30 >= 10) { return .drop }
+                return classified
+            },
+            isComplete: { $0.count == (numeric ? 11 : 16) })
     }
 
     /// The code's letters (uppercased) and digits.
@@ -100,7 +86,7 @@ public struct FiscalCodeFormat: FieldFormat {
             }
             let code = UnsafeBufferPointer(rebasing: buffer[0..<count])
             if let issue = FiscalCode.issue(bytes: code) { return .failure(Self.error(issue)) }
-            let normalised = changed ? InternationalKeystrokes.string(code) : text
+            let normalised = changed ? String(decoding: code, as: UTF8.self) : text
             return .success(ValidatedValue(text: normalised, value: normalised))
         }
     }
@@ -108,8 +94,8 @@ public struct FiscalCodeFormat: FieldFormat {
     // MARK: - Helpers
 
     @inline(__always)
-    private static func classify(_ byte: UInt8) -> InternationalKeystrokes.ByteClass {
-        if InternationalKeystrokes.isDigit(byte) || FiscalCode.isUpperLetter(byte) { return .keep(byte) }
+    private static func classify(_ byte: UInt8) -> FormatText.ByteVerdict {
+        if byte &- 0x30 < 10 || FiscalCode.isUpperLetter(byte) { return .keep(byte) }
         if byte &- 0x61 < 26 { return .keep(byte - 0x20) }
         return byte == 0x20 || byte == 0x2D || (byte >= 0x09 && byte <= 0x0D) ? .skip : .drop
     }

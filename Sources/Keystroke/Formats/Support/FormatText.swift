@@ -358,9 +358,9 @@ extension FormatText {
 
 extension FormatText {
     /// Compiles a mask written in this module; a failure is a bug caught by the tests.
-    static func builtInMask(_ format: String, customNotations: [Notation] = []) -> Mask {
+    static func builtInMask(_ format: String, customNotations: [Notation] = [], uppercasesLetters: Bool = false) -> Mask {
         do {
-            return try Mask(format, customNotations: customNotations)
+            return try Mask(format, customNotations: customNotations, uppercasesLetters: uppercasesLetters)
         } catch {
             preconditionFailure("built-in mask \(format) does not compile: \(error)")
         }
