@@ -142,7 +142,7 @@ struct DemoCommand: ParsableCommand {
     private func finish(_ outcome: DemoForm.Outcome, form: DemoForm, output: ByteWriter) throws {
         switch outcome {
         case .submitted:
-            output.append(json: form.output)
+            output.append(jsonObject: form.output)
             output.append(UInt8(ascii: "\n"))
             try output.flush()
         case .cancelled:
