@@ -1,4 +1,4 @@
-import KeystrokeForms
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 /// Output gathered in one reusable buffer and written with `write(2)` in large blocks.
 ///

@@ -1,6 +1,7 @@
 import KeystrokeBatch
 import ArgumentParser
 import Keystroke
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 /// `keystroke demo`: an interactive form in the terminal, masked keystroke by keystroke.
 struct DemoCommand: ParsableCommand {

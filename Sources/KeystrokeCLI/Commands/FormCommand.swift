@@ -1,7 +1,7 @@
 import KeystrokeBatch
 import ArgumentParser
 import Foundation
-import KeystrokeForms
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 /// `keystroke form DEFINITION.json [ANSWERS.json]`: validates answers against a JSON form definition.
 struct FormCommand: ParsableCommand {

@@ -2,8 +2,9 @@
 ///
 /// `FormOutput.jsonString` writes into ``JSONBytes``; the `keystroke` command's buffered
 /// output writer is a sink too, so the batch protocol, the demo and the forms escape strings
-/// with the same code and give the same bytes.
-package protocol JSONSink: AnyObject {
+/// with the same code and give the same bytes. SPI rather than `package` so the escaper's
+/// `@inlinable` body is specialized for the batch writer in its own module.
+@_spi(KeystrokeInternal) public protocol JSONSink: AnyObject {
     /// Appends UTF-8 bytes as they are.
     func append(_ bytes: UnsafeRawBufferPointer)
     /// Appends one byte.
@@ -23,7 +24,7 @@ extension JSONSink {
     ///
     /// Runs without a special byte are found eight bytes at a time (``ByteScan``) and copied whole.
     @inlinable
-    package func append(jsonString value: String) {
+    @_spi(KeystrokeInternal) public func append(jsonString value: String) {
         var value = value
         append(UInt8(ascii: "\""))
         value.withUTF8 { utf8 in
@@ -60,7 +61,7 @@ extension JSONSink {
 
     /// Appends `value` as JSON text with object keys sorted, compact or indented by two
     /// spaces per level (`indent` is the current level; `nil` for compact).
-    package func append(json value: FormOutput, indent: Int? = nil) {
+    @_spi(KeystrokeInternal) public func append(json value: FormOutput, indent: Int? = nil) {
         switch value {
         case .null: appendLiteral("null")
         case .bool(let bool): appendLiteral(bool ? "true" : "false")
@@ -95,7 +96,7 @@ extension JSONSink {
 
     /// Appends compact JSON for an object whose members keep the order given (a report, the
     /// demo's fields), rather than ``FormOutput``'s sorted keys.
-    package func append(jsonObject members: [(String, FormOutput)]) {
+    @_spi(KeystrokeInternal) public func append(jsonObject members: [(String, FormOutput)]) {
         append(UInt8(ascii: "{"))
         for (offset, (key, member)) in members.enumerated() {
             if offset > 0 { append(UInt8(ascii: ",")) }

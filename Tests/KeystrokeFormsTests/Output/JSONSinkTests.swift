@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KeystrokeForms
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 /// The one JSON escaper and value writer, shared by `FormOutput.jsonString`, the batch
 /// protocol's writer and the demo.
