@@ -4,7 +4,7 @@
 ///
 /// Batch output goes through here rather than `print` so a million result
 /// lines cost a few hundred system calls, not a million. JSON strings and values are
-/// written by ``JSONSink``'s escaper, the one `FormOutput` uses.
+/// written by `JSONSink`'s escaper, the one `FormOutput` uses.
 package final class ByteWriter: JSONSink {
     private let descriptor: Int32
     private let base: UnsafeMutableRawPointer

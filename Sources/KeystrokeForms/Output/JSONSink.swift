@@ -1,6 +1,6 @@
 /// Where JSON text is written: the one escaper and the one value writer work on any sink.
 ///
-/// `FormOutput.jsonString` writes into ``JSONBytes``; the `keystroke` command's buffered
+/// `FormOutput.jsonString` writes into `JSONBytes`; the `keystroke` command's buffered
 /// output writer is a sink too, so the batch protocol, the demo and the forms escape strings
 /// with the same code and give the same bytes. SPI rather than `package` so the escaper's
 /// `@inlinable` body is specialized for the batch writer in its own module.
@@ -22,7 +22,7 @@ extension JSONSink {
     /// line feed, carriage return and tab as `\n`, `\r`, `\t`, other control characters as
     /// `\u00XX` (lowercase hex); everything else, DEL and non-ASCII included, as it is.
     ///
-    /// Runs without a special byte are found eight bytes at a time (``ByteScan``) and copied whole.
+    /// Runs without a special byte are found eight bytes at a time (`ByteScan`) and copied whole.
     @inlinable
     @_spi(KeystrokeInternal) public func append(jsonString value: String) {
         var value = value
@@ -95,7 +95,7 @@ extension JSONSink {
     }
 
     /// Appends compact JSON for an object whose members keep the order given (a report, the
-    /// demo's fields), rather than ``FormOutput``'s sorted keys.
+    /// demo's fields), rather than `FormOutput`'s sorted keys.
     @_spi(KeystrokeInternal) public func append(jsonObject members: [(String, FormOutput)]) {
         append(UInt8(ascii: "{"))
         for (offset, (key, member)) in members.enumerated() {
