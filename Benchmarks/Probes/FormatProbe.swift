@@ -75,7 +75,23 @@ case "edit-cpf": type("cpf", "52998224725", throughEditingState: true)
 case "apply-cpf": type("cpf", "52998224725", throughEditingState: false)
 case "edit-card": type("credit-card", "4111111111111111", throughEditingState: true)
 case "apply-card": type("credit-card", "4111111111111111", throughEditingState: false)
+// The formats whose strings are built by ASCIIWriter: typing, and validation of 1,000 values.
+case "edit-cep": type("cep", "80010000", throughEditingState: true)
+case "edit-phone-br": type("phone-br", "41999998888", throughEditingState: true)
+case "edit-currency": type("currency:pt-BR:BRL", "123456789", throughEditingState: true)
+case "edit-date": type("date", "24112026", throughEditingState: true)
+case "cep-validate": validate(try! Format(id: "cep"), (0..<1000).map { String(10_000_000 + $0 * 89_989) }, readingText: true)
+case "phone-br-validate":
+    validate(try! Format(id: "phone-br"), (0..<1000).map { "4199\(String(1_000_000 + $0 * 8_999))" }, readingText: true)
+case "date-validate":
+    validate(try! Format(id: "date"), (0..<1000).map { "\(10 + $0 % 18)/\(10 + $0 % 3)/\(1950 + $0 % 60)" }, readingText: true)
+case "currency-validate":
+    validate(try! Format(id: "currency:pt-BR:BRL"), (0..<1000).map { "\($0 * 7_919).\(10 + $0 % 90)" }, readingText: true)
 default:
-    print("cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf edit-card apply-card")
+    print("""
+        cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
+        edit-card apply-card edit-cep edit-phone-br edit-currency edit-date cep-validate phone-br-validate \
+        date-validate currency-validate
+        """)
 }
 print(total)

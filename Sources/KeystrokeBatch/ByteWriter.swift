@@ -1,8 +1,11 @@
+@_spi(KeystrokeInternal) import KeystrokeForms
+
 /// Output gathered in one reusable buffer and written with `write(2)` in large blocks.
 ///
 /// Batch output goes through here rather than `print` so a million result
-/// lines cost a few hundred system calls, not a million.
-package final class ByteWriter {
+/// lines cost a few hundred system calls, not a million. JSON strings and values are
+/// written by `JSONSink`'s escaper, the one `FormOutput` uses.
+package final class ByteWriter: JSONSink {
     private let descriptor: Int32
     private let base: UnsafeMutableRawPointer
     private let capacity: Int
@@ -107,40 +110,6 @@ package final class ByteWriter {
     @inline(__always)
     package func append(bool value: Bool) {
         append(value ? "true" : "false")
-    }
-
-    /// Appends `value` as a quoted JSON string, escaping quotes, backslashes and control characters.
-    package func append(jsonString value: String) {
-        var value = value
-        append(UInt8(ascii: "\""))
-        value.withUTF8 { utf8 in
-            let bytes = UnsafeRawBufferPointer(utf8)
-            var runStart = 0
-            var nonASCII = false
-            while true {
-                let special = ByteScan.firstSpecial(in: bytes, from: runStart, nonASCII: &nonASCII)
-                append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<special]))
-                guard special < bytes.count else { break }
-                appendEscape(bytes[special])
-                runStart = special + 1
-            }
-        }
-        append(UInt8(ascii: "\""))
-    }
-
-    private func appendEscape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case UInt8(ascii: "\n"): append("\\n")
-        case UInt8(ascii: "\r"): append("\\r")
-        case UInt8(ascii: "\t"): append("\\t")
-        default:
-            let hex: StaticString = "0123456789abcdef"
-            append("\\u00")
-            append(hex.utf8Start[Int(byte >> 4)])
-            append(hex.utf8Start[Int(byte & 0xF)])
-        }
     }
 
     /// Makes room by flushing; a failed write is remembered by the caller's next `flush()`.

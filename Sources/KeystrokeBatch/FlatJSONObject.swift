@@ -1,5 +1,5 @@
 import Foundation
-import KeystrokeForms
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 /// The fast path of the batch protocol: a flat JSON object (string, integer,
 /// boolean and null values) parsed in place from a line's bytes.

@@ -1,4 +1,5 @@
 import Keystroke
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 // The JSON objects of the batch protocol, shared by `batch` and the `--json`
 // output of the single-shot commands so both speak the same shapes.

@@ -1,6 +1,7 @@
 import KeystrokeBatch
 import ArgumentParser
 import Keystroke
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 /// `keystroke demo`: an interactive form in the terminal, masked keystroke by keystroke.
 struct DemoCommand: ParsableCommand {
@@ -142,7 +143,7 @@ struct DemoCommand: ParsableCommand {
     private func finish(_ outcome: DemoForm.Outcome, form: DemoForm, output: ByteWriter) throws {
         switch outcome {
         case .submitted:
-            output.append(json: form.output)
+            output.append(jsonObject: form.output)
             output.append(UInt8(ascii: "\n"))
             try output.flush()
         case .cancelled:

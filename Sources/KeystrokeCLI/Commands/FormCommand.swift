@@ -1,7 +1,7 @@
 import KeystrokeBatch
 import ArgumentParser
 import Foundation
-import KeystrokeForms
+@_spi(KeystrokeInternal) import KeystrokeForms
 
 /// `keystroke form DEFINITION.json [ANSWERS.json]`: validates answers against a JSON form definition.
 struct FormCommand: ParsableCommand {
@@ -58,16 +58,21 @@ struct FormCommand: ParsableCommand {
             output.append(bool: result.isValid)
             if result.isValid {
                 output.append(",\"output\":")
-                output.append(text: result.output.jsonString(prettyPrinted: false))
+                output.append(json: result.output)
             } else {
-                output.append(",\"errors\":")
-                output.append(json: .array(result.errors.map { error in
-                    .object([("path", .string(error.path)), ("code", .string(error.code)), ("message", .string(error.message))])
-                }))
+                output.append(",\"errors\":[")
+                for (index, error) in result.errors.enumerated() {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    output.append(jsonObject: [
+                        ("path", .string(error.path)), ("code", .string(error.code)), ("message", .string(error.message)),
+                    ])
+                }
+                output.append("]")
             }
             output.append("}\n")
         } else if result.isValid {
-            output.append(text: result.output.jsonString(prettyPrinted: pretty) + "\n")
+            output.append(json: result.output, indent: pretty ? 0 : nil)
+            output.append(UInt8(ascii: "\n"))
         } else {
             for error in result.errors {
                 output.append(text: "\(error.path): \(error.code): \(error.message)\n")

@@ -104,7 +104,7 @@ struct DemoField {
     }
 
     /// The field's value in the output JSON.
-    var outputValue: JSONOutput {
+    var outputValue: FormOutput {
         switch content {
         case .text(let format, let state):
             .string((try? format.validate(state.text).value) ?? state.value)

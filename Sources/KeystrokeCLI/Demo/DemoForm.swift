@@ -1,5 +1,5 @@
-import KeystrokeBatch
 import Keystroke
+import KeystrokeForms
 
 /// The demo's form: its fields, the focus, and what each key does.
 ///
@@ -90,13 +90,13 @@ struct DemoForm {
     }
 
     /// The form's values as one JSON object, in field order.
-    var output: JSONOutput {
-        var members: [(String, JSONOutput)] = fields.map { ($0.name, $0.outputValue) }
+    var output: [(String, FormOutput)] {
+        var members: [(String, FormOutput)] = fields.map { ($0.name, $0.outputValue) }
         if let card = fields.first(where: { $0.name == "card" }), case .text(_, let state) = card.content,
            let brand = CardBrand.detect(state.value)
         {
             members.insert(("cardBrand", .string(brand.rawValue)), at: members.firstIndex { $0.0 == "card" }.map { $0 + 1 } ?? 0)
         }
-        return .object(members)
+        return members
     }
 }

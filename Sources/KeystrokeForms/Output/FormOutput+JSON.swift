@@ -10,9 +10,9 @@ extension FormOutput {
     /// JSON text with object keys sorted; pretty printing indents by two spaces.
     /// - Parameter prettyPrinted: Whether to break lines and indent.
     public func jsonString(prettyPrinted: Bool) -> String {
-        var text = ""
-        write(to: &text, indent: prettyPrinted ? 0 : nil)
-        return text
+        let bytes = JSONBytes()
+        bytes.append(json: self, indent: prettyPrinted ? 0 : nil)
+        return bytes.text
     }
 
     /// Parses JSON text (RFC 8259) into a value; numbers are kept exact.
@@ -31,74 +31,6 @@ extension FormOutput {
     public init(jsonData: Data) throws(FormDefinitionError) {
         var reader = JSONReader(Array(jsonData))
         self = try reader.readDocument()
-    }
-
-    private func write(to text: inout String, indent: Int?) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .number(let number): text += number.isNaN ? "null" : number.description
-        case .string(let string): Self.writeString(string, to: &text)
-        case .array(let items):
-            guard !items.isEmpty else {
-                text += "[]"
-                return
-            }
-            text += "["
-            for (offset, item) in items.enumerated() {
-                if offset > 0 { text += "," }
-                Self.newline(&text, indent.map { $0 + 1 })
-                item.write(to: &text, indent: indent.map { $0 + 1 })
-            }
-            Self.newline(&text, indent)
-            text += "]"
-        case .object(let members):
-            guard !members.isEmpty else {
-                text += "{}"
-                return
-            }
-            text += "{"
-            for (offset, key) in members.keys.sorted().enumerated() {
-                if offset > 0 { text += "," }
-                Self.newline(&text, indent.map { $0 + 1 })
-                Self.writeString(key, to: &text)
-                text += indent == nil ? ":" : ": "
-                members[key]?.write(to: &text, indent: indent.map { $0 + 1 })
-            }
-            Self.newline(&text, indent)
-            text += "}"
-        }
-    }
-
-    private static func newline(_ text: inout String, _ indent: Int?) {
-        guard let indent else { return }
-        text += "\n" + String(repeating: "  ", count: indent)
-    }
-
-    private static func writeString(_ string: String, to text: inout String) {
-        text += "\""
-        // Most strings need no escape: append them whole.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            text += string
-            text += "\""
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }
 

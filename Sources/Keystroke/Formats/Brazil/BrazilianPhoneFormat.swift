@@ -142,32 +142,25 @@ public struct BrazilianPhoneFormat: FieldFormat {
         }
         guard count == 10 || count == 11 else { return nil }
         let value = FormatText.digits(of: text)
-        let text = value.utf8.withContiguousStorageIfAvailable { digits -> String? in
+        let text = FormatText.withUTF8(value) { digits -> String? in
             let areaCode = Int(digits[0] &- 0x30) &* 10 &+ Int(digits[1] &- 0x30)
             let bits = areaCode < 64 ? areaCodeBits.low >> UInt64(areaCode) : areaCodeBits.high >> UInt64(areaCode - 64)
             guard bits & 1 == 1 else { return nil }
             // Mobiles: nine digits starting with 9; eight starting with 2 to 5 (landlines) or 7 (mobiles).
             guard count == 11 ? digits[2] == 0x39 : digits[2] &- 0x32 < 4 || digits[2] == 0x37 else { return nil }
             // `(AA) NNNN-NNNN` or `(AA) NNNNN-NNNN`, as the masks write it.
-            return String(unsafeUninitializedCapacity: count + 4) { buffer in
-                buffer[0] = UInt8(ascii: "(")
-                buffer[1] = digits[0]
-                buffer[2] = digits[1]
-                buffer[3] = UInt8(ascii: ")")
-                buffer[4] = UInt8(ascii: " ")
-                var end = 5
-                for index in 2..<count {
-                    if index == count - 4 {
-                        buffer[end] = UInt8(ascii: "-")
-                        end += 1
-                    }
-                    buffer[end] = digits[index]
-                    end += 1
-                }
-                return end
+            return ASCIIWriter.string(capacity: count + 4) { text in
+                text.append(UInt8(ascii: "("))
+                text.append(digits[0])
+                text.append(digits[1])
+                text.append(UInt8(ascii: ")"))
+                text.append(UInt8(ascii: " "))
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[2 ..< count - 4]))
+                text.append(UInt8(ascii: "-"))
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(count - 4)...]))
             }
         }
-        guard let text = text ?? nil else { return nil }
+        guard let text else { return nil }
         return ValidatedValue(text: text, value: value)
     }
 

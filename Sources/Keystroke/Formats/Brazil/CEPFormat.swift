@@ -68,15 +68,13 @@ public struct CEPFormat: FieldFormat {
         guard count == 8 else { return nil }
         let value = FormatText.digits(of: text)
         // `00000-000`, as the mask writes eight digits.
-        let formatted = value.utf8.withContiguousStorageIfAvailable { digits in
-            String(unsafeUninitializedCapacity: 9) { buffer in
-                for index in 0..<5 { buffer[index] = digits[index] }
-                buffer[5] = UInt8(ascii: "-")
-                for index in 5..<8 { buffer[index + 1] = digits[index] }
-                return 9
+        let formatted = FormatText.withUTF8(value) { digits in
+            ASCIIWriter.string(capacity: 9) { text in
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<5]))
+                text.append(UInt8(ascii: "-"))
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[5...]))
             }
         }
-        guard let formatted else { return nil }
         return ValidatedValue(text: formatted, value: value)
     }
 }

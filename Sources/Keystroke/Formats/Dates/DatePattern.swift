@@ -98,18 +98,17 @@ struct DatePattern: Sendable, Hashable {
     func render(_ date: GregorianDate) -> String {
         if let slotBytes {
             // One byte per slot: fill them in place rather than appending Characters.
-            return String(unsafeUninitializedCapacity: slotBytes.count) { text in
+            return ASCIIWriter.string(capacity: slotBytes.count) { text in
                 var index = 0
                 for token in tokens {
                     switch token {
-                    case .day: Self.write(date.day, width: 2, to: text, at: index)
-                    case .month: Self.write(date.month, width: 2, to: text, at: index)
-                    case .year: Self.write(date.year, width: 4, to: text, at: index)
-                    case .literal: text[index] = slotBytes[index]
+                    case .day: text.append(date.day, width: 2)
+                    case .month: text.append(date.month, width: 2)
+                    case .year: text.append(date.year, width: 4)
+                    case .literal: text.append(slotBytes[index])
                     }
                     index += token.width
                 }
-                return index
             }
         }
         return characterRender(date)
@@ -225,14 +224,6 @@ struct DatePattern: Sendable, Hashable {
     static func digit(_ character: Character) -> Int? {
         guard let ascii = character.asciiValue, ascii &- 0x30 < 10 else { return nil }
         return Int(ascii - 0x30)
-    }
-
-    private static func write(_ value: Int, width: Int, to text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
-        var rest = value
-        for index in stride(from: start + width - 1, through: start, by: -1) {
-            text[index] = UInt8(0x30 + rest % 10)
-            rest /= 10
-        }
     }
 
     private static func append(_ value: Int, width: Int, to text: inout String) {

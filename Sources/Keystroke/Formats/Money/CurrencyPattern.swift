@@ -166,8 +166,8 @@ struct CurrencyPattern: Sendable {
     /// shows when `point` (a typed `1.234,` keeps it); the free-form numbers' rendering.
     func render(units: UInt64, fraction: Int, point: Bool, negative: Bool) -> (text: String, count: Int) {
         let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
-        let text = String(unsafeUninitializedCapacity: layout.byteCount) { buffer in
-            write(minorUnits: units, negative: negative, layout: layout, into: buffer)
+        let text = ASCIIWriter.string(capacity: layout.byteCount) { text in
+            write(minorUnits: units, negative: negative, layout: layout, into: &text)
         }
         return (text, layout.count)
     }
@@ -183,10 +183,9 @@ struct CurrencyPattern: Sendable {
         units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: layout.byteCount) { buffer in
-            let written = write(minorUnits: units, negative: negative, layout: layout, into: buffer)
-            return body(UnsafeBufferPointer(rebasing: buffer[..<written]))
-        }
+        return ASCIIWriter.withBytes(capacity: layout.byteCount, { bytes in
+            write(minorUnits: units, negative: negative, layout: layout, into: &bytes)
+        }, body)
     }
 
     /// The sizes of a rendering: its UTF-8 bytes, Characters, integer digits and group separators,
@@ -238,31 +237,24 @@ struct CurrencyPattern: Sendable {
         return offset
     }
 
-    /// Writes a rendering right to left into `buffer` (at least `layout.byteCount` bytes); returns its length.
-    private func write(
-        minorUnits: UInt64, negative: Bool, layout: Layout, into buffer: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
+    /// Writes a rendering right to left, filling `text` (of `layout.byteCount` bytes) exactly.
+    ///
+    /// The pieces are whole UTF-8 strings (symbols, separators, a locale's digits) packed
+    /// into one table, so each copy is of whole scalars.
+    private func write(minorUnits: UInt64, negative: Bool, layout: Layout, into text: inout ASCIIWriter) {
         let fractionDigits = layout.fraction
-        let byteCount = layout.byteCount
         let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
         let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
         let width = digitWidth
-        return packed.withUnsafeBufferPointer { source in
-            var end = byteCount
+        packed.withUnsafeBufferPointer { source in
             func copy(_ range: Range<Int>) {
-                end -= range.count
-                var target = end
-                for index in range {
-                    buffer[target] = source[index]
-                    target += 1
-                }
+                text.prepend(utf8: UnsafeBufferPointer(rebasing: source[range]))
             }
             func putDigit(_ value: inout UInt64) {
                 let digit = Int(value % 10)
                 value /= 10
                 if width == 1 {
-                    end -= 1
-                    buffer[end] = source[digit]
+                    text.prepend(source[digit])
                 } else {
                     copy(digit * width ..< digit * width + width)
                 }
@@ -283,7 +275,6 @@ struct CurrencyPattern: Sendable {
                 written += 1
             }
             copy(prefix)
-            return byteCount
         }
     }
 

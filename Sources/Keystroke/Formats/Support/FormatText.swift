@@ -34,13 +34,8 @@ enum FormatText {
     /// The ASCII digits among UTF-8 `bytes`, in order.
     static func digits(in bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Written straight into the string (inline, without allocating, up to 15 bytes).
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            var count = 0
-            for byte in bytes where byte &- 0x30 < 10 {
-                buffer[count] = byte
-                count += 1
-            }
-            return count
+        ASCIIWriter.string(capacity: bytes.count) { text in
+            for byte in bytes where byte &- 0x30 < 10 { text.append(byte) }
         }
     }
 
@@ -48,12 +43,17 @@ enum FormatText {
     /// so Character offsets (and carets) stay valid.
     static func asciiUppercased(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 &- 0x61 < 26 }) else { return text }
-        let utf8 = text.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-            for (index, byte) in utf8.enumerated() {
-                buffer[index] = byte &- 0x61 < 26 ? byte &- 0x20 : byte
+        return withUTF8(text) { bytes in
+            ASCIIWriter.string(capacity: bytes.count) { upper in
+                // Other UTF-8 is copied in runs between the lowercase letters, which are whole scalars.
+                var runStart = 0
+                for (index, byte) in bytes.enumerated() where byte &- 0x61 < 26 {
+                    upper.append(utf8: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    upper.append(byte &- 0x20)
+                    runStart = index &+ 1
+                }
+                upper.append(utf8: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             }
-            return utf8.count
         }
     }
 
@@ -266,14 +266,14 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> IdentifierProblem?? {
-        guard let base = bytes.baseAddress, bytes.count == baseCount &+ 2 else { return .none }
-        let firstCheck = base[baseCount] &- 0x30, secondCheck = base[baseCount &+ 1] &- 0x30
+        guard bytes.count == baseCount &+ 2 else { return .none }
+        let firstCheck = bytes[baseCount] &- 0x30, secondCheck = bytes[baseCount &+ 1] &- 0x30
         guard firstCheck < 10, secondCheck < 10 else { return .none }
         var sums = Mod11Sums(baseCount: baseCount, cycle: cycle)
         var differences: UInt8 = 0
         var firstValue: UInt8 = 0
         for index in 0..<baseCount {
-            guard let value = identifierValue(base[index], allowsLetters: allowsLetters) else { return .none }
+            guard let value = identifierValue(bytes[index], allowsLetters: allowsLetters) else { return .none }
             if index == 0 { firstValue = value }
             differences |= value ^ firstValue
             sums.add(value)

@@ -111,22 +111,17 @@ struct SeparatorMarks: Sendable, Hashable {
     @usableFromInline
     func laidOut(_ value: String) -> String {
         FormatText.withUTF8(value) { value in
-            String(unsafeUninitializedCapacity: value.count + 4) { buffer in
-                guard let source = value.baseAddress, let target = buffer.baseAddress else { return 0 }
+            ASCIIWriter.string(capacity: value.count + 4) { text in
                 // The runs between separators are copied whole.
                 var copied = 0
-                var length = 0
                 for lane in 0..<4 {
                     let offset = Int((offsets >> UInt32(lane &* 8)) & 0xFF)
                     guard offset != 0xFF, offset < value.count else { break }
-                    let run = offset &- copied
-                    (target + length).initialize(from: source + copied, count: run)
-                    target[length &+ run] = UInt8(truncatingIfNeeded: bytes >> UInt32(lane &* 8))
-                    length &+= run &+ 1
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied..<offset]))
+                    text.append(UInt8(truncatingIfNeeded: bytes >> UInt32(lane &* 8)))
                     copied = offset
                 }
-                (target + length).initialize(from: source + copied, count: value.count &- copied)
-                return length &+ value.count &- copied
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied...]))
             }
         }
     }

@@ -115,18 +115,15 @@ public enum CPF {
         guard digits.utf8.count == 11 else { return digits }
         return FormatText.withUTF8(digits) { bytes in
             // 14 bytes fit a small string: built in place, without allocating.
-            String(unsafeUninitializedCapacity: 14) { buffer in
-                var count = 0
+            ASCIIWriter.string(capacity: 14) { text in
                 for position in 0..<11 {
                     switch position {
-                    case 3, 6: buffer[count] = UInt8(ascii: "."); count += 1
-                    case 9: buffer[count] = UInt8(ascii: "-"); count += 1
+                    case 3, 6: text.append(UInt8(ascii: "."))
+                    case 9: text.append(UInt8(ascii: "-"))
                     default: break
                     }
-                    buffer[count] = bytes[position]
-                    count += 1
+                    text.append(bytes[position])
                 }
-                return count
             }
         }
     }

@@ -1,12 +1,16 @@
 /// Finds the bytes a JSON string treats specially (`"`, `\`, control bytes)
 /// eight at a time, with the classic "has a byte less than n" word trick.
-package enum ByteScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+///
+/// SPI rather than `package`: only a public `@inlinable` body is inlined into the batch
+/// reader and writer in other modules, and the scan is their hottest loop.
+@_spi(KeystrokeInternal) public enum ByteScan {
+    // Constants as computed properties: inlined into other modules without a global's accessor.
+    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inlinable static var highs: UInt64 { 0x8080_8080_8080_8080 }
 
     /// Nonzero when some byte of `word` is `"`, `\` or below 0x20.
-    @inline(__always)
-    private static func specialBits(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func specialBits(_ word: UInt64) -> UInt64 {
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let hasQuote = (quote &- ones) & ~quote
@@ -17,8 +21,8 @@ package enum ByteScan {
 
     /// The offset of the first `"`, `\` or control byte at or after `start`, or `bytes.count`.
     /// - Parameter nonASCII: Set to `true` when a byte of 0x80 or more is passed over.
-    @inline(__always)
-    package static func firstSpecial(in bytes: UnsafeRawBufferPointer, from start: Int, nonASCII: inout Bool) -> Int {
+    @inlinable @inline(__always)
+    public static func firstSpecial(in bytes: UnsafeRawBufferPointer, from start: Int, nonASCII: inout Bool) -> Int {
         var index = start
         var high: UInt64 = 0
         while index + 8 <= bytes.count {

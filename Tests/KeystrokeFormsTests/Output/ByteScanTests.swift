@@ -1,4 +1,4 @@
-import KeystrokeBatch
+@_spi(KeystrokeInternal) import KeystrokeForms
 import Testing
 
 /// The word-at-a-time scan against a plain byte loop, over every placement of one special

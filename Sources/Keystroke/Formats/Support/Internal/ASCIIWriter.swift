@@ -1,0 +1,150 @@
+/// The one place where short strings are built byte by byte in their own storage.
+///
+/// Formats lay out CPFs, dates, amounts and masked text without intermediate arrays by
+/// writing bytes straight into a `String`'s storage (inline, without allocating, up to
+/// 15 bytes). Every such string goes through this writer, which checks at its entry
+/// what hand-written `String(unsafeUninitializedCapacity:)` closures used to leave to
+/// their callers:
+///
+/// - the capacity is not negative;
+/// - every write lands inside the capacity, and never over bytes already written
+///   from the other end (writes go forwards from the start with `append`, backwards from
+///   the end with `prepend`, or both);
+/// - every byte written one at a time is ASCII; runs of other UTF-8 go only through
+///   ``prepend(utf8:)`` / ``append(utf8:)``, whose callers copy whole encoded scalars from
+///   a valid string (a currency symbol, a locale's digits);
+/// - when anything was prepended, the two ends meet: the text has no unwritten gap.
+///
+/// A broken contract stops the program (`precondition`), in release builds too, rather
+/// than read or write past the buffer. The writer exists only inside ``string(capacity:_:)``
+/// and ``withBytes(capacity:_:_:)``; it cannot escape them.
+///
+/// ```swift
+/// let cep = ASCIIWriter.string(capacity: 9) { text in
+///     text.append(contentsOf: digits[0..<5])
+///     text.append(UInt8(ascii: "-"))
+///     text.append(contentsOf: digits[5..<8])
+/// }
+/// ```
+struct ASCIIWriter: ~Copyable {
+    private let base: UnsafeMutablePointer<UInt8>?
+    /// The buffer's size in bytes.
+    let capacity: Int
+    /// How many bytes were appended at the start.
+    private(set) var front = 0
+    /// Where the bytes prepended at the end begin (`capacity` when none were).
+    private(set) var back: Int
+
+    private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        base = buffer.baseAddress
+        capacity = buffer.count
+        back = buffer.count
+    }
+
+    /// Bytes still free between the two ends.
+    var remaining: Int { back &- front }
+
+    // MARK: - Entry points
+
+    /// A string of at most `capacity` UTF-8 bytes, written by `body`.
+    ///
+    /// The string is the appended bytes followed by the prepended ones; when anything
+    /// was prepended, `body` must fill the capacity exactly.
+    /// - Complexity: O(`capacity`), without allocating up to 15 bytes.
+    @inline(__always)
+    static func string(capacity: Int, _ body: (inout ASCIIWriter) -> Void) -> String {
+        precondition(capacity >= 0, "ASCIIWriter: negative capacity")
+        guard capacity > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: buffer[..<capacity]))
+            body(&writer)
+            return writer.finish()
+        }
+    }
+
+    /// Calls `fill` to write at most `capacity` bytes on the stack, then `body` with them:
+    /// for bytes that are compared or copied, never kept as a string.
+    @inline(__always)
+    static func withBytes<Result>(
+        capacity: Int, _ fill: (inout ASCIIWriter) -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        precondition(capacity >= 0, "ASCIIWriter: negative capacity")
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var writer = ASCIIWriter(buffer)
+            fill(&writer)
+            let count = writer.finish()
+            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// The text's length: the appended bytes, or the whole capacity when the ends met.
+    private consuming func finish() -> Int {
+        if back == capacity { return front }
+        precondition(front == back, "ASCIIWriter: a gap of unwritten bytes")
+        return capacity
+    }
+
+    // MARK: - Writing forwards
+
+    /// Appends one ASCII byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        precondition(front < back, "ASCIIWriter: write past the capacity")
+        precondition(byte < 0x80, "ASCIIWriter: non-ASCII byte")
+        base.unsafelyUnwrapped[front] = byte
+        front &+= 1
+    }
+
+    /// Appends ASCII bytes.
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        precondition(high < 0x80, "ASCIIWriter: non-ASCII byte")
+        append(utf8: bytes)
+    }
+
+    /// Appends whole UTF-8 encoded scalars copied from a valid string.
+    @inline(__always)
+    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(bytes.count <= back &- front, "ASCIIWriter: write past the capacity")
+        guard bytes.count > 0, let source = bytes.baseAddress else { return }
+        (base.unsafelyUnwrapped + front).update(from: source, count: bytes.count)
+        front &+= bytes.count
+    }
+
+    /// Appends the last `width` decimal digits of `number` (≥ 0), zero-padded.
+    @inline(__always)
+    mutating func append(_ number: Int, width: Int) {
+        precondition(number >= 0 && width >= 0, "ASCIIWriter: negative number or width")
+        precondition(width <= back &- front, "ASCIIWriter: write past the capacity")
+        var rest = number
+        var index = front &+ width
+        while index > front {
+            index &-= 1
+            base.unsafelyUnwrapped[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
+            rest /= 10
+        }
+        front &+= width
+    }
+
+    // MARK: - Writing backwards
+
+    /// Puts one ASCII byte before those prepended so far.
+    @inline(__always)
+    mutating func prepend(_ byte: UInt8) {
+        precondition(back > front, "ASCIIWriter: write past the capacity")
+        precondition(byte < 0x80, "ASCIIWriter: non-ASCII byte")
+        back &-= 1
+        base.unsafelyUnwrapped[back] = byte
+    }
+
+    /// Puts whole UTF-8 encoded scalars, copied from a valid string, before those prepended so far.
+    @inline(__always)
+    mutating func prepend(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(bytes.count <= back &- front, "ASCIIWriter: write past the capacity")
+        guard bytes.count > 0, let source = bytes.baseAddress else { return }
+        back &-= bytes.count
+        (base.unsafelyUnwrapped + back).update(from: source, count: bytes.count)
+    }
+}
