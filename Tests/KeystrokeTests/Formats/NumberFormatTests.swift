@@ -84,6 +84,23 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(state.value == "-12.00")
     }
 
+    /// Regression: where the minus follows the amount (fy, fy_NL), the last fraction digit of a negative
+    /// amount could not be typed (`€ 1.234,5-` stayed). The caret after the last digit goes after the sign.
+    @Test(arguments: [("fy", "-1234.56", "€\u{A0}1.234,56-"), ("fy_NL", "-1234.56", "€\u{A0}1.234,56-"),
+                      ("fy", "-0.05", "€\u{A0}0,05-"), ("fy", "-12.34", "€\u{A0}12,34-"), ("fy", "12.34", "€\u{A0}12,34")])
+    func lastFractionDigitBeforeATrailingSign(locale: String, keys: String, expected: String) throws {
+        var state = try field("amount:\(locale):EUR:min=-100000000")
+        let results = type(keys, into: &state)
+        #expect(results.allSatisfy { $0.refusal == nil })
+        #expect(bytes(state.text) == bytes(expected))
+        #expect(state.value == keys)
+        #expect(state.caret == state.text.count)
+        // Backspace at the end of a negative amount removes the sign, the Character before the caret.
+        guard keys.hasPrefix("-") else { return }
+        state.deleteBackward()
+        #expect(state.value == String(keys.dropFirst()))
+    }
+
     @Test func amountFractionDigitsComeFromTheCurrency() throws {
         #expect(try Format(id: "amount:pt-BR:BRL").validate("1234.5").value == "1234.50")
         #expect(try Format(id: "amount:ar-BH-u-nu-latn:BHD").validate("1.5").value == "1.500")

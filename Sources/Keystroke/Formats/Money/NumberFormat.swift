@@ -54,6 +54,11 @@ public struct NumberFormat: FieldFormat {
     /// The largest magnitude that may be typed, per sign, at ``fractionDigits`` scale.
     let positiveCap: UInt64
     let negativeCap: UInt64
+    /// Whether the field's own text is read piece by piece (see ``ownReading(_:keyOffset:)``),
+    /// and its separators for that.
+    let readsPieces: Bool
+    let groupPiece: Piece
+    let decimalPiece: Piece
 
     /// Integer digits a value may have at most without `max`: 15, fewer when the fraction is long.
     public static let defaultMaximumIntegerDigits = 15
@@ -129,6 +134,9 @@ public struct NumberFormat: FieldFormat {
         self.fractionDigits = fraction
         self.pattern = pattern
         self.reader = NumberReader(pattern: pattern, minusSign: layout.minusSign)
+        self.groupPiece = Piece(pattern.grouping)
+        self.decimalPiece = Piece(pattern.decimal)
+        self.readsPieces = Self.readsPieces(pattern, reader) && groupPiece.count > 0 && decimalPiece.count > 0
         self.minimumBound = lower
         self.maximumBound = upper
         self.positiveCap = upper.negative ? 0 : upper.units
@@ -299,6 +307,7 @@ public struct NumberFormat: FieldFormat {
 
     /// The number of the field's own text when `text` is exactly how the field shows it.
     func canonicalNumber(_ text: String) -> NumberText? {
+        if let own = ownReading(text, keyOffset: nil) { return own.number }
         let reading = reader.leniently(text, caret: 0)
         guard reading.isClean, isRendering(text, of: reading.number) else { return nil }
         return reading.number
@@ -315,17 +324,21 @@ public struct NumberFormat: FieldFormat {
     /// Whether `text`, without the UTF-8 bytes `skipping`, is byte for byte the typed rendering of `number`.
     func isRendering(_ text: String, skipping: Range<Int> = 0..<0, of number: NumberText) -> Bool {
         FormatText.withUTF8(text) { bytes in
-            let head = bytes[..<skipping.lowerBound], tail = bytes[skipping.upperBound...]
+            /// Whether `rendered` is `bytes` without the skipped range, compared a byte at a time
+            /// (slices' `elementsEqual` costs several times more on these short texts).
+            func matches(_ rendered: UnsafeBufferPointer<UInt8>) -> Bool {
+                let skipped = skipping.count
+                guard rendered.count == bytes.count - skipped else { return false }
+                for index in 0..<rendered.count where rendered[index] != bytes[index < skipping.lowerBound ? index : index + skipped] {
+                    return false
+                }
+                return true
+            }
             if !number.hasDigits && !number.point {
-                let own = Array(typedText(of: number).text.utf8)
-                return own.count == head.count + tail.count && own[..<head.count].elementsEqual(head)
-                    && own[head.count...].elementsEqual(tail)
+                return Array(typedText(of: number).text.utf8).withUnsafeBufferPointer(matches)
             }
             return pattern.withRenderedBytes(units: number.units, fraction: number.fraction, point: number.point,
-                                             negative: number.negative) { rendered in
-                rendered.count == head.count + tail.count && rendered[..<head.count].elementsEqual(head)
-                    && rendered[head.count...].elementsEqual(tail)
-            }
+                                             negative: number.negative, matches)
         }
     }
 
