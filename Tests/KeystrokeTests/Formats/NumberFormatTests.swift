@@ -242,6 +242,17 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(throws: ValidationError.self) { try Format(id: "number:en-US").validate("-1") }
     }
 
+    /// A stored value already in stored form comes back as it is; any other text is written out.
+    @Test(arguments: [
+        ("number:de-DE", "1234,5", "1234.5"), ("number:de-DE", "1234.5", "1234.5"), ("number:en-US", "007", "7"),
+        ("number:en-US", "1.50", "1.5"), ("number:en-US:min=-5", "-0", "0"), ("number:en-US", "\u{661}\u{662}", "12"),
+        ("number:sv-SE:min=-5", "\u{2212}1.5", "-1.5"), ("amount:pt-BR:BRL", "1234.5", "1234.50"),
+        ("amount:pt-BR:BRL", "1234.50", "1234.50"), ("amount:pt-BR:BRL", "01234.50", "1234.50"), ("percent:fr-FR", "12.5", "12.5"),
+    ])
+    func storedValues(id: String, text: String, value: String) throws {
+        #expect(try Format(id: id).validate(text).value == value)
+    }
+
     @Test func valuesAreExactDecimals() throws {
         let format = try NumberFormat(locale: "en-US", fractionDigits: 9)
         #expect(format.decimal(of: "0.000000001") == Decimal(sign: .plus, exponent: -9, significand: 1))

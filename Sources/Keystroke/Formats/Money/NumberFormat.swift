@@ -204,18 +204,25 @@ public struct NumberFormat: FieldFormat {
     /// - Throws: `number.format` (not a number in this locale), `number.precision`
     ///   (more fraction digits than allowed), `number.tooSmall`, `number.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = FormatText.trimmed(text)
+        // Printable ASCII at both ends: nothing to trim (a stored value), without the Unicode walk.
+        let ends = text.utf8.withContiguousStorageIfAvailable { $0.isEmpty ? false : $0[0] &- 0x21 < 0x5E && $0[$0.count - 1] &- 0x21 < 0x5E }
+        let trimmed = ends == true ? Substring(text) : FormatText.trimmed(text)
         let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
         var own = false
+        var isPlain = false
         var found: NumberText?
         // A plain value is what it says unless it may be the field's own text (`1.234` where `.` groups).
         if let plain = NumberReader.plainly(trimmed), !mayBeOwnText(plain) {
             found = plain
+            isPlain = true
         } else if let number = canonicalNumber(whole) {
             found = number
             own = true
+        } else if let plain = NumberReader.plainly(trimmed) {
+            found = plain
+            isPlain = true
         } else {
-            found = NumberReader.plainly(trimmed) ?? reader.strictly(trimmed) ?? looseNumber(whole)
+            found = reader.strictly(trimmed) ?? looseNumber(whole)
         }
         guard let number = found, number.hasDigits || number.point else {
             let example = fullText(of: NumberText(units: 1_234_567, fraction: min(2, fractionDigits), point: fractionDigits > 0, hasDigits: true))
@@ -235,7 +242,17 @@ public struct NumberFormat: FieldFormat {
         // The field's own text in full form is kept as it is, without rendering it again.
         let isFull = own && exact == number && number.point == (number.fraction > 0) && !(number.negative && number.units == 0)
             && (style != .amount || number.fraction == fractionDigits)
-        return ValidatedValue(text: isFull ? whole : fullText(of: exact), value: value(of: exact, final: true))
+        return ValidatedValue(text: isFull ? whole : fullText(of: exact),
+                              value: isPlain && isStoredForm(whole, of: number, exact: exact) ? whole : value(of: exact, final: true))
+    }
+
+    /// Whether `text`, read plainly (``NumberReader/plainly(_:)``) as `number`, is already the value ``value(of:final:)`` gives for
+    /// `exact`: ASCII, no leading zero, no `-0`, and the fraction the style keeps (none trailing
+    /// for numbers and percentages, the currency's digits for amounts). Then the value is the text itself.
+    private func isStoredForm(_ text: String, of number: NumberText, exact: NumberText) -> Bool {
+        guard style == .amount ? number.fraction == fractionDigits : exact == number else { return false }
+        let length = (number.negative && number.units > 0 ? 1 : 0) + number.integerDigits + (number.fraction > 0 ? number.fraction + 1 : 0)
+        return text.utf8.count == length
     }
 
     /// Whether a plain ASCII value could also be the field's own text with another value: only
