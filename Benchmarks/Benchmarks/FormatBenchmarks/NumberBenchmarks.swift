@@ -27,6 +27,17 @@ func numberBenchmarks() {
         (try Format(id: "amount:pt-BR:BRL"), MaskInput(text: "R$\u{A0}1.234,5" + "6"))
     }
 
+    // Other locales: en-US grouping, Arabic-Indic digits (ar-EG), an Indian-grouped amount (hi-IN).
+    oneKeystroke("Format.number.en-US.keystroke", configuration: metrics) {
+        (try Format(id: "number:en-US"), MaskInput(text: "1,234,567.2" + "5"))
+    }
+    oneKeystroke("Format.number.ar-EG.keystroke", configuration: metrics) {
+        (try Format(id: "number:ar-EG"), MaskInput(text: "\u{661}\u{66C}\u{662}\u{663}\u{664}" + "5"))
+    }
+    oneKeystroke("Format.amount.hi-IN.keystroke", configuration: metrics) {
+        (try Format(id: "amount:hi-IN:INR"), MaskInput(text: "₹12,34,567.5" + "6"))
+    }
+
     // Backspace after a separator removed it: the text is read leniently.
     oneKeystroke("Format.number.de-DE.backspace", configuration: metrics) {
         (try Format(id: "number:de-DE"), MaskInput(text: "1234.567", caret: 4, gravity: .backward(autoskip: false)))
@@ -38,6 +49,10 @@ func numberBenchmarks() {
         ("Format.number.de-DE.validateText", "number:de-DE", "1.234.567,89"),
         ("Format.amount.pt-BR.validateText", "amount:pt-BR:BRL", "R$\u{A0}1.234,56"),
         ("Format.percent.fr-FR.validateStored", "percent:fr-FR", "12.5"),
+        ("Format.number.en-US.validateStored", "number:en-US", "1234567.89"),
+        ("Format.number.ar-EG.validateStored", "number:ar-EG", "1234567.89"),
+        ("Format.amount.pt-BR.validateStored", "amount:pt-BR:BRL", "1234.56"),
+        ("Format.amount.hi-IN.validateStored", "amount:hi-IN:INR", "1234567.50"),
     ] {
         Benchmark(name, configuration: metrics) { benchmark, format in
             for _ in benchmark.scaledIterations {

@@ -84,6 +84,23 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(state.value == "-12.00")
     }
 
+    /// Regression: where the minus follows the amount (fy, fy_NL), the last fraction digit of a negative
+    /// amount could not be typed (`€ 1.234,5-` stayed). The caret after the last digit goes after the sign.
+    @Test(arguments: [("fy", "-1234.56", "€\u{A0}1.234,56-"), ("fy_NL", "-1234.56", "€\u{A0}1.234,56-"),
+                      ("fy", "-0.05", "€\u{A0}0,05-"), ("fy", "-12.34", "€\u{A0}12,34-"), ("fy", "12.34", "€\u{A0}12,34")])
+    func lastFractionDigitBeforeATrailingSign(locale: String, keys: String, expected: String) throws {
+        var state = try field("amount:\(locale):EUR:min=-100000000")
+        let results = type(keys, into: &state)
+        #expect(results.allSatisfy { $0.refusal == nil })
+        #expect(bytes(state.text) == bytes(expected))
+        #expect(state.value == keys)
+        #expect(state.caret == state.text.count)
+        // Backspace at the end of a negative amount removes the sign, the Character before the caret.
+        guard keys.hasPrefix("-") else { return }
+        state.deleteBackward()
+        #expect(state.value == String(keys.dropFirst()))
+    }
+
     @Test func amountFractionDigitsComeFromTheCurrency() throws {
         #expect(try Format(id: "amount:pt-BR:BRL").validate("1234.5").value == "1234.50")
         #expect(try Format(id: "amount:ar-BH-u-nu-latn:BHD").validate("1.5").value == "1.500")
@@ -223,6 +240,17 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
             #expect(error.parameters["maximum"] == "1000")
         }
         #expect(throws: ValidationError.self) { try Format(id: "number:en-US").validate("-1") }
+    }
+
+    /// A stored value already in stored form comes back as it is; any other text is written out.
+    @Test(arguments: [
+        ("number:de-DE", "1234,5", "1234.5"), ("number:de-DE", "1234.5", "1234.5"), ("number:en-US", "007", "7"),
+        ("number:en-US", "1.50", "1.5"), ("number:en-US:min=-5", "-0", "0"), ("number:en-US", "\u{661}\u{662}", "12"),
+        ("number:sv-SE:min=-5", "\u{2212}1.5", "-1.5"), ("amount:pt-BR:BRL", "1234.5", "1234.50"),
+        ("amount:pt-BR:BRL", "1234.50", "1234.50"), ("amount:pt-BR:BRL", "01234.50", "1234.50"), ("percent:fr-FR", "12.5", "12.5"),
+    ])
+    func storedValues(id: String, text: String, value: String) throws {
+        #expect(try Format(id: id).validate(text).value == value)
     }
 
     @Test func valuesAreExactDecimals() throws {

@@ -95,19 +95,29 @@ extension NumberFormat {
     /// The key at `keyOffset` applied to the rest of the text, when the rest is exactly the
     /// field's own text; `nil` otherwise (not a keystroke).
     func keystroke(_ text: String, keyOffset: Int) -> Outcome? {
-        let old = reader.leniently(text, caret: keyOffset, skipping: keyOffset)
-        guard old.isClean, let keyBytes = old.skippedBytes, let keyScalar = old.skippedScalar else { return nil }
-        let number = old.number
-        // The old text must be the field's own rendering, byte for byte.
-        guard isRendering(text, skipping: keyBytes, of: number) else { return nil }
+        // The old text must be the field's own rendering, byte for byte: read piece by piece where the
+        // pattern allows, else read leniently and compared with the number's rendering.
+        let number: NumberText
+        let integerBefore: Int
+        let fractionBefore: Int?
+        let keyBytes: Range<Int>
+        let keyKind: NumberReader.Kind
+        if let own = ownReading(text, keyOffset: keyOffset) {
+            (number, integerBefore, fractionBefore, keyBytes) = (own.number, own.integerBefore, own.fractionBefore, own.keyBytes)
+            keyKind = reader.keyKind(own.key)
+        } else {
+            let old = reader.leniently(text, caret: keyOffset, skipping: keyOffset)
+            guard old.isClean, let bytes = old.skippedBytes, let keyScalar = old.skippedScalar,
+                  isRendering(text, skipping: bytes, of: old.number) else { return nil }
+            (number, integerBefore, fractionBefore, keyBytes) = (old.number, old.integerBefore, old.fractionBefore, bytes)
+            keyKind = old.skippedIsOneScalar ? reader.keyKind(keyScalar) : .other
+        }
         var key: String { String(decoding: Array(text.utf8)[keyBytes], as: UTF8.self) }
 
-        let integerBefore = old.integerBefore
-        let fractionBefore = old.fractionBefore
         func refuse(_ reason: Refusal.Reason, _ message: String) -> Outcome {
             .refused(Refusal(reason: reason, characters: key, message: message), kept: number, keyOffset: keyOffset)
         }
-        switch old.skippedIsOneScalar ? reader.keyKind(keyScalar) : .other {
+        switch keyKind {
         case .digit(let digit):
             var next = number
             let fromRight: Int
@@ -193,6 +203,10 @@ extension NumberFormat {
             if number.hasDigits || number.point {
                 let layout = pattern.layout(units: number.units, fraction: number.fraction, point: number.point, negative: number.negative)
                 caret = pattern.caretOffset(layout, digits: digitsBefore, afterPoint: fractionBefore, negative: number.negative)
+                // Where the sign follows the amount (fy `€ 1.234,5-`), a caret after the last digit goes after
+                // the sign: the next digit is then typed at the end, where the editing model does not
+                // require the value after the caret (the sign) to stay the value's tail.
+                if number.negative, signFollows, caret == rendered.count - negativeSuffixCount { caret = rendered.count }
             }
             return MaskResult(text: rendered.text, caret: caret, value: value(of: number), isComplete: isComplete(number))
         case let .refused(refusal, kept, _):
@@ -202,6 +216,12 @@ extension NumberFormat {
                               isComplete: isComplete(kept), dropped: refusal.characters)
         }
     }
+
+    /// Whether the negative suffix differs from the positive one: it writes the sign (fy `¤ #,##0.00-`).
+    var signFollows: Bool { pattern.negativeSuffix != pattern.positiveSuffix }
+
+    /// The Characters of the negative suffix.
+    var negativeSuffixCount: Int { pattern.negativeAffixCount - pattern.negativePrefixCount }
 
     /// Whether a typed number is a valid value: digits within both bounds.
     func isComplete(_ number: NumberText) -> Bool {

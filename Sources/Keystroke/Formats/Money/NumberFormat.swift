@@ -54,6 +54,11 @@ public struct NumberFormat: FieldFormat {
     /// The largest magnitude that may be typed, per sign, at ``fractionDigits`` scale.
     let positiveCap: UInt64
     let negativeCap: UInt64
+    /// Whether the field's own text is read piece by piece (see ``ownReading(_:keyOffset:)``),
+    /// and its separators for that.
+    let readsPieces: Bool
+    let groupPiece: Piece
+    let decimalPiece: Piece
 
     /// Integer digits a value may have at most without `max`: 15, fewer when the fraction is long.
     public static let defaultMaximumIntegerDigits = 15
@@ -129,6 +134,9 @@ public struct NumberFormat: FieldFormat {
         self.fractionDigits = fraction
         self.pattern = pattern
         self.reader = NumberReader(pattern: pattern, minusSign: layout.minusSign)
+        self.groupPiece = Piece(pattern.grouping)
+        self.decimalPiece = Piece(pattern.decimal)
+        self.readsPieces = Self.readsPieces(pattern, reader) && groupPiece.count > 0 && decimalPiece.count > 0
         self.minimumBound = lower
         self.maximumBound = upper
         self.positiveCap = upper.negative ? 0 : upper.units
@@ -196,18 +204,25 @@ public struct NumberFormat: FieldFormat {
     /// - Throws: `number.format` (not a number in this locale), `number.precision`
     ///   (more fraction digits than allowed), `number.tooSmall`, `number.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = FormatText.trimmed(text)
+        // Printable ASCII at both ends: nothing to trim (a stored value), without the Unicode walk.
+        let ends = text.utf8.withContiguousStorageIfAvailable { $0.isEmpty ? false : $0[0] &- 0x21 < 0x5E && $0[$0.count - 1] &- 0x21 < 0x5E }
+        let trimmed = ends == true ? Substring(text) : FormatText.trimmed(text)
         let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
         var own = false
+        var isPlain = false
         var found: NumberText?
         // A plain value is what it says unless it may be the field's own text (`1.234` where `.` groups).
         if let plain = NumberReader.plainly(trimmed), !mayBeOwnText(plain) {
             found = plain
+            isPlain = true
         } else if let number = canonicalNumber(whole) {
             found = number
             own = true
+        } else if let plain = NumberReader.plainly(trimmed) {
+            found = plain
+            isPlain = true
         } else {
-            found = NumberReader.plainly(trimmed) ?? reader.strictly(trimmed) ?? looseNumber(whole)
+            found = reader.strictly(trimmed) ?? looseNumber(whole)
         }
         guard let number = found, number.hasDigits || number.point else {
             let example = fullText(of: NumberText(units: 1_234_567, fraction: min(2, fractionDigits), point: fractionDigits > 0, hasDigits: true))
@@ -227,7 +242,17 @@ public struct NumberFormat: FieldFormat {
         // The field's own text in full form is kept as it is, without rendering it again.
         let isFull = own && exact == number && number.point == (number.fraction > 0) && !(number.negative && number.units == 0)
             && (style != .amount || number.fraction == fractionDigits)
-        return ValidatedValue(text: isFull ? whole : fullText(of: exact), value: value(of: exact, final: true))
+        return ValidatedValue(text: isFull ? whole : fullText(of: exact),
+                              value: isPlain && isStoredForm(whole, of: number, exact: exact) ? whole : value(of: exact, final: true))
+    }
+
+    /// Whether `text`, read plainly (``NumberReader/plainly(_:)``) as `number`, is already the value ``value(of:final:)`` gives for
+    /// `exact`: ASCII, no leading zero, no `-0`, and the fraction the style keeps (none trailing
+    /// for numbers and percentages, the currency's digits for amounts). Then the value is the text itself.
+    private func isStoredForm(_ text: String, of number: NumberText, exact: NumberText) -> Bool {
+        guard style == .amount ? number.fraction == fractionDigits : exact == number else { return false }
+        let length = (number.negative && number.units > 0 ? 1 : 0) + number.integerDigits + (number.fraction > 0 ? number.fraction + 1 : 0)
+        return text.utf8.count == length
     }
 
     /// Whether a plain ASCII value could also be the field's own text with another value: only
@@ -299,6 +324,7 @@ public struct NumberFormat: FieldFormat {
 
     /// The number of the field's own text when `text` is exactly how the field shows it.
     func canonicalNumber(_ text: String) -> NumberText? {
+        if let own = ownReading(text, keyOffset: nil) { return own.number }
         let reading = reader.leniently(text, caret: 0)
         guard reading.isClean, isRendering(text, of: reading.number) else { return nil }
         return reading.number
@@ -315,17 +341,21 @@ public struct NumberFormat: FieldFormat {
     /// Whether `text`, without the UTF-8 bytes `skipping`, is byte for byte the typed rendering of `number`.
     func isRendering(_ text: String, skipping: Range<Int> = 0..<0, of number: NumberText) -> Bool {
         FormatText.withUTF8(text) { bytes in
-            let head = bytes[..<skipping.lowerBound], tail = bytes[skipping.upperBound...]
+            /// Whether `rendered` is `bytes` without the skipped range, compared a byte at a time
+            /// (slices' `elementsEqual` costs several times more on these short texts).
+            func matches(_ rendered: UnsafeBufferPointer<UInt8>) -> Bool {
+                let skipped = skipping.count
+                guard rendered.count == bytes.count - skipped else { return false }
+                for index in 0..<rendered.count where rendered[index] != bytes[index < skipping.lowerBound ? index : index + skipped] {
+                    return false
+                }
+                return true
+            }
             if !number.hasDigits && !number.point {
-                let own = Array(typedText(of: number).text.utf8)
-                return own.count == head.count + tail.count && own[..<head.count].elementsEqual(head)
-                    && own[head.count...].elementsEqual(tail)
+                return Array(typedText(of: number).text.utf8).withUnsafeBufferPointer(matches)
             }
             return pattern.withRenderedBytes(units: number.units, fraction: number.fraction, point: number.point,
-                                             negative: number.negative) { rendered in
-                rendered.count == head.count + tail.count && rendered[..<head.count].elementsEqual(head)
-                    && rendered[head.count...].elementsEqual(tail)
-            }
+                                             negative: number.negative, matches)
         }
     }
 

@@ -44,6 +44,8 @@ struct NumberReader: Sendable {
     let minus: [UInt32]
     /// Scalars of the affixes other than digits and minus signs, sorted.
     let own: [UInt32]
+    /// The locale's digit zero (U+0660 in ar-EG): its digits are read without a Unicode property lookup.
+    let zero: UInt32
     let groupIsSpace: Bool
     let groupIsApostrophe: Bool
     let primaryGroup: Int
@@ -61,6 +63,7 @@ struct NumberReader: Sendable {
         minus = minusSign.unicodeScalars.filter { $0.properties.generalCategory != .format }.map(\.value)
         let affixes = pattern.positivePrefix + pattern.positiveSuffix + pattern.negativePrefix + pattern.negativeSuffix
         own = Array(Set(String(decoding: affixes, as: UTF8.self).unicodeScalars.map(\.value))).sorted()
+        zero = pattern.zero.value
         groupIsSpace = Self.spaces.contains(group)
         groupIsApostrophe = group == 0x2019 || group == 0x27
         primaryGroup = pattern.primaryGroup
@@ -104,18 +107,27 @@ struct NumberReader: Sendable {
     func kind(_ scalar: Unicode.Scalar) -> Kind {
         let value = scalar.value
         if value &- 0x30 < 10 { return .digit(UInt8(value &- 0x30)) }
+        if value &- zero < 10 { return .digit(UInt8(value &- zero)) }
         if value == decimal { return .decimal }
         if value == group { return .group }
         if value == 0x2D || value == 0x2212 || minus.contains(value) { return .minus }
         if own.contains(value) { return .own }
         if groupIsSpace && Self.spaces.contains(value) || groupIsApostrophe && (value == 0x27 || value == 0x2019) { return .group }
         if value == 0x2E { return .dot }
-        if value > 0x7F {
-            if let digit = CurrencyPattern.digitValue(scalar) { return .digit(UInt8(digit)) }
-            if scalar.properties.generalCategory == .format { return .own }
-        }
-        return .other
+        return value > 0x7F ? Self.unicodeKind(scalar) : .other
     }
+
+    /// A non-ASCII digit, a format character (bidi marks) or other; kept out of line so that the
+    /// ASCII path does not load Unicode property metadata.
+    @inline(never)
+    private static func unicodeKind(_ scalar: Unicode.Scalar) -> Kind {
+        if let digit = CurrencyPattern.digitValue(scalar) { return .digit(UInt8(digit)) }
+        return scalar.properties.generalCategory == .format ? .own : .other
+    }
+
+    /// Whether a scalar is white space (Unicode property lookup, out of line like ``unicodeKind(_:)``).
+    @inline(never)
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
     /// What a typed key is: the locale's decimal separator and `.` are the decimal key
     /// even where `.` groups (de-DE).
@@ -141,70 +153,97 @@ struct NumberReader: Sendable {
     ///   - maximumFraction: Fraction digits past this many are dropped.
     func leniently(_ text: String, caret: Int, skipping: Int? = nil, maximumDigits: Int = 18,
                    maximumFraction: Int = 18, allowsNegative: Bool = true) -> Reading {
-        var reading = Reading()
-        var index = -1
-        var digits = 0
-        let spans = affixSpans(of: Substring(text))
-        var minusCount = spans.negative ? 1 : 0
-        var position = 0
-        var byte = 0
+        let spans = clashingAffixes == nil ? (prefix: 0, suffix: 0, negative: false) : affixSpans(of: Substring(text))
         let suffixStart = spans.suffix > 0 ? text.unicodeScalars.count - spans.suffix : Int.max
-        for scalar in text.unicodeScalars {
-            // A new Character starts at every scalar but a mark or joiner (our texts hold no clusters).
-            if index < 0 || scalar.value < 0x300 || !Self.extends(scalar) { index += 1 }
-            let width = UTF8.width(scalar)
-            byte += width
-            if let skipping, index == skipping {
-                if let bytes = reading.skippedBytes {
-                    reading.skippedBytes = bytes.lowerBound..<byte
-                    reading.skippedIsOneScalar = false
-                } else {
-                    reading.skippedBytes = (byte - width)..<byte
-                    reading.skippedScalar = scalar
-                }
-                continue
-            }
-            position += 1
-            if position <= spans.prefix || position > suffixStart { continue }
-            switch kind(scalar) {
-            case .digit(let digit):
-                guard digits < maximumDigits, !reading.number.point || reading.number.fraction < maximumFraction else {
-                    reading.dropped.unicodeScalars.append(scalar)
+        // Over the UTF-8 bytes, decoded here: a scalar view's iterator costs several times more per scalar.
+        return FormatText.withUTF8(text) { bytes in
+            var reading = Reading()
+            var index = -1
+            var digits = 0
+            var minusCount = spans.negative ? 1 : 0
+            var position = 0
+            var byte = 0
+            while byte < bytes.count {
+                let (scalar, width) = Self.scalar(in: bytes, at: byte)
+                // A new Character starts at every scalar but a mark or joiner (our texts hold no clusters).
+                if index < 0 || scalar.value < 0x300 || scalar.value &- zero < 10 || scalar.value == decimal
+                    || scalar.value == group || !Self.extends(scalar) { index += 1 }
+                byte += width
+                if let skipping, index == skipping {
+                    if let bytes = reading.skippedBytes {
+                        reading.skippedBytes = bytes.lowerBound..<byte
+                        reading.skippedIsOneScalar = false
+                    } else {
+                        reading.skippedBytes = (byte - width)..<byte
+                        reading.skippedScalar = scalar
+                    }
                     continue
                 }
-                reading.number.units = reading.number.units &* 10 &+ UInt64(digit)
-                reading.number.hasDigits = true
-                if reading.number.units > 0 || reading.number.point { digits += 1 }
-                if reading.number.point {
-                    reading.number.fraction += 1
-                    if index < caret { reading.fractionBefore = (reading.fractionBefore ?? 0) + 1 }
-                } else {
-                    reading.typedInteger += 1
-                    if index < caret { reading.integerBefore += 1 }
-                }
-            case .decimal, .dot:
-                if reading.number.point {
+                position += 1
+                if position <= spans.prefix || position > suffixStart { continue }
+                switch kind(scalar) {
+                case .digit(let digit):
+                    guard digits < maximumDigits, !reading.number.point || reading.number.fraction < maximumFraction else {
+                        reading.dropped.unicodeScalars.append(scalar)
+                        continue
+                    }
+                    reading.number.units = reading.number.units &* 10 &+ UInt64(digit)
+                    reading.number.hasDigits = true
+                    if reading.number.units > 0 || reading.number.point { digits += 1 }
+                    if reading.number.point {
+                        reading.number.fraction += 1
+                        if index < caret { reading.fractionBefore = (reading.fractionBefore ?? 0) + 1 }
+                    } else {
+                        reading.typedInteger += 1
+                        if index < caret { reading.integerBefore += 1 }
+                    }
+                case .decimal, .dot:
+                    if reading.number.point {
+                        reading.dropped.unicodeScalars.append(scalar)
+                    } else {
+                        reading.number.point = true
+                        if index < caret { reading.fractionBefore = 0 }
+                    }
+                case .minus:
+                    minusCount += 1
+                    if !allowsNegative { reading.dropped.unicodeScalars.append(scalar) }
+                case .group, .own:
+                    continue
+                case .other:
+                    if Self.isWhitespace(scalar) { continue }
                     reading.dropped.unicodeScalars.append(scalar)
-                } else {
-                    reading.number.point = true
-                    if index < caret { reading.fractionBefore = 0 }
                 }
-            case .minus:
-                minusCount += 1
-                if !allowsNegative { reading.dropped.unicodeScalars.append(scalar) }
-            case .group, .own:
-                continue
-            case .other:
-                if scalar.properties.isWhitespace { continue }
-                reading.dropped.unicodeScalars.append(scalar)
             }
+            reading.number.negative = allowsNegative && minusCount % 2 == 1
+            return reading
         }
-        reading.number.negative = allowsNegative && minusCount % 2 == 1
-        return reading
+    }
+
+    /// The scalar whose UTF-8 starts at `offset` of valid UTF-8 `bytes`, and its width in bytes.
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[offset])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(truncatingIfNeeded: lead)), 1) }
+        func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index]) & 0x3F }
+        let value: UInt32
+        let width: Int
+        if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | continuation(1)
+            width = 2
+        } else if lead < 0xF0 {
+            value = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
+            width = 3
+        } else {
+            value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
+            width = 4
+        }
+        // A String's UTF-8 is valid, so the value is a scalar; U+FFFD guards the impossible case.
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
     }
 
     /// Whether a scalar joins the Character before it.
-    private static func extends(_ scalar: Unicode.Scalar) -> Bool {
+    @inline(never)
+    static func extends(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value == 0x200D { return true }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
@@ -277,28 +316,90 @@ struct NumberReader: Sendable {
 
     /// Reads `[-]digits[.digits]`: ASCII `-` or U+2212, any decimal digits, `.` before the fraction.
     static func plainly(_ text: Substring) -> NumberText? {
-        var number = NumberText()
-        var scalars = text.unicodeScalars[...]
-        if let first = scalars.first, first == "-" || first == "\u{2212}" {
-            number.negative = true
-            scalars = scalars.dropFirst()
+        withUTF8(text) { bytes in plainASCII(bytes) ?? plainly(bytes) }
+    }
+
+    /// The commonest stored shape, `[-]digits[.digits]` in ASCII with at most 18 digits, in two tight
+    /// loops; `nil` for anything else, which ``plainly(_:)-(UnsafeBufferPointer<UInt8>)`` then reads.
+    @inline(__always)
+    private static func plainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> NumberText? {
+        let count = bytes.count
+        var offset = 0
+        let negative = count > 0 && bytes[0] == 0x2D
+        if negative { offset = 1 }
+        var units: UInt64 = 0
+        let integerStart = offset
+        while offset < count, bytes[offset] &- 0x30 < 10 {
+            units = units &* 10 &+ UInt64(bytes[offset] &- 0x30)
+            offset += 1
         }
-        var significant = 0
-        for scalar in scalars {
-            if scalar == "." {
-                guard !number.point, number.hasDigits else { return nil }
-                number.point = true
-            } else if let digit = CurrencyPattern.digitValue(scalar) {
-                if number.units > 0 || number.point { significant += 1 }
-                guard significant <= 18 else { return nil }
-                number.units = number.units * 10 + UInt64(digit)
-                number.hasDigits = true
-                if number.point { number.fraction += 1 }
-            } else {
-                return nil
+        let integerDigits = offset - integerStart
+        guard integerDigits > 0 else { return nil }
+        var fraction = 0
+        if offset < count {
+            guard bytes[offset] == 0x2E else { return nil }
+            offset += 1
+            let fractionStart = offset
+            while offset < count, bytes[offset] &- 0x30 < 10 {
+                units = units &* 10 &+ UInt64(bytes[offset] &- 0x30)
+                offset += 1
             }
+            fraction = offset - fractionStart
+            guard offset == count, fraction > 0 else { return nil }
         }
-        guard number.hasDigits, !number.point || number.fraction > 0 else { return nil }
-        return number
+        guard integerDigits + fraction <= 18 else { return nil }
+        return NumberText(units: units, fraction: fraction, point: fraction > 0, negative: negative, hasDigits: true)
+    }
+
+    /// Reads `[-]digits[.digits]` from UTF-8 (see ``plainly(_:)-(Substring)``).
+    private static func plainly(_ bytes: UnsafeBufferPointer<UInt8>) -> NumberText? {
+        var negative = false
+        var offset = 0
+        if let first = bytes.first, first == 0x2D || first == 0xE2 && scalar(in: bytes, at: 0).0 == "\u{2212}" {
+            negative = true
+            offset = first == 0x2D ? 1 : 3
+        }
+        var units: UInt64 = 0
+        var fraction = 0
+        var point = false
+        var hasDigits = false
+        var significant = 0
+        while offset < bytes.count {
+            var digit = UInt64(bytes[offset] &- 0x30)
+            if digit < 10 {
+                offset += 1
+            } else if bytes[offset] == 0x2E {
+                guard !point, hasDigits else { return nil }
+                point = true
+                offset += 1
+                continue
+            } else {
+                let (scalar, width) = scalar(in: bytes, at: offset)
+                guard let value = CurrencyPattern.digitValue(scalar) else { return nil }
+                digit = UInt64(value)
+                offset += width
+            }
+            if units > 0 || point {
+                significant += 1
+                guard significant <= 18 else { return nil }
+            }
+            units = units &* 10 &+ digit
+            hasDigits = true
+            if point { fraction += 1 }
+        }
+        guard hasDigits, !point || fraction > 0 else { return nil }
+        return NumberText(units: units, fraction: fraction, point: point, negative: negative, hasDigits: true)
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, read in place from its string's storage (a substring's
+    /// own contiguous view goes through a generic slice, several times slower on short texts).
+    static func withUTF8<Result>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let base = text.base
+        let start = base.utf8.distance(from: base.startIndex, to: text.startIndex)
+        let count = text.utf8.count
+        if let result = base.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }) {
+            return result
+        }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }

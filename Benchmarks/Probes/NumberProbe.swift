@@ -1,0 +1,47 @@
+// Instruction counts for the free-form numbers' keystroke and validation figures, under callgrind
+// (see number-callgrind.sh). Each case does what its NumberBenchmarks benchmark does (one `apply`
+// or one `validate`), `rounds` times; the script subtracts a 1-round run to remove start-up costs.
+import Keystroke
+
+let which = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ""
+let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1 : 1
+var total = 0
+
+/// The keystroke cases: a format id and the text and caret `apply` gets after the key.
+let keystrokes: [String: (String, MaskInput)] = [
+    "number-de-DE-key": ("number:de-DE:min=-1000000000", MaskInput(text: "-1.234.567,8" + "9")),
+    "number-en-IN-key": ("number:en-IN", MaskInput(text: "12,34,567" + "8")),
+    "number-en-US-key": ("number:en-US", MaskInput(text: "1,234,567.2" + "5")),
+    "number-ar-EG-key": ("number:ar-EG", MaskInput(text: "\u{661}\u{66C}\u{662}\u{663}\u{664}" + "5")),
+    "number-hi-IN-key": ("number:hi-IN", MaskInput(text: "12,34,567" + "8")),
+    "percent-fr-FR-key": ("percent:fr-FR", MaskInput(text: "12,56\u{A0}%", caret: 5)),
+    "percent-de-DE-key": ("percent:de-DE", MaskInput(text: "1.234,5\u{A0}%", caret: 7)),
+    "amount-pt-BR-key": ("amount:pt-BR:BRL", MaskInput(text: "R$\u{A0}1.234,5" + "6")),
+    "amount-hi-IN-key": ("amount:hi-IN:INR", MaskInput(text: "₹12,34,567.5" + "6")),
+    "amount-de-DE-key": ("amount:de-DE:EUR", MaskInput(text: "1.234,5\u{A0}€", caret: 7)),
+    "number-de-DE-backspace": ("number:de-DE", MaskInput(text: "1234.567", caret: 4, gravity: .backward(autoskip: false))),
+]
+
+/// The validation cases: a format id and the text validated.
+let validations: [String: (String, String)] = [
+    "number-de-DE-stored": ("number:de-DE", "1234567.89"),
+    "number-en-US-stored": ("number:en-US", "1234567.89"),
+    "number-ar-EG-stored": ("number:ar-EG", "1234567.89"),
+    "number-hi-IN-stored": ("number:hi-IN", "1234567.89"),
+    "percent-fr-FR-stored": ("percent:fr-FR", "12.5"),
+    "amount-pt-BR-stored": ("amount:pt-BR:BRL", "1234.56"),
+    "amount-hi-IN-stored": ("amount:hi-IN:INR", "1234567.5"),
+    "number-de-DE-text": ("number:de-DE", "1.234.567,89"),
+    "amount-pt-BR-text": ("amount:pt-BR:BRL", "R$\u{A0}1.234,56"),
+]
+
+if let (id, input) = keystrokes[which] {
+    let format = try! Format(id: id)
+    for _ in 0..<rounds { total &+= format.apply(input).caret }
+} else if let (id, text) = validations[which] {
+    let format = try! Format(id: id)
+    for _ in 0..<rounds { if let valid = try? format.validate(text) { total &+= valid.value.utf8.count } }
+} else {
+    print("cases: " + (keystrokes.keys.sorted() + validations.keys.sorted()).joined(separator: " "))
+}
+if total == 42 { print(total) }
