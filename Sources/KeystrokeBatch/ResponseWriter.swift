@@ -107,7 +107,7 @@ extension ByteWriter {
 
 /// A value as a format displays it: the `format` operation's result.
 package struct FormattedValue {
-    /// The display text, without trailing separators.
+    /// The display text; a partial value's without trailing separators.
     package var text: String
     /// The raw value of the display text.
     package var value: String
@@ -121,8 +121,9 @@ package struct FormattedValue {
         var text = format.format(input)
         value = format.rawValue(of: text)
         isComplete = format.apply(MaskInput(text: text)).isComplete
-        // A stored value's display never ends in a separator (`123.`, `4111 `, `12/`).
-        while let last = text.last, last.isWhitespace || last.isPunctuation,
+        // A partial value's display never ends in a separator (`123.`, `4111 `, `12/`); a complete
+        // one is left whole, since its trailing punctuation belongs to it (`12,5 %`, `١٢ أ.م.`).
+        while !isComplete, let last = text.last, last.isWhitespace || last.isPunctuation,
               format.rawValue(of: String(text.dropLast())) == value
         {
             text.removeLast()

@@ -152,11 +152,7 @@ extension Mask {
     /// A String from ASCII bytes; up to 15 bytes it is built in place, without allocating.
     private static func string(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) -> String {
         guard count > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            base.update(from: bytes, count: count)
-            return count
-        }
+        return ASCIIWriter.string(copying: UnsafeBufferPointer(start: bytes, count: count))
     }
 
     /// Whether every byte is ASCII and none is "\r" (which may pair with "\n"

@@ -104,4 +104,14 @@ struct FormatDropTests {
         #expect(text.last.map { !$0.isWhitespace && !$0.isPunctuation } ?? true, "'\(text)'")
         #expect(run.status == 0)
     }
+
+    /// A complete value keeps its trailing symbols: they are part of the display, not separators.
+    @Test(arguments: [
+        ("percent:fr-FR", "12.5", "12,5\u{A0}%"), ("amount:de-DE:EUR", "1234.5", "1.234,50\u{A0}€"),
+    ])
+    func completeValuesKeepTheirTrailingSymbols(format: String, input: String, expected: String) throws {
+        let run = try Keystroke.run(["format", format, input])
+        #expect(run.lines.first == expected)
+        #expect(run.status == 0)
+    }
 }

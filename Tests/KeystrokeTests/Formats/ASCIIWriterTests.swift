@@ -15,6 +15,18 @@ import Testing
         #expect(text.utf8.count == 4)
     }
 
+    @Test(arguments: ["", "(41) 9", "(41) 99999-8888", "a longer text than fifteen bytes", "R$ 1,00 – ok"])
+    func copiesAreTheBytesGiven(text: String) {
+        let bytes = Array(text.utf8)
+        let copy = bytes.withUnsafeBufferPointer { ASCIIWriter.string(copying: $0) }
+        #expect(copy == text)
+    }
+
+    @Test func aCopyOfBrokenUTF8IsRepairedNotBroken() {
+        let copy = [UInt8(ascii: "a"), 0xFF, UInt8(ascii: "b")].withUnsafeBufferPointer { ASCIIWriter.string(copying: $0) }
+        #expect(copy == "a\u{FFFD}b")
+    }
+
     @Test func numbersAreZeroPaddedToTheirWidthAndKeepTheirLastDigits() {
         let text = ASCIIWriter.string(capacity: 12) { writer in
             writer.append(7, width: 2)

@@ -90,9 +90,8 @@ public struct CNPJFormat: FieldFormat {
         if let stored, !hasLowercase {
             value = stored
         } else {
-            value = String(unsafeUninitializedCapacity: 14) { buffer in
-                for index in 0..<14 { buffer[index] = upper(characters[index]) }
-                return 14
+            value = ASCIIWriter.string(capacity: 14) { text in
+                for index in 0..<14 { text.append(upper(characters[index])) }
             }
         }
         return ValidatedValue(value: value, separators: punctuation)

@@ -174,31 +174,20 @@ public struct CardExpiryFormat: FieldFormat {
 
     /// `MM/YY` for a month of one or two digits (`parse` gives no more) and any year from 0.
     private static func display(year: Int, month: Int) -> String {
-        String(unsafeUninitializedCapacity: 5) { text in
-            write(month, digits: 2, to: text, at: 0)
-            text[2] = 0x2F
-            write(year % 100, digits: 2, to: text, at: 3)
-            return 5
+        ASCIIWriter.string(capacity: 5) { text in
+            text.append(month, width: 2)
+            text.append(UInt8(ascii: "/"))
+            text.append(year % 100, width: 2)
         }
     }
 
     /// `YYYY-MM`: the year unpadded (0…9999, as `parse` gives), the month on two digits.
     private static func value(year: Int, month: Int) -> String {
         let yearDigits = year < 10 ? 1 : year < 100 ? 2 : year < 1_000 ? 3 : 4
-        return String(unsafeUninitializedCapacity: yearDigits + 3) { text in
-            write(year, digits: yearDigits, to: text, at: 0)
-            text[yearDigits] = 0x2D
-            write(month, digits: 2, to: text, at: yearDigits + 1)
-            return yearDigits + 3
-        }
-    }
-
-    /// Writes the last `digits` decimal digits of `number` (≥ 0), zero-padded.
-    private static func write(_ number: Int, digits: Int, to text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
-        var rest = number
-        for index in stride(from: start + digits - 1, through: start, by: -1) {
-            text[index] = UInt8(0x30 + rest % 10)
-            rest /= 10
+        return ASCIIWriter.string(capacity: yearDigits + 3) { text in
+            text.append(year, width: yearDigits)
+            text.append(UInt8(ascii: "-"))
+            text.append(month, width: 2)
         }
     }
 

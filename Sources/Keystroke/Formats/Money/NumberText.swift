@@ -58,25 +58,18 @@ struct NumberText: Sendable, Equatable {
         let integerDigits = max(digits - fraction, 1)
         let count = (negative ? 1 : 0) + integerDigits + (fraction > 0 ? fraction + 1 : 0)
         // Written right to left straight into the string (inline up to 15 bytes).
-        return String(unsafeUninitializedCapacity: count) { buffer in
+        return ASCIIWriter.string(capacity: count) { text in
             var value = units
-            var index = count
             for _ in 0..<fraction {
-                index -= 1
-                buffer[index] = 0x30 + UInt8(value % 10)
+                text.prepend(0x30 + UInt8(value % 10))
                 value /= 10
             }
-            if fraction > 0 {
-                index -= 1
-                buffer[index] = UInt8(ascii: ".")
-            }
+            if fraction > 0 { text.prepend(UInt8(ascii: ".")) }
             for _ in 0..<integerDigits {
-                index -= 1
-                buffer[index] = 0x30 + UInt8(value % 10)
+                text.prepend(0x30 + UInt8(value % 10))
                 value /= 10
             }
-            if negative { buffer[0] = UInt8(ascii: "-") }
-            return count
+            if negative { text.prepend(UInt8(ascii: "-")) }
         }
     }
 

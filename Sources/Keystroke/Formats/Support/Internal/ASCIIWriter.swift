@@ -62,6 +62,19 @@ struct ASCIIWriter: ~Copyable {
         }
     }
 
+    /// A string of UTF-8 bytes built elsewhere (a mask's output buffer), copied in place: the
+    /// writer's bookkeeping left out for a plain copy on the hottest path. The initializer
+    /// repairs invalid UTF-8, so a wrong byte cannot make a broken string.
+    /// - Complexity: O(`bytes.count`), without allocating up to 15 bytes.
+    @inline(__always)
+    static func string(copying bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            buffer.baseAddress.unsafelyUnwrapped.update(from: source, count: bytes.count)
+            return bytes.count
+        }
+    }
+
     /// Calls `fill` to write at most `capacity` bytes on the stack, then `body` with them:
     /// for bytes that are compared or copied, never kept as a string.
     @inline(__always)
