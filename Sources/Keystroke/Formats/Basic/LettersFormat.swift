@@ -7,7 +7,7 @@
 /// let city = try Format(id: "letters")
 /// try city.validate("São Paulo").value   // "São Paulo"
 /// ```
-public struct LettersFormat: FieldFormat {
+public struct LettersFormat: CharacterFilterFormat {
     /// Creates the format.
     public init() {}
 
@@ -19,17 +19,6 @@ public struct LettersFormat: FieldFormat {
     public func allows(_ character: Character) -> Bool {
         character.isLetter || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
     }
-
-    /// Drops the characters ``allows(_:)`` refuses.
-    public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: nil, completeAt: minLength, allows: allows)
-    }
-
-    /// The text as it is.
-    public func rawValue(of text: String) -> String { text }
-
-    /// The stored value as it is.
-    public func format(_ value: String) -> String { value }
 
     /// Trims surrounding whitespace and checks every character.
     /// - Throws: `letters.characters` for anything but letters and spaces.

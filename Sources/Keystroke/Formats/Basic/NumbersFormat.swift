@@ -6,7 +6,7 @@
 /// let quantity = try Format(id: "numbers")
 /// try quantity.validate(" 042 ").value   // "042"
 /// ```
-public struct NumbersFormat: FieldFormat {
+public struct NumbersFormat: CharacterFilterFormat {
     /// Whether an empty value is valid (`optional-numbers`) or not (`numbers`).
     public let isOptional: Bool
 
@@ -23,11 +23,6 @@ public struct NumbersFormat: FieldFormat {
 
     /// The ASCII digits 0–9.
     public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
-
-    /// Drops everything but digits.
-    public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: nil, completeAt: minLength, allows: allows)
-    }
 
     /// The digits of the text.
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }

@@ -7,7 +7,7 @@
 /// let comment = try Format(id: "optional")
 /// try comment.validate("  ")          // ValidatedValue(text: "", value: "")
 /// ```
-public struct TextFormat: FieldFormat {
+public struct TextFormat: CharacterFilterFormat {
     /// Whether an empty value is valid (`optional`) or not (`non-empty`).
     public let isOptional: Bool
 
@@ -26,17 +26,6 @@ public struct TextFormat: FieldFormat {
     public func allows(_ character: Character) -> Bool {
         !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
-
-    /// Drops the characters ``allows(_:)`` refuses.
-    public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: nil, completeAt: minLength, allows: allows)
-    }
-
-    /// The text as it is.
-    public func rawValue(of text: String) -> String { text }
-
-    /// The stored value as it is.
-    public func format(_ value: String) -> String { value }
 
     /// Trims surrounding whitespace.
     /// - Throws: `text.characters` for a newline or control character; ``ValidationError/required``
