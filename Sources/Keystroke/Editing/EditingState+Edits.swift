@@ -335,7 +335,13 @@ extension EditingState {
                 let movingOffset = valueOffset(at: moving, in: mask)
                 if movingOffset != anchorOffset {
                     let intended = valueRemoving(min(movingOffset, anchorOffset)..<max(movingOffset, anchorOffset))
-                    return commit(realigned(result, intended: intended, in: mask, gravity: gravity), dropped: "", refusal: nil)
+                    let deleted = realigned(result, intended: intended, in: mask, gravity: gravity)
+                    if deleted.value == value && !mask.hasSlots {
+                        // A mask of fixed characters only puts any one of them back: its value goes whole.
+                        let cleared = formatter.apply(MaskInput(text: "", caret: 0, gravity: gravity))
+                        if cleared.value != value { return commit(cleared, dropped: "", refusal: nil) }
+                    }
+                    return commit(deleted, dropped: "", refusal: nil)
                 }
             } else if result.value != value || keepsTextOnlyDeletions && result.text != text {
                 return commit(result, dropped: "", refusal: nil)

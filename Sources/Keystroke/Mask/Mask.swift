@@ -140,6 +140,16 @@ extension Mask {
         }
     }
 
+    /// Whether anything may be typed: a slot or `…`. A mask without is fixed text.
+    var hasSlots: Bool {
+        tokens.contains { token in
+            switch token {
+            case .slot, .ellipsis: true
+            case .separator, .fixed: false
+            }
+        }
+    }
+
     private func count(where predicate: (MaskToken) -> Bool) -> Int {
         tokens.reduce(0) { $0 + (predicate($1) ? 1 : 0) }
     }

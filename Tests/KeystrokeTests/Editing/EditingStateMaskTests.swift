@@ -214,4 +214,22 @@ struct EditingStateExampleTests {
         #expect(time.text == "23:59")
         #expect(time.isComplete)
     }
+
+    /// A mask of fixed characters only (`{…}` value literals, no slot) puts back any one
+    /// character Backspace removes; right to left it used to stay full forever (fuzz finding).
+    @Test(arguments: [false, true])
+    func backspaceEmptiesAMaskOfFixedCharactersOnly(rightToLeft: Bool) throws {
+        let mask = try Mask("+{7 00}.", rightToLeft: rightToLeft)
+        var state = EditingState(formatter: mask)
+        state.paste("7 00")
+        #expect(!state.value.isEmpty)
+        var presses = 0
+        while !state.text.isEmpty && presses <= 10 {
+            state.moveCaret(to: state.text.count)
+            state.deleteBackward()
+            presses += 1
+        }
+        #expect(state.text.isEmpty, "stuck at \(state.text.debugDescription)")
+        #expect(state.value.isEmpty)
+    }
 }
