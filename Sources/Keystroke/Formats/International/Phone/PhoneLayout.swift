@@ -11,6 +11,8 @@ final class PhoneLayout: Sendable {
     let format: String
     /// How the first group is written with the national prefix (`0$1`, `($1)`); empty for none.
     let nationalPrefixRule: String
+    /// ``format`` with its first group written through the national-prefix rule (NATIONAL format).
+    let nationalFormat: String
     /// Whether the national prefix may be left out when writing the number nationally.
     let nationalPrefixOptional: Bool
     /// How a carrier code is written with the first group; empty for none.
@@ -39,6 +41,7 @@ final class PhoneLayout: Sendable {
         self.pattern = pattern
         format = fields[2]
         nationalPrefixRule = fields[3]
+        nationalFormat = Self.formatWithNationalPrefix(fields[2], rule: fields[3])
         nationalPrefixOptional = fields[4].contains("o")
         isTypingEligible = fields[4].contains("e")
         carrierRule = fields[5]
@@ -56,6 +59,7 @@ final class PhoneLayout: Sendable {
         pattern = other.pattern
         format = other.format
         nationalPrefixRule = ""
+        nationalFormat = other.format
         nationalPrefixOptional = false
         carrierRule = ""
         isTypingEligible = other.isTypingEligible
@@ -108,12 +112,6 @@ final class PhoneLayout: Sendable {
         return leadingDigits[index].fullyMatches(number)
     }
 
-    /// `number` laid out with `format` (or a replacement of the format), if the pattern matches it whole.
-    func laidOut(_ number: String, format: String? = nil) -> String? {
-        guard let match = pattern.match(number) else { return nil }
-        return Self.substitute(format ?? self.format, groups: match, in: number)
-    }
-
     /// `template` with `$N` replaced by group N of `match` in `subject` (an absent group is empty),
     /// after `prefix`.
     static func substitute(_ template: String, groups match: AnchoredMatch, in subject: String, after prefix: String = "") -> String {
@@ -143,7 +141,7 @@ final class PhoneLayout: Sendable {
 
     /// The format with its first group written through the national-prefix rule (`$1 $2` with
     /// `0$1` gives `0$1 $2`), as libphonenumber writes a number nationally.
-    func formatWithNationalPrefix() -> String {
+    static func formatWithNationalPrefix(_ format: String, rule nationalPrefixRule: String) -> String {
         let characters = Array(format)
         guard !nationalPrefixRule.isEmpty,
             let first = characters.indices.dropLast().first(where: { characters[$0] == "$" && characters[$0 + 1].isASCII && characters[$0 + 1].isNumber })

@@ -307,6 +307,6 @@ enum PhoneNumberReader {
         guard let metadata = store.metadata(forCallingCode: number.callingCode),
             let (layout, match) = layoutMatch(for: number.nationalNumber, in: metadata.layouts)
         else { return number.nationalNumber }
-        return PhoneLayout.substitute(layout.formatWithNationalPrefix(), groups: match, in: number.nationalNumber)
+        return PhoneLayout.substitute(layout.nationalFormat, groups: match, in: number.nationalNumber)
     }
 }

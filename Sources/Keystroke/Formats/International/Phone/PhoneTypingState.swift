@@ -245,10 +245,10 @@ struct PhoneTypingState: Sendable {
 
     /// The national number laid out by a candidate whose whole pattern fits it, if that keeps every digit.
     private mutating func formatWholeNumber() -> String {
-        for layout in candidates where layout.pattern.fullyMatches(nationalNumber) {
+        for layout in candidates {
+            guard let match = layout.pattern.match(nationalNumber) else { continue }
             spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
-            guard let laidOut = layout.laidOut(nationalNumber) else { continue }
-            let whole = appendNationalNumber(laidOut)
+            let whole = appendNationalNumber(PhoneLayout.substitute(layout.format, groups: match, in: nationalNumber))
             if Self.keepsDigits(whole, accruedDigits) { return whole }
         }
         return ""
