@@ -30,6 +30,16 @@ package final class OnceSlot<Value: AnyObject & Sendable>: @unchecked Sendable {
         return publish(make())
     }
 
+    /// `body` applied to the value (made by `make` if no thread has made it yet), lent without
+    /// retaining it: the slot keeps it alive, and a hot path skips a retain and a release.
+    @inline(__always)
+    package func withValue<Result>(orMake make: () -> Value, _ body: (Value) -> Result) -> Result {
+        if let raw = cpcre2_pointer_load_acquire(slot) {
+            return Unmanaged<Value>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        }
+        return body(publish(make()))
+    }
+
     @inline(never)
     private func publish(_ made: Value) -> Value {
         let retained = Unmanaged.passRetained(made)

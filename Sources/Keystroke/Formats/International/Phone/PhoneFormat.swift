@@ -106,7 +106,7 @@ public struct PhoneFormat: FieldFormat {
     /// calling code's plan are answered without reading the number.
     private func isValidNumber(_ scan: PhoneKeystrokes) -> Bool {
         let store = PhoneMetadataStore.shared
-        var digits = scan.digits.utf8.count
+        var digits = scan.digitCount
         var metadata: PhoneRegion?
         if scan.hasPlus || region == nil {
             if let (code, length) = PhoneNumberReader.callingCodePrefix(scan.digits) {
@@ -117,7 +117,8 @@ public struct PhoneFormat: FieldFormat {
             metadata = store.metadata(forCallingCode: callingCode)
         }
         if let shortest = metadata?.general?.possibleLengths.min(), digits < shortest { return false }
-        guard let number = try? PhoneNumberReader.parse(scan.typed, region: region) else { return false }
+        let input = PhoneNumberReader.Digits(hasPlus: scan.hasPlus || region == nil, digits: String(Substring(scan.digits)))
+        guard let number = try? PhoneNumberReader.parse(input, region: region) else { return false }
         return PhoneNumberReader.classify(number)?.type != nil
     }
 
@@ -159,7 +160,14 @@ public struct PhoneFormat: FieldFormat {
 
     /// The text as a number is read: `phone` takes digits without `+` as international too.
     private func entered(_ text: String) -> String {
-        guard region == nil, let first = text.first(where: { !PhoneNumberReader.isPunctuation($0) }),
+        guard region == nil else { return text }
+        // The first byte that is not ASCII punctuation decides, when it is ASCII.
+        if let first = text.utf8.first(where: { $0 >= 0x80 || $0 == 0x0D || !PhoneNumberReader.isPunctuation(UInt32($0)) }),
+            first < 0x80 && first != 0x0D
+        {
+            return first == UInt8(ascii: "+") ? text : "+" + text
+        }
+        guard let first = text.first(where: { !PhoneNumberReader.isPunctuation($0) }),
             first != "+" && first != "\u{FF0B}"
         else { return text }
         return "+" + text

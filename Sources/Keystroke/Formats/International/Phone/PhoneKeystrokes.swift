@@ -3,8 +3,8 @@
 struct PhoneKeystrokes {
     /// Whether a `+` was typed before the first digit.
     private(set) var hasPlus = false
-    /// The digits, ASCII, at most the limit.
-    private(set) var digits = ""
+    /// How many digits there are (at most the limit).
+    private(set) var digitCount = 0
     /// `+` (typed, or implied for international entry) and the ASCII digits: what the formatter is fed.
     private(set) var typed = ""
     /// How many characters of ``typed`` come before the caret.
@@ -17,19 +17,18 @@ struct PhoneKeystrokes {
         var plusBeforeCaret = false
         var count = 0
         // One byte per Character while the text is ASCII (no grapheme breaking); the first byte
-        // that is not sends the whole text Character by Character.
-        var kept: [UInt8] = []
-        kept.reserveCapacity(min(text.utf8.count, limit))
+        // that is not sends the whole text Character by Character. This pass only counts; the
+        // strings are written once their lengths are known, without intermediate buffers.
         var offset = 0
         var ascii = true
+        var dropsSome = false
         for byte in text.utf8 {
             if byte &- 0x30 < 10 {
                 if count < limit {
-                    kept.append(byte)
                     count += 1
                     if offset < caret { digitsBeforeCaret += 1 }
                 } else {
-                    dropped.unicodeScalars.append(Unicode.Scalar(byte))
+                    dropsSome = true
                 }
             } else if byte >= 0x80 || byte == 0x0D {
                 ascii = false
@@ -39,19 +38,25 @@ struct PhoneKeystrokes {
                     hasPlus = true
                     plusBeforeCaret = offset < caret
                 } else {
-                    dropped.append("+")
+                    dropsSome = true
                 }
             } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
-                dropped.unicodeScalars.append(Unicode.Scalar(byte))
+                dropsSome = true
             }
             offset += 1
         }
         if ascii {
-            digits = String(decoding: kept, as: UTF8.self)
-            finish(international: international, digitsBeforeCaret: digitsBeforeCaret, plusBeforeCaret: plusBeforeCaret)
+            // International entry implies the + once there is a digit; a field of punctuation stays empty.
+            let leadingPlus = hasPlus || (international && count > 0)
+            digitCount = count
+            typed = Self.digits(ofASCII: text, count: count, plus: leadingPlus)
+            if dropsSome { dropped = Self.dropped(fromASCII: text, limit: limit) }
+            caretIndex = digitsBeforeCaret
+            if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
             return
         }
         (hasPlus, dropped, digitsBeforeCaret, plusBeforeCaret, count) = (false, "", 0, false, 0)
+        var digits = ""
         for (offset, character) in text.enumerated() {
             if let digit = PhoneNumberReader.asciiDigit(character) {
                 guard count < limit else {
@@ -72,20 +77,53 @@ struct PhoneKeystrokes {
                 dropped.append(character)
             }
         }
-        finish(international: international, digitsBeforeCaret: digitsBeforeCaret, plusBeforeCaret: plusBeforeCaret)
-    }
-
-    private mutating func finish(international: Bool, digitsBeforeCaret: Int, plusBeforeCaret: Bool) {
         // International entry implies the + once there is a digit; a field of punctuation stays empty.
         let leadingPlus = hasPlus || (international && !digits.isEmpty)
+        digitCount = count
         typed = leadingPlus ? "+" + digits : digits
         caretIndex = digitsBeforeCaret
         if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
     }
 
+    /// The digits, ASCII.
+    var digits: Substring.UTF8View {
+        Substring(typed).utf8.dropFirst(typed.utf8.first == UInt8(ascii: "+") ? 1 : 0)
+    }
+
+    /// The first `count` ASCII digits of `text`, after a `+` when `plus`.
+    private static func digits(ofASCII text: String, count: Int, plus: Bool) -> String {
+        ASCIIWriter.string(capacity: count + (plus ? 1 : 0)) { writer in
+            if plus { writer.append(UInt8(ascii: "+")) }
+            var left = count
+            for byte in text.utf8 where byte &- 0x30 < 10 {
+                guard left > 0 else { break }
+                writer.append(byte)
+                left -= 1
+            }
+        }
+    }
+
+    /// What an ASCII text holds besides a leading `+`, punctuation and its first `limit` digits.
+    private static func dropped(fromASCII text: String, limit: Int) -> String {
+        var dropped = ""
+        var count = 0
+        var plus = false
+        for byte in text.utf8 {
+            if byte &- 0x30 < 10 {
+                count += 1
+                if count > limit { dropped.unicodeScalars.append(Unicode.Scalar(byte)) }
+            } else if byte == UInt8(ascii: "+") {
+                if count == 0 && !plus { plus = true } else { dropped.append("+") }
+            } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
+                dropped.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return dropped
+    }
+
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.
     var value: String {
-        guard !digits.isEmpty || hasPlus else { return "" }
+        guard digitCount > 0 || hasPlus else { return "" }
         return typed
     }
 

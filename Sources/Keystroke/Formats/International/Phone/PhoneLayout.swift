@@ -9,12 +9,19 @@ final class PhoneLayout: Sendable {
     let pattern: PhonePattern
     /// The layout, `$N` standing for group N (`$1 $2-$3`).
     let format: String
+    /// ``format`` as UTF-8, for the as-you-type formatter's byte buffers.
+    let formatUTF8: [UInt8]
     /// How the first group is written with the national prefix (`0$1`, `($1)`); empty for none.
     let nationalPrefixRule: String
     /// ``format`` with its first group written through the national-prefix rule (NATIONAL format).
     let nationalFormat: String
     /// Whether the national prefix may be left out when writing the number nationally.
     let nationalPrefixOptional: Bool
+    /// Whether the national-prefix rule is only the first group, perhaps in parentheses
+    /// (libphonenumber's "first group only"); no rule counts as such.
+    let nationalPrefixRuleIsFirstGroupOnly: Bool
+    /// Whether the national-prefix rule puts a space or hyphen after the prefix.
+    let nationalPrefixRuleSeparates: Bool
     /// How a carrier code is written with the first group; empty for none.
     let carrierRule: String
     /// Whether the as-you-type formatter may use it (groups and punctuation only).
@@ -40,7 +47,9 @@ final class PhoneLayout: Sendable {
         else { throw PhoneMetadataError(record: region, message: "bad format line '\(fields.joined(separator: "~").prefix(40))'") }
         self.pattern = pattern
         format = fields[2]
+        formatUTF8 = Array(fields[2].utf8)
         nationalPrefixRule = fields[3]
+        (nationalPrefixRuleIsFirstGroupOnly, nationalPrefixRuleSeparates) = Self.traits(ofNationalPrefixRule: fields[3])
         nationalFormat = Self.formatWithNationalPrefix(fields[2], rule: fields[3])
         nationalPrefixOptional = fields[4].contains("o")
         isTypingEligible = fields[4].contains("e")
@@ -58,7 +67,9 @@ final class PhoneLayout: Sendable {
     private init(copying other: PhoneLayout) {
         pattern = other.pattern
         format = other.format
+        formatUTF8 = other.formatUTF8
         nationalPrefixRule = ""
+        (nationalPrefixRuleIsFirstGroupOnly, nationalPrefixRuleSeparates) = Self.traits(ofNationalPrefixRule: "")
         nationalFormat = other.format
         nationalPrefixOptional = false
         carrierRule = ""
@@ -90,53 +101,110 @@ final class PhoneLayout: Sendable {
     /// The same layout as an international format: no national-prefix or carrier rules.
     var withoutNationalRules: PhoneLayout { PhoneLayout(copying: self) }
 
-    /// Whether the national-prefix rule is only the first group, perhaps in parentheses
-    /// (libphonenumber's "first group only"); no rule counts as such.
-    var nationalPrefixRuleIsFirstGroupOnly: Bool {
-        nationalPrefixRule.isEmpty || ["$1", "($1)", "($1", "$1)"].contains(nationalPrefixRule)
-    }
-
-    /// Whether the national-prefix rule puts a space or hyphen after the prefix.
-    var nationalPrefixRuleSeparates: Bool {
-        nationalPrefixRule.contains(" ") || nationalPrefixRule.contains("-")
+    /// Whether a national-prefix rule is the first group only, and whether it separates the
+    /// prefix with a space or hyphen: read once, since the formatter asks at every keystroke.
+    private static func traits(ofNationalPrefixRule rule: String) -> (firstGroupOnly: Bool, separates: Bool) {
+        let firstGroupOnly = rule.isEmpty || ["$1", "($1)", "($1", "$1)"].contains(rule)
+        return (firstGroupOnly, rule.utf8.contains(UInt8(ascii: " ")) || rule.utf8.contains(UInt8(ascii: "-")))
     }
 
     /// Whether the leading-digit pattern for `digits` (by how many digits there are, as the
     /// as-you-type formatter picks it) or the most detailed one matches a prefix of `number`.
     func leadingDigitsMatch(_ number: String, patternIndex: Int? = nil) -> Bool {
         guard !leadingDigits.isEmpty else { return true }
-        var index = patternIndex ?? leadingDigits.count - 1
-        index = min(index, leadingDigits.count - 1)
+        return leadingDigits[leadingDigitsIndex(patternIndex)].fullyMatches(number)
+    }
+
+    /// ``leadingDigitsMatch(_:patternIndex:)`` for ASCII digits in a byte buffer.
+    func leadingDigitsMatch(_ number: [UInt8], patternIndex: Int) -> Bool {
+        guard !leadingDigits.isEmpty else { return true }
+        return leadingDigits[leadingDigitsIndex(patternIndex)].fullyMatches(number)
+    }
+
+    private func leadingDigitsIndex(_ patternIndex: Int?) -> Int {
+        let index = min(patternIndex ?? leadingDigits.count - 1, leadingDigits.count - 1)
         // libphonenumber's Python port indexes from the end when the index is negative.
-        if index < 0 { index = max(leadingDigits.count + index, 0) }
-        return leadingDigits[index].fullyMatches(number)
+        return index < 0 ? max(leadingDigits.count + index, 0) : index
     }
 
     /// `template` with `$N` replaced by group N of `match` in `subject` (an absent group is empty),
     /// after `prefix`.
     static func substitute(_ template: String, groups match: AnchoredMatch, in subject: String, after prefix: String = "") -> String {
         var (template, subject, prefix) = (template, subject, prefix)
-        var result: [UInt8] = []
-        result.reserveCapacity(prefix.utf8.count + template.utf8.count + subject.utf8.count)
-        prefix.withUTF8 { result.append(contentsOf: $0) }
-        subject.withUTF8 { subject in
+        return prefix.withUTF8 { prefix in
             template.withUTF8 { template in
-                var index = 0
-                while index < template.count {
-                    let byte = template[index]
-                    if byte == UInt8(ascii: "$"), index + 1 < template.count, template[index + 1] &- 0x30 < 10 {
-                        if let range = match[Int(template[index + 1] - 0x30)] {
-                            result.append(contentsOf: UnsafeBufferPointer(rebasing: subject[range]))
-                        }
-                        index += 2
-                    } else {
-                        result.append(byte)
-                        index += 1
-                    }
+                subject.withUTF8 { subject in
+                    substitute(template, groups: match, in: subject, after: prefix)
                 }
             }
         }
-        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// ``substitute(_:groups:in:after:)`` on UTF-8, written once into the string's own storage.
+    private static func substitute(
+        _ template: UnsafeBufferPointer<UInt8>, groups match: AnchoredMatch, in subject: UnsafeBufferPointer<UInt8>,
+        after prefix: UnsafeBufferPointer<UInt8>
+    ) -> String {
+        // The length first, so that the text is written once, in place.
+        var length = prefix.count
+        forEachPiece(of: template, groups: match) { piece in
+            switch piece {
+            case .literal(let range): length += range.count
+            case .group(let range): length += range.count
+            }
+        }
+        return ASCIIWriter.string(capacity: length) { writer in
+            writer.append(utf8: prefix)
+            forEachPiece(of: template, groups: match) { piece in
+                switch piece {
+                case .literal(let range): writer.append(utf8: UnsafeBufferPointer(rebasing: template[range]))
+                case .group(let range): writer.append(contentsOf: UnsafeBufferPointer(rebasing: subject[range]))
+                }
+            }
+        }
+    }
+
+    /// A run of a template's own text, or the range of a group in the subject.
+    private enum Piece {
+        case literal(Range<Int>)
+        case group(Range<Int>)
+    }
+
+    /// Walks a template (`$1 $2-$3`): runs of its text, and the groups of `match` its `$N` stand for.
+    @inline(__always)
+    private static func forEachPiece(of template: UnsafeBufferPointer<UInt8>, groups match: AnchoredMatch, _ body: (Piece) -> Void) {
+        var index = 0
+        var run = 0
+        while index < template.count {
+            if template[index] == UInt8(ascii: "$"), index + 1 < template.count, template[index + 1] &- 0x30 < 10 {
+                if run < index { body(.literal(run..<index)) }
+                if let range = match[Int(template[index + 1] - 0x30)] { body(.group(range)) }
+                index += 2
+                run = index
+            } else {
+                index += 1
+            }
+        }
+        if run < template.count { body(.literal(run..<template.count)) }
+    }
+
+    /// ``substitute(_:groups:in:after:)`` on UTF-8, appending to `result`.
+    static func substitute<Template: Collection<UInt8>, Subject: Collection<UInt8>>(
+        _ template: Template, groups match: AnchoredMatch, in subject: Subject, into result: inout [UInt8]
+    ) where Template.Index == Int, Subject.Index == Int {
+        var index = template.startIndex
+        while index < template.endIndex {
+            let byte = template[index]
+            if byte == UInt8(ascii: "$"), index + 1 < template.endIndex, template[index + 1] &- 0x30 < 10 {
+                if let range = match[Int(template[index + 1] - 0x30)] {
+                    result += subject[(subject.startIndex + range.lowerBound)..<(subject.startIndex + range.upperBound)]
+                }
+                index += 2
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
     }
 
     /// The format with its first group written through the national-prefix rule (`$1 $2` with

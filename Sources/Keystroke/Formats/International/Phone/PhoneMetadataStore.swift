@@ -20,6 +20,9 @@ final class PhoneMetadataStore: Sendable {
     private let mainSlot: [Int]
     /// Calling code (0…999) → the slots of its regions, main region first.
     private let regionSlots: [[Int]]
+    /// Calling code (0…999) → its region ids, main region first: ``regionsByCallingCode`` read
+    /// by index on the hot paths, without hashing.
+    private let regionIDs: [[String]]
 
     /// Calling codes have one to three digits.
     private static let callingCodeLimit = 1000
@@ -58,6 +61,7 @@ final class PhoneMetadataStore: Sendable {
             main[code] = byCode[code].first ?? -1
         }
         regionsByCallingCode = regions
+        regionIDs = (0..<Self.callingCodeLimit).map { regions[$0] ?? [] }
         callingCodeByRegion = codes
         slotIndex = index
         slots = (0..<index.count).map { _ in OnceSlot<Loaded>() }
@@ -103,7 +107,12 @@ final class PhoneMetadataStore: Sendable {
 
     /// The main region id of a calling code (`001` for non-geographic ones), nil for an unknown code.
     func mainRegion(forCallingCode callingCode: Int) -> String? {
-        regionsByCallingCode[callingCode]?.first
+        regions(ofCallingCode: callingCode).first
+    }
+
+    /// The region ids of a calling code, main region first; empty for an unknown code.
+    func regions(ofCallingCode callingCode: Int) -> [String] {
+        callingCode > 0 && callingCode < Self.callingCodeLimit ? regionIDs[callingCode] : []
     }
 
     /// Loads every region's metadata (patterns stay uncompiled until their first match).

@@ -23,20 +23,22 @@ enum PhoneNumberReader {
     static func digits(of text: String) throws(ValidationError) -> Digits {
         var result = Digits()
         // One pass over the bytes while they are ASCII (one byte per Character, no grapheme
-        // breaking); anything else, or an error to report, goes Character by Character.
-        var digits: [UInt8] = []
-        digits.reserveCapacity(text.utf8.count)
+        // breaking) counts the digits, and a second writes them; anything else, or an error to
+        // report, goes Character by Character.
+        var count = 0
         for byte in text.utf8 {
             if byte &- 0x30 < 10 {
-                digits.append(byte)
+                count += 1
             } else if byte == UInt8(ascii: "+") {
-                if !digits.isEmpty || result.hasPlus { return try Self.digits(of: Substring(text)) }
+                if count > 0 || result.hasPlus { return try Self.digits(of: Substring(text)) }
                 result.hasPlus = true
             } else if byte >= 0x80 || byte == 0x0D || !isPunctuation(UInt32(byte)) {
                 return try Self.digits(of: Substring(text))
             }
         }
-        result.digits = String(decoding: digits, as: UTF8.self)
+        result.digits = ASCIIWriter.string(capacity: count) { writer in
+            for byte in text.utf8 where byte &- 0x30 < 10 { writer.append(byte) }
+        }
         return result
     }
 
@@ -105,7 +107,11 @@ enum PhoneNumberReader {
         guard text.utf8.count <= maximumInputLength else {
             throw ValidationError(code: "phone.tooLong", message: "A phone number has at most \(maximumNationalLength) digits after the country code.")
         }
-        let input = try digits(of: text)
+        return try parse(digits(of: text), region: region)
+    }
+
+    /// ``parse(_:region:)`` for a number already split into its `+` and digits.
+    static func parse(_ input: Digits, region: String?) throws(ValidationError) -> PhoneNumber {
         guard input.digits.utf8.count >= minimumNationalLength else {
             throw ValidationError(code: "phone.tooShort", message: "This is too short to be a phone number.")
         }
@@ -188,9 +194,14 @@ enum PhoneNumberReader {
 
     /// The calling code that the ASCII `digits` start with and its length, without copying the rest.
     static func callingCodePrefix(_ digits: String) -> (code: Int, length: Int)? {
+        callingCodePrefix(digits.utf8)
+    }
+
+    /// ``callingCodePrefix(_:)`` for ASCII digits as bytes.
+    static func callingCodePrefix(_ digits: some Collection<UInt8>) -> (code: Int, length: Int)? {
         var code = 0
         var length = 0
-        for byte in digits.utf8.prefix(3) {
+        for byte in digits.prefix(3) {
             guard byte &- 0x30 < 10, length > 0 || byte != UInt8(ascii: "0") else { return nil }
             code = code * 10 + Int(byte - 0x30)
             length += 1
@@ -263,7 +274,8 @@ enum PhoneNumberReader {
     static func classify(_ number: PhoneNumber, typed: Bool = true)
         -> (id: String, metadata: PhoneRegion, type: PhoneNumberType?)?
     {
-        guard let ids = store.regionsByCallingCode[number.callingCode] else { return nil }
+        let ids = store.regions(ofCallingCode: number.callingCode)
+        guard !ids.isEmpty else { return nil }
         let national = number.nationalNumber
         if ids.count == 1 {
             guard let metadata = store.metadata(forCallingCode: number.callingCode) else { return nil }

@@ -201,12 +201,18 @@ final class PhonePattern: Sendable {
         self.anchoring = anchoring
     }
 
-    private var compiledPattern: Compiled {
-        compiled.value {
-            Compiled(Result { () throws(PCRE2Error) in
-                try AnchoredPattern(source, anchoring: anchoring, options: PhoneRegion.patternOptions)
-            })
-        }
+    private var compiledPattern: Compiled { compiled.value(orMake: compile) }
+
+    private func compile() -> Compiled {
+        Compiled(Result { () throws(PCRE2Error) in
+            try AnchoredPattern(source, anchoring: anchoring, options: PhoneRegion.patternOptions)
+        })
+    }
+
+    /// `body` on the compiled pattern (nil after a compile error), lent without a retain.
+    @inline(__always)
+    private func withPattern<Result>(_ body: (AnchoredPattern?) -> Result) -> Result {
+        compiled.withValue(orMake: compile) { body($0.pattern) }
     }
 
     /// The compiled pattern, or PCRE2's compile error.
@@ -215,17 +221,45 @@ final class PhonePattern: Sendable {
     /// Whether the pattern matches (all of `subject`, or a prefix of it). A PCRE2 limit counts as
     /// no match: metadata patterns are small and bounded, so only a pathological subject hits one.
     func fullyMatches(_ subject: String) -> Bool {
-        // Typing asks about short prefixes of numbers often: too short is answered without PCRE2.
-        guard let pattern = compiledPattern.pattern, subject.utf8.count >= pattern.minimumLength else { return false }
-        var subject = subject
-        return subject.withUTF8 { (try? pattern.matches(utf8: $0)) ?? false }
+        withBytes(of: subject) { fullyMatches(bytes: $0) }
     }
 
     /// The match with its groups, nil for none (or a limit).
     func match(_ subject: String) -> AnchoredMatch? {
-        guard let pattern = compiledPattern.pattern, subject.utf8.count >= pattern.minimumLength else { return nil }
-        var subject = subject
-        return subject.withUTF8 { (try? pattern.match(utf8: $0)) ?? nil }
+        withBytes(of: subject) { match(bytes: $0) }
+    }
+
+    /// ``fullyMatches(_:)`` for ASCII digits in a byte buffer.
+    func fullyMatches(_ subject: [UInt8]) -> Bool {
+        subject.withUnsafeBufferPointer { fullyMatches(bytes: $0) }
+    }
+
+    /// ``match(_:)`` for ASCII digits in a byte buffer.
+    func match(_ subject: [UInt8]) -> AnchoredMatch? {
+        subject.withUnsafeBufferPointer { match(bytes: $0) }
+    }
+
+    @inline(__always)
+    private func withBytes<Result>(of subject: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = subject.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(subject.utf8).withUnsafeBufferPointer(body)
+    }
+
+    @inline(__always)
+    private func fullyMatches(bytes subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        withPattern { pattern in
+            // Typing asks about short prefixes of numbers often: too short is answered without PCRE2.
+            guard let pattern, subject.count >= pattern.minimumLength else { return false }
+            return (try? pattern.matches(utf8: subject)) ?? false
+        }
+    }
+
+    @inline(__always)
+    private func match(bytes subject: UnsafeBufferPointer<UInt8>) -> AnchoredMatch? {
+        withPattern { pattern in
+            guard let pattern, subject.count >= pattern.minimumLength else { return nil }
+            return (try? pattern.match(utf8: subject)) ?? nil
+        }
     }
 
     /// The number of capturing groups.

@@ -11,21 +11,25 @@ import PCRE2
 ///
 /// The field formats run it over the digits in the field after every edit, wherever the edit
 /// was; the state never outlives one formatting.
+/// It works on ASCII bytes (`+` and digits in, ASCII out), so that a keystroke appends to a
+/// few byte buffers kept in place instead of building Strings; the field formats keep the
+/// state of the last keystroke (``Cache``) and feed it only the digits added since.
 struct PhoneTypingState: Sendable {
     private let defaultRegion: String
     private var metadata: PhoneRegion
 
-    private(set) var output = ""
-    private var accruedInput = ""
-    /// `+` and the digits as ASCII (so `utf8.count` counts them).
-    private var accruedDigits = ""
+    /// What libphonenumber shows after the last character, as UTF-8.
+    private(set) var output: [UInt8] = []
+    private var accruedInput: [UInt8] = []
+    /// `+` and the digits.
+    private var accruedDigits: [UInt8] = []
     private var template: [UInt8] = []
     private var lastSlot = 0
     private var currentPattern = ""
-    private var prefix = ""
+    private var prefix: [UInt8] = []
     private var spaceAfterNationalPrefix = false
-    private var extractedNationalPrefix = ""
-    private var nationalNumber = ""
+    private var extractedNationalPrefix: [UInt8] = []
+    private var nationalNumber: [UInt8] = []
     private var ableToFormat = true
     private var inputHasFormatting = false
     private var isCompleteNumber = false
@@ -36,6 +40,8 @@ struct PhoneTypingState: Sendable {
 
     /// The shortest national number the layouts are chosen for.
     private static let minimumLeadingDigits = 3
+    private static let plus = UInt8(ascii: "+")
+    private static let space = UInt8(ascii: " ")
 
     /// A formatter for numbers typed in `region` (any case); an unknown region only formats numbers typed with `+`.
     init(region: String) {
@@ -64,9 +70,8 @@ struct PhoneTypingState: Sendable {
             }
             // The state is advanced where it is kept, not copied out and back.
             entry!.typed = typed
-            // `typed` is ASCII: `+` and digits.
-            for byte in typed.utf8.dropFirst(start) { entry!.state.input(Character(Unicode.Scalar(byte))) }
-            return entry!.state.output
+            for byte in typed.utf8.dropFirst(start) { entry!.state.input(byte) }
+            return entry!.state.output.withUnsafeBufferPointer { ASCIIWriter.string(copying: $0) }
         }
     }
 
@@ -97,36 +102,29 @@ struct PhoneTypingState: Sendable {
         func withEntry<Result>(_ body: (inout Entry?) -> Result) -> Result { last.withLock(body) }
     }
 
-    /// Feeds one typed character (`+` first, then digits) and returns what libphonenumber shows.
-    @discardableResult
-    mutating func input(_ character: Character) -> String {
-        output = next(character)
-        return output
-    }
-
-    private mutating func next(_ character: Character) -> String {
-        accruedInput.append(character)
-        var typed = character
-        if isDigitOrLeadingPlus(character) {
-            typed = accrue(character)
-        } else {
+    /// Feeds one typed byte (`+` first, then ASCII digits); ``output`` is what libphonenumber shows.
+    mutating func input(_ byte: UInt8) {
+        accruedInput.append(byte)
+        guard isDigitOrLeadingPlus(byte) else {
             ableToFormat = false
             inputHasFormatting = true
+            return show(accruedInput)
         }
+        accrue(byte)
         if !ableToFormat {
             // Long international or national prefixes may still be formatted once extracted.
-            if inputHasFormatting { return accruedInput }
+            if inputHasFormatting { return show(accruedInput) }
             if extractInternationalPrefix() {
                 if extractCallingCode() { return choosePatternWithPrefixExtracted() }
             } else if extractLongerNationalPrefix() {
-                prefix += " "
+                prefix.append(Self.space)
                 return choosePatternWithPrefixExtracted()
             }
-            return accruedInput
+            return show(accruedInput)
         }
-        switch accruedDigits.utf8.count {
+        switch accruedDigits.count {
         case 0...2:
-            return accruedInput
+            return show(accruedInput)
         case 3:
             if extractInternationalPrefix() {
                 expectsCallingCode = true
@@ -139,56 +137,52 @@ struct PhoneTypingState: Sendable {
         }
         if expectsCallingCode {
             if extractCallingCode() { expectsCallingCode = false }
-            return prefix + nationalNumber
+            output.removeAll(keepingCapacity: true)
+            output += prefix
+            output += nationalNumber
+            return
         }
         guard !candidates.isEmpty else { return chooseFormattingPattern() }
-        let partial = fillTemplate(with: typed)
-        let whole = formatWholeNumber()
-        if !whole.isEmpty { return whole }
-        narrowCandidates(nationalNumber)
+        let partial = fillTemplate(with: byte)
+        if formatWholeNumber() { return }
+        narrowCandidates()
         if makeTemplate() { return typeNationalNumber() }
-        return ableToFormat ? appendNationalNumber(partial) : accruedInput
+        guard ableToFormat else { return show(accruedInput) }
+        showNationalNumber(partial)
     }
 
-    private func isDigitOrLeadingPlus(_ character: Character) -> Bool {
-        if PhoneNumberReader.asciiDigit(character) != nil { return true }
-        return accruedInput.utf8.count <= 4 && accruedInput.count == 1 && (character == "+" || character == "\u{FF0B}")
+    private func isDigitOrLeadingPlus(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte == Self.plus && accruedInput.count == 1)
     }
 
-    /// Adds `+` or the digit (as ASCII) to the digits so far; returns the normalised character.
-    private mutating func accrue(_ character: Character) -> Character {
-        if character == "+" {
-            accruedDigits.append("+")
-            return character
-        }
-        let digit = PhoneNumberReader.asciiDigit(character).map(Character.init) ?? character
-        accruedDigits.append(digit)
-        nationalNumber.append(digit)
-        return digit
+    /// Adds `+` or the digit to the digits so far (and a digit to the national number).
+    private mutating func accrue(_ byte: UInt8) {
+        accruedDigits.append(byte)
+        if byte != Self.plus { nationalNumber.append(byte) }
     }
 
-    private mutating func choosePatternWithPrefixExtracted() -> String {
+    private mutating func choosePatternWithPrefixExtracted() {
         ableToFormat = true
         expectsCallingCode = false
         candidates = []
         lastSlot = 0
         template = []
         currentPattern = ""
-        return chooseFormattingPattern()
+        chooseFormattingPattern()
     }
 
-    private mutating func chooseFormattingPattern() -> String {
-        guard nationalNumber.utf8.count >= Self.minimumLeadingDigits else {
-            return appendNationalNumber(nationalNumber)
+    private mutating func chooseFormattingPattern() {
+        guard nationalNumber.count >= Self.minimumLeadingDigits else {
+            return showNationalNumber(.national)
         }
-        collectCandidates(nationalNumber)
-        let whole = formatWholeNumber()
-        if !whole.isEmpty { return whole }
-        return makeTemplate() ? typeNationalNumber() : accruedInput
+        collectCandidates()
+        if formatWholeNumber() { return }
+        if makeTemplate() { return typeNationalNumber() }
+        show(accruedInput)
     }
 
     /// The layouts that may apply, given whether a national prefix was typed.
-    private mutating func collectCandidates(_ leading: String) {
+    private mutating func collectCandidates() {
         narrowedIndex = -1
         let international = isCompleteNumber && extractedNationalPrefix.isEmpty
         let layouts = international && !metadata.internationalLayouts.isEmpty ? metadata.internationalLayouts : metadata.layouts
@@ -208,13 +202,14 @@ struct PhoneTypingState: Sendable {
             }
             if layout.isTypingEligible { candidates.append(layout) }
         }
-        narrowCandidates(leading)
+        narrowCandidates()
     }
 
-    private mutating func narrowCandidates(_ leading: String) {
-        let index = leading.utf8.count - Self.minimumLeadingDigits
+    private mutating func narrowCandidates() {
+        let index = nationalNumber.count - Self.minimumLeadingDigits
         let previous = narrowedIndex
         narrowedIndex = index
+        let leading = nationalNumber
         candidates.removeAll { layout in
             // The number only grew since the last narrowing: a pattern that matched it then still does.
             if previous >= 0, layout.leadingDigitsStayMatched, !layout.leadingDigits.isEmpty,
@@ -230,7 +225,7 @@ struct PhoneTypingState: Sendable {
     private mutating func makeTemplate() -> Bool {
         while let layout = candidates.first {
             if layout.pattern.source == currentPattern { return false }
-            if layout.templateDigits >= nationalNumber.utf8.count && !layout.template.isEmpty {
+            if layout.templateDigits >= nationalNumber.count && !layout.template.isEmpty {
                 template = layout.template
                 currentPattern = layout.pattern.source
                 spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
@@ -243,68 +238,92 @@ struct PhoneTypingState: Sendable {
         return false
     }
 
-    /// The national number laid out by a candidate whose whole pattern fits it, if that keeps every digit.
-    private mutating func formatWholeNumber() -> String {
+    /// Shows the national number laid out by a candidate whose whole pattern fits it, if that
+    /// keeps every digit; false when none does.
+    private mutating func formatWholeNumber() -> Bool {
         for layout in candidates {
             guard let match = layout.pattern.match(nationalNumber) else { continue }
             spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
-            let whole = appendNationalNumber(PhoneLayout.substitute(layout.format, groups: match, in: nationalNumber))
-            if Self.keepsDigits(whole, accruedDigits) { return whole }
+            writePrefix()
+            PhoneLayout.substitute(layout.formatUTF8, groups: match, in: nationalNumber, into: &output)
+            if Self.keepsDigits(output, accruedDigits) { return true }
         }
-        return ""
+        return false
     }
 
     /// Whether the digits, `+`, `*` and `#` of `text` (libphonenumber's diallable characters)
     /// are exactly `digits`: the layout neither lost nor added one.
-    private static func keepsDigits(_ text: String, _ digits: String) -> Bool {
-        var expected = digits.utf8.makeIterator()
-        for byte in text.utf8 where byte &- 0x30 < 10 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "#") {
+    private static func keepsDigits(_ text: [UInt8], _ digits: [UInt8]) -> Bool {
+        var expected = digits.makeIterator()
+        for byte in text where byte &- 0x30 < 10 || byte == plus || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "#") {
             guard expected.next() == byte else { return false }
         }
         return expected.next() == nil
     }
 
-    private mutating func typeNationalNumber() -> String {
-        guard !nationalNumber.isEmpty else { return prefix }
-        var partial = ""
+    private mutating func typeNationalNumber() {
+        guard !nationalNumber.isEmpty else { return show(prefix) }
+        var partial = Partial.national
         for digit in nationalNumber { partial = fillTemplate(with: digit) }
-        return ableToFormat ? appendNationalNumber(partial) : accruedInput
+        guard ableToFormat else { return show(accruedInput) }
+        showNationalNumber(partial)
+    }
+
+    /// What follows the prefix in the output: the template up to a slot, or the input as typed
+    /// (or the national number, before a template is chosen).
+    private enum Partial {
+        case template(through: Int)
+        case accruedInput
+        case national
     }
 
     /// Puts `digit` in the template's next slot; returns the template up to it.
-    private mutating func fillTemplate(with digit: Character) -> String {
-        if let slot = template[min(lastSlot, template.count)...].firstIndex(of: PhoneLayout.slot),
-            let byte = digit.asciiValue
-        {
-            template[slot] = byte
+    private mutating func fillTemplate(with digit: UInt8) -> Partial {
+        if let slot = template[min(lastSlot, template.count)...].firstIndex(of: PhoneLayout.slot) {
+            template[slot] = digit
             lastSlot = slot
-            return String(decoding: template[...slot], as: UTF8.self)
+            return .template(through: slot)
         }
         if candidates.count == 1 { ableToFormat = false }
         currentPattern = ""
-        return accruedInput
+        return .accruedInput
     }
 
-    private func appendNationalNumber(_ national: String) -> String {
-        if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != " " {
-            return prefix + " " + national
+    /// Shows `bytes` as they are.
+    private mutating func show(_ bytes: [UInt8]) {
+        output.removeAll(keepingCapacity: true)
+        output += bytes
+    }
+
+    /// Shows the prefix, a space when the national-prefix rule wants one, and `partial`.
+    private mutating func showNationalNumber(_ partial: Partial) {
+        writePrefix()
+        switch partial {
+        case .template(let slot): output += template[...slot]
+        case .accruedInput: output += accruedInput
+        case .national: output += nationalNumber
         }
-        return prefix + national
+    }
+
+    /// Starts the output with the prefix, and the space the national-prefix rule puts after it.
+    private mutating func writePrefix() {
+        output.removeAll(keepingCapacity: true)
+        output += prefix
+        if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != Self.space { output.append(Self.space) }
     }
 
     /// NANP numbers typed as `1` and an area code: the `1` is the national prefix.
     private var isNANPNumberWithNationalPrefix: Bool {
-        let digits = Array(nationalNumber.utf8)
-        return metadata.callingCode == 1 && digits.count >= 2 && digits[0] == UInt8(ascii: "1")
-            && digits[1] != UInt8(ascii: "0") && digits[1] != UInt8(ascii: "1")
+        metadata.callingCode == 1 && nationalNumber.count >= 2 && nationalNumber[0] == UInt8(ascii: "1")
+            && nationalNumber[1] != UInt8(ascii: "0") && nationalNumber[1] != UInt8(ascii: "1")
     }
 
     /// Moves a national prefix from the national number to the prefix; returns it.
-    private mutating func removeNationalPrefix() -> String {
+    private mutating func removeNationalPrefix() -> [UInt8] {
         var start = 0
         if isNANPNumberWithNationalPrefix {
             start = 1
-            prefix += "1 "
+            prefix += [UInt8(ascii: "1"), Self.space]
             isCompleteNumber = true
         } else if let pattern = metadata.nationalPrefixForParsing, let match = pattern.match(nationalNumber),
             match.range.upperBound > 0
@@ -312,19 +331,19 @@ struct PhoneTypingState: Sendable {
             // A national prefix means a complete national number: local layouts no longer apply.
             isCompleteNumber = true
             start = match.range.upperBound
-            prefix += String(nationalNumber.utf8.prefix(start))!
+            prefix += nationalNumber[..<start]
         }
-        let removed = String(nationalNumber.utf8.prefix(start))!
-        nationalNumber = String(nationalNumber.utf8.dropFirst(start))!
+        let removed = Array(nationalNumber[..<start])
+        nationalNumber.removeFirst(start)
         return removed
     }
 
     /// Some national prefixes begin others: puts the extracted one back and tries a longer one.
     private mutating func extractLongerNationalPrefix() -> Bool {
         if !extractedNationalPrefix.isEmpty {
-            nationalNumber = extractedNationalPrefix + nationalNumber
+            nationalNumber.insert(contentsOf: extractedNationalPrefix, at: 0)
             if let found = Self.lastOccurrence(of: extractedNationalPrefix, in: prefix) {
-                prefix = String(prefix.unicodeScalars.prefix(found))
+                prefix.removeSubrange(found...)
             } else if !prefix.isEmpty {
                 // libphonenumber's Python port cuts one character when the prefix is not found.
                 prefix.removeLast()
@@ -333,13 +352,11 @@ struct PhoneTypingState: Sendable {
         return extractedNationalPrefix != removeNationalPrefix()
     }
 
-    /// The scalar offset where `needle` last occurs in `text`.
-    private static func lastOccurrence(of needle: String, in text: String) -> Int? {
-        let haystack = Array(text.unicodeScalars)
-        let pattern = Array(needle.unicodeScalars)
-        guard pattern.count <= haystack.count else { return nil }
-        return stride(from: haystack.count - pattern.count, through: 0, by: -1).first {
-            Array(haystack[$0..<($0 + pattern.count)]) == pattern
+    /// The offset where `needle` last occurs in `text`.
+    private static func lastOccurrence(of needle: [UInt8], in text: [UInt8]) -> Int? {
+        guard needle.count <= text.count else { return nil }
+        return stride(from: text.count - needle.count, through: 0, by: -1).first {
+            text[$0..<($0 + needle.count)].elementsEqual(needle)
         }
     }
 
@@ -350,18 +367,20 @@ struct PhoneTypingState: Sendable {
         }
         isCompleteNumber = true
         let end = match.range.upperBound
-        nationalNumber = String(accruedDigits.utf8.dropFirst(end))!
-        prefix = String(accruedDigits.utf8.prefix(end))!
-        if accruedDigits.first != "+" { prefix += " " }
+        nationalNumber = Array(accruedDigits[end...])
+        prefix = Array(accruedDigits[..<end])
+        if accruedDigits.first != Self.plus { prefix.append(Self.space) }
         return true
     }
 
     /// Moves a calling code from the national number to the prefix and switches to its metadata.
     private mutating func extractCallingCode() -> Bool {
-        guard !nationalNumber.isEmpty, let (code, rest) = PhoneNumberReader.leadingCallingCode(nationalNumber) else {
+        guard !nationalNumber.isEmpty, let (code, length) = PhoneNumberReader.callingCodePrefix(nationalNumber) else {
             return false
         }
-        nationalNumber = rest
+        prefix += nationalNumber[..<length]
+        prefix.append(Self.space)
+        nationalNumber.removeFirst(length)
         let store = PhoneMetadataStore.shared
         if let main = store.mainRegion(forCallingCode: code) {
             if main == "001" {
@@ -370,8 +389,7 @@ struct PhoneTypingState: Sendable {
                 metadata = Self.metadata(forRegion: main)
             }
         }
-        prefix += "\(code) "
-        extractedNationalPrefix = ""
+        extractedNationalPrefix = []
         return true
     }
 }
