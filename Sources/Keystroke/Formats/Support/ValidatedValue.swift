@@ -47,6 +47,15 @@ public struct ValidatedValue: Sendable, Hashable {
         self.separators = .none
     }
 
+    /// A phone number's validated value, with its region and type.
+    init(text: String, value: String, region: String, numberType: PhoneNumberType) {
+        self.storedText = text
+        self.value = value
+        self.separators = .none
+        self.region = region
+        self.numberType = numberType
+    }
+
     /// A value whose display text is `value` with `separators` put in.
     init(value: String, separators: SeparatorMarks) {
         self.storedText = ""

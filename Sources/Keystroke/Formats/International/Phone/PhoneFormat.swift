@@ -116,7 +116,7 @@ public struct PhoneFormat: FieldFormat {
         } else if let callingCode {
             metadata = store.metadata(forCallingCode: callingCode)
         }
-        if let shortest = metadata?.general?.possibleLengths.min(), digits < shortest { return false }
+        if let shortest = metadata?.general?.lengthRange?.lowerBound, digits < shortest { return false }
         let input = PhoneNumberReader.Digits(hasPlus: scan.hasPlus || region == nil, digits: String(Substring(scan.digits)))
         guard let number = try? PhoneNumberReader.parse(input, region: region) else { return false }
         return PhoneNumberReader.classify(number)?.type != nil
@@ -187,10 +187,7 @@ public struct PhoneFormat: FieldFormat {
         guard case let (numberRegion, _, type?)? = PhoneNumberReader.classify(number) else {
             throw Self.invalidity(of: number)
         }
-        var validated = ValidatedValue(text: display(number), value: number.e164)
-        validated.region = numberRegion
-        validated.numberType = type
-        return validated
+        return ValidatedValue(text: display(number), value: number.e164, region: numberRegion, numberType: type)
     }
 
     /// Why a parsed number is not valid: its length, or its digits for the region.

@@ -32,6 +32,9 @@ final class PhoneLayout: Sendable {
     let templateDigits: Int
     /// Leading-digit patterns, from the shortest prefix they describe to the most detailed.
     let leadingDigits: [PhonePattern]
+    /// The digits a number this layout fits can begin with: those both its whole pattern and its
+    /// most detailed leading-digit pattern allow (see ``PhonePattern/firstDigits``).
+    let firstDigits: UInt16
     /// Whether a leading-digit pattern that matched a number also matches it with digits added
     /// (no assertions or end anchors), so the formatter need not ask again as the number grows.
     let leadingDigitsStayMatched: Bool
@@ -62,6 +65,7 @@ final class PhoneLayout: Sendable {
         }
         leadingDigits = leading
         leadingDigitsStayMatched = fields.dropFirst(8).allSatisfy(Self.onlyGrowsMatches)
+        firstDigits = pattern.firstDigits & (leading.last?.firstDigits ?? PhonePattern.anyFirstDigit)
     }
 
     private init(copying other: PhoneLayout) {
@@ -78,6 +82,7 @@ final class PhoneLayout: Sendable {
         templateDigits = other.templateDigits
         leadingDigits = other.leadingDigits
         leadingDigitsStayMatched = other.leadingDigitsStayMatched
+        firstDigits = other.firstDigits
     }
 
     /// Whether a prefix pattern that matches a number also matches it with digits appended: true
@@ -115,6 +120,12 @@ final class PhoneLayout: Sendable {
         return leadingDigits[leadingDigitsIndex(patternIndex)].fullyMatches(number)
     }
 
+    /// ``leadingDigitsMatch(_:patternIndex:)`` with the most detailed pattern, for bytes the caller holds.
+    @inline(__always)
+    func leadingDigitsMatch(bytes number: UnsafeBufferPointer<UInt8>) -> Bool {
+        leadingDigits.last?.fullyMatches(bytes: number) ?? true
+    }
+
     /// ``leadingDigitsMatch(_:patternIndex:)`` for ASCII digits in a byte buffer.
     func leadingDigitsMatch(_ number: [UInt8], patternIndex: Int) -> Bool {
         guard !leadingDigits.isEmpty else { return true }
@@ -140,52 +151,56 @@ final class PhoneLayout: Sendable {
         }
     }
 
+    /// ``substitute(_:groups:in:after:)`` for a subject the caller holds as bytes.
+    static func substitute(_ template: String, groups match: AnchoredMatch, in subject: UnsafeBufferPointer<UInt8>) -> String {
+        FormatText.withUTF8(template) { template in
+            substitute(template, groups: match, in: subject, after: UnsafeBufferPointer(start: nil, count: 0))
+        }
+    }
+
     /// ``substitute(_:groups:in:after:)`` on UTF-8, written once into the string's own storage.
-    private static func substitute(
+    static func substitute(
         _ template: UnsafeBufferPointer<UInt8>, groups match: AnchoredMatch, in subject: UnsafeBufferPointer<UInt8>,
         after prefix: UnsafeBufferPointer<UInt8>
     ) -> String {
         // The length first, so that the text is written once, in place.
         var length = prefix.count
-        forEachPiece(of: template, groups: match) { piece in
-            switch piece {
-            case .literal(let range): length += range.count
-            case .group(let range): length += range.count
+        var index = 0
+        while index < template.count {
+            if let group = groupReference(in: template, at: index) {
+                length += match[group]?.count ?? 0
+                index += 2
+            } else {
+                length += 1
+                index += 1
             }
         }
         return ASCIIWriter.string(capacity: length) { writer in
             writer.append(utf8: prefix)
-            forEachPiece(of: template, groups: match) { piece in
-                switch piece {
-                case .literal(let range): writer.append(utf8: UnsafeBufferPointer(rebasing: template[range]))
-                case .group(let range): writer.append(contentsOf: UnsafeBufferPointer(rebasing: subject[range]))
+            var index = 0
+            var run = 0
+            while index < template.count {
+                guard let group = groupReference(in: template, at: index) else {
+                    index += 1
+                    continue
                 }
-            }
-        }
-    }
-
-    /// A run of a template's own text, or the range of a group in the subject.
-    private enum Piece {
-        case literal(Range<Int>)
-        case group(Range<Int>)
-    }
-
-    /// Walks a template (`$1 $2-$3`): runs of its text, and the groups of `match` its `$N` stand for.
-    @inline(__always)
-    private static func forEachPiece(of template: UnsafeBufferPointer<UInt8>, groups match: AnchoredMatch, _ body: (Piece) -> Void) {
-        var index = 0
-        var run = 0
-        while index < template.count {
-            if template[index] == UInt8(ascii: "$"), index + 1 < template.count, template[index + 1] &- 0x30 < 10 {
-                if run < index { body(.literal(run..<index)) }
-                if let range = match[Int(template[index + 1] - 0x30)] { body(.group(range)) }
+                // The template's own text up to here is whole scalars: `$` is ASCII.
+                writer.append(utf8: UnsafeBufferPointer(rebasing: template[run..<index]))
+                if let range = match[group] { writer.append(contentsOf: UnsafeBufferPointer(rebasing: subject[range])) }
                 index += 2
                 run = index
-            } else {
-                index += 1
             }
+            writer.append(utf8: UnsafeBufferPointer(rebasing: template[run...]))
         }
-        if run < template.count { body(.literal(run..<template.count)) }
+    }
+
+    /// The group a `$N` at `index` of a template stands for, nil when there is none.
+    @inline(__always)
+    private static func groupReference(in template: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard template[index] == UInt8(ascii: "$"), index + 1 < template.count, template[index + 1] &- 0x30 < 10 else {
+            return nil
+        }
+        return Int(template[index + 1] &- 0x30)
     }
 
     /// ``substitute(_:groups:in:after:)`` on UTF-8, appending to `result`.

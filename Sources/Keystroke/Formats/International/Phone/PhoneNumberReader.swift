@@ -21,25 +21,29 @@ enum PhoneNumberReader {
 
     /// Splits `text` into a leading `+` and its digits, refusing letters and a `+` anywhere else.
     static func digits(of text: String) throws(ValidationError) -> Digits {
-        var result = Digits()
         // One pass over the bytes while they are ASCII (one byte per Character, no grapheme
         // breaking) counts the digits, and a second writes them; anything else, or an error to
         // report, goes Character by Character.
-        var count = 0
-        for byte in text.utf8 {
-            if byte &- 0x30 < 10 {
-                count += 1
-            } else if byte == UInt8(ascii: "+") {
-                if count > 0 || result.hasPlus { return try Self.digits(of: Substring(text)) }
-                result.hasPlus = true
-            } else if byte >= 0x80 || byte == 0x0D || !isPunctuation(UInt32(byte)) {
-                return try Self.digits(of: Substring(text))
+        let ascii = FormatText.withUTF8(text) { bytes -> Digits? in
+            var result = Digits()
+            var count = 0
+            for byte in bytes {
+                if byte &- 0x30 < 10 {
+                    count += 1
+                } else if byte == UInt8(ascii: "+") {
+                    if count > 0 || result.hasPlus { return nil }
+                    result.hasPlus = true
+                } else if byte >= 0x80 || byte == 0x0D || !isPunctuation(UInt32(byte)) {
+                    return nil
+                }
             }
+            result.digits = ASCIIWriter.string(capacity: count) { writer in
+                for byte in bytes where byte &- 0x30 < 10 { writer.append(byte) }
+            }
+            return result
         }
-        result.digits = ASCIIWriter.string(capacity: count) { writer in
-            for byte in text.utf8 where byte &- 0x30 < 10 { writer.append(byte) }
-        }
-        return result
+        if let ascii { return ascii }
+        return try Self.digits(of: Substring(text))
     }
 
     /// ``digits(of:)`` Character by Character, with the errors.
@@ -188,19 +192,22 @@ enum PhoneNumberReader {
 
     /// The calling code that `digits` start with (1 to 3 digits, never starting with 0) and the rest.
     static func leadingCallingCode(_ digits: String) -> (Int, String)? {
-        guard let (code, length) = callingCodePrefix(digits) else { return nil }
-        return (code, String(digits.utf8.dropFirst(length))!)
+        FormatText.withUTF8(digits) { bytes in
+            guard let (code, length) = callingCodePrefix(bytes) else { return nil }
+            return (code, ASCIIWriter.string(copying: UnsafeBufferPointer(rebasing: bytes[length...])))
+        }
     }
 
     /// The calling code that the ASCII `digits` start with and its length, without copying the rest.
     static func callingCodePrefix(_ digits: String) -> (code: Int, length: Int)? {
-        callingCodePrefix(digits.utf8)
+        FormatText.withUTF8(digits) { callingCodePrefix($0) }
     }
 
     /// ``callingCodePrefix(_:)`` for ASCII digits as bytes.
     static func callingCodePrefix(_ digits: some Collection<UInt8>) -> (code: Int, length: Int)? {
         var code = 0
         var length = 0
+        let store = self.store
         for byte in digits.prefix(3) {
             guard byte &- 0x30 < 10, length > 0 || byte != UInt8(ascii: "0") else { return nil }
             code = code * 10 + Int(byte - 0x30)
@@ -239,8 +246,8 @@ enum PhoneNumberReader {
 
     /// libphonenumber's `test_number_length` against the general description.
     static func lengthCheck(_ number: String, metadata: PhoneRegion) -> LengthCheck {
-        guard let general = metadata.general, let minimum = general.possibleLengths.min(),
-            let maximum = general.possibleLengths.max()
+        guard let general = metadata.general, let minimum = general.lengthRange?.lowerBound,
+            let maximum = general.lengthRange?.upperBound
         else { return .invalidLength }
         let length = number.utf8.count
         if general.localOnlyLengths.contains(length) { return .localOnly }
@@ -295,9 +302,12 @@ enum PhoneNumberReader {
     // MARK: - Writing
 
     /// The first layout whose most detailed leading digits and whole pattern fit `national`.
-    static func layoutMatch(for national: String, in layouts: [PhoneLayout]) -> (PhoneLayout, AnchoredMatch)? {
-        for layout in layouts where layout.leadingDigitsMatch(national) {
-            if let match = layout.pattern.match(national) { return (layout, match) }
+    static func layoutMatch(for national: UnsafeBufferPointer<UInt8>, in layouts: [PhoneLayout]) -> (PhoneLayout, AnchoredMatch)? {
+        // Layouts that cannot begin with the number's first digit are passed over at a glance.
+        let first = national.first ?? 0
+        let digit: UInt16 = first &- 0x30 < 10 ? 1 << UInt16(first &- 0x30) : PhonePattern.anyFirstDigit
+        for layout in layouts where layout.firstDigits & digit != 0 && layout.leadingDigitsMatch(bytes: national) {
+            if let match = layout.pattern.match(bytes: national) { return (layout, match) }
         }
         return nil
     }
@@ -308,17 +318,24 @@ enum PhoneNumberReader {
             return "+" + String(number.callingCode) + number.nationalNumber
         }
         let layouts = metadata.internationalLayouts.isEmpty ? metadata.layouts : metadata.internationalLayouts
-        guard let (layout, match) = layoutMatch(for: number.nationalNumber, in: layouts) else {
-            return metadata.internationalPrefixText + number.nationalNumber
+        let text = FormatText.withUTF8(number.nationalNumber) { national -> String? in
+            guard let (layout, match) = layoutMatch(for: national, in: layouts) else { return nil }
+            return layout.formatUTF8.withUnsafeBufferPointer { format in
+                metadata.internationalPrefixUTF8.withUnsafeBufferPointer { prefix in
+                    PhoneLayout.substitute(format, groups: match, in: national, after: prefix)
+                }
+            }
         }
-        return PhoneLayout.substitute(layout.format, groups: match, in: number.nationalNumber, after: metadata.internationalPrefixText)
+        return text ?? metadata.internationalPrefixText + number.nationalNumber
     }
 
     /// libphonenumber's NATIONAL format.
     static func national(_ number: PhoneNumber) -> String {
-        guard let metadata = store.metadata(forCallingCode: number.callingCode),
-            let (layout, match) = layoutMatch(for: number.nationalNumber, in: metadata.layouts)
-        else { return number.nationalNumber }
-        return PhoneLayout.substitute(layout.nationalFormat, groups: match, in: number.nationalNumber)
+        guard let metadata = store.metadata(forCallingCode: number.callingCode) else { return number.nationalNumber }
+        let text = FormatText.withUTF8(number.nationalNumber) { national -> String? in
+            guard let (layout, match) = layoutMatch(for: national, in: metadata.layouts) else { return nil }
+            return PhoneLayout.substitute(layout.nationalFormat, groups: match, in: national)
+        }
+        return text ?? number.nationalNumber
     }
 }

@@ -12,6 +12,8 @@ final class PhoneRegion: Sendable {
     let callingCode: Int
     /// `+`, the calling code and a space (`+55 `), as numbers are written internationally.
     let internationalPrefixText: String
+    /// ``internationalPrefixText`` as UTF-8.
+    let internationalPrefixUTF8: [UInt8]
     /// The international (IDD) prefix, anchored at the start.
     let internationalPrefix: PhonePattern?
     /// `\+|IDD`, as the as-you-type formatter looks for it.
@@ -42,18 +44,36 @@ final class PhoneRegion: Sendable {
         let possibleLengths: [Int]
         let localOnlyLengths: [Int]
         let example: String
+        /// The shortest and longest of ``possibleLengths`` (nil when there are none), read once.
+        let lengthRange: ClosedRange<Int>?
+        /// ``possibleLengths`` as a bit set (bit `n` for length `n`), every bit when any length goes.
+        private let lengthBits: UInt64
 
         init(pattern: PhonePattern?, possibleLengths: [Int], localOnlyLengths: [Int], example: String) {
             self.pattern = pattern
             self.possibleLengths = possibleLengths
+            if let shortest = possibleLengths.min(), let longest = possibleLengths.max() {
+                lengthRange = shortest...longest
+            } else {
+                lengthRange = nil
+            }
             self.localOnlyLengths = localOnlyLengths
             self.example = example
+            lengthBits =
+                possibleLengths.isEmpty || !possibleLengths.allSatisfy({ (0..<64).contains($0) })
+                ? .max : possibleLengths.reduce(0) { $0 | 1 << UInt64($1) }
         }
 
         /// libphonenumber's `isNumberMatchingDesc`: the length first, then the pattern.
         func matches(_ number: String) -> Bool {
-            if !possibleLengths.isEmpty && !possibleLengths.contains(number.utf8.count) { return false }
-            return pattern?.fullyMatches(number) ?? false
+            FormatText.withUTF8(number) { matches(bytes: $0) }
+        }
+
+        /// ``matches(_:)`` for ASCII digits as bytes.
+        @inline(__always)
+        func matches(bytes number: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard number.count < 64 ? lengthBits & (1 << UInt64(number.count)) != 0 : lengthBits == .max else { return false }
+            return pattern?.fullyMatches(bytes: number) ?? false
         }
     }
 
@@ -70,6 +90,7 @@ final class PhoneRegion: Sendable {
         id = String(header[1])
         callingCode = code
         internationalPrefixText = "+" + String(code) + " "
+        internationalPrefixUTF8 = Array(internationalPrefixText.utf8)
         let idd = String(header[3])
         internationalPrefix = try Self.compile(idd, .prefix)
         typingInternationalPrefix = try Self.compile(#"\+|"# + idd, .prefix)
@@ -142,8 +163,9 @@ final class PhoneRegion: Sendable {
         typeDescriptions[(type == .fixedLineOrMobile ? .fixedLine : type).index]
     }
 
-    private func matches(_ type: PhoneNumberType, _ national: String) -> Bool {
-        typeDescriptions[type.index]?.matches(national) == true
+    @inline(__always)
+    private func matches(_ type: PhoneNumberType, _ national: UnsafeBufferPointer<UInt8>) -> Bool {
+        typeDescriptions[type.index]?.matches(bytes: national) == true
     }
 
     /// The types checked before fixed-line and mobile, in libphonenumber's order.
@@ -151,8 +173,13 @@ final class PhoneRegion: Sendable {
 
     /// libphonenumber's number-type classification of a national significant number.
     func numberType(of national: String) -> PhoneNumberType? {
+        FormatText.withUTF8(national) { numberType(of: $0) }
+    }
+
+    /// ``numberType(of:)`` for ASCII digits as bytes.
+    private func numberType(of national: UnsafeBufferPointer<UInt8>) -> PhoneNumberType? {
         // The general description's lengths first, as for every type: no pattern runs for a number too short or long.
-        guard let general, general.matches(national) else { return nil }
+        guard let general, general.matches(bytes: national) else { return nil }
         for type in Self.classificationOrder where matches(type, national) {
             return type
         }
@@ -183,6 +210,8 @@ struct PhoneMetadataError: Error, Sendable, CustomStringConvertible {
 final class PhonePattern: Sendable {
     let source: String
     let anchoring: AnchoredPattern.Anchoring
+    /// The digits a match can begin with (see ``possibleFirstDigits(of:)``).
+    let firstDigits: UInt16
     private let compiled = OnceSlot<Compiled>()
 
     /// The compiled pattern or PCRE2's compile error, boxed to be published once.
@@ -199,6 +228,14 @@ final class PhonePattern: Sendable {
     init(source: String, anchoring: AnchoredPattern.Anchoring) {
         self.source = source
         self.anchoring = anchoring
+        firstDigits = Self.possibleFirstDigits(of: source)
+    }
+
+    /// Whether `subject`'s first byte rules a match out without running the pattern.
+    @inline(__always)
+    private func cannotStart(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = subject.first, first &- 0x30 < 10 else { return false }
+        return firstDigits & (1 << UInt16(first &- 0x30)) == 0
     }
 
     private var compiledPattern: Compiled { compiled.value(orMake: compile) }
@@ -221,12 +258,12 @@ final class PhonePattern: Sendable {
     /// Whether the pattern matches (all of `subject`, or a prefix of it). A PCRE2 limit counts as
     /// no match: metadata patterns are small and bounded, so only a pathological subject hits one.
     func fullyMatches(_ subject: String) -> Bool {
-        withBytes(of: subject) { fullyMatches(bytes: $0) }
+        FormatText.withUTF8(subject) { fullyMatches(bytes: $0) }
     }
 
     /// The match with its groups, nil for none (or a limit).
     func match(_ subject: String) -> AnchoredMatch? {
-        withBytes(of: subject) { match(bytes: $0) }
+        FormatText.withUTF8(subject) { match(bytes: $0) }
     }
 
     /// ``fullyMatches(_:)`` for ASCII digits in a byte buffer.
@@ -239,24 +276,22 @@ final class PhonePattern: Sendable {
         subject.withUnsafeBufferPointer { match(bytes: $0) }
     }
 
+    /// ``fullyMatches(_:)`` for bytes the caller holds.
     @inline(__always)
-    private func withBytes<Result>(of subject: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = subject.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(subject.utf8).withUnsafeBufferPointer(body)
-    }
-
-    @inline(__always)
-    private func fullyMatches(bytes subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        withPattern { pattern in
+    func fullyMatches(bytes subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        if cannotStart(subject) { return false }
+        return withPattern { pattern in
             // Typing asks about short prefixes of numbers often: too short is answered without PCRE2.
             guard let pattern, subject.count >= pattern.minimumLength else { return false }
             return (try? pattern.matches(utf8: subject)) ?? false
         }
     }
 
+    /// ``match(_:)`` for bytes the caller holds.
     @inline(__always)
-    private func match(bytes subject: UnsafeBufferPointer<UInt8>) -> AnchoredMatch? {
-        withPattern { pattern in
+    func match(bytes subject: UnsafeBufferPointer<UInt8>) -> AnchoredMatch? {
+        if cannotStart(subject) { return nil }
+        return withPattern { pattern in
             guard let pattern, subject.count >= pattern.minimumLength else { return nil }
             return (try? pattern.match(utf8: subject)) ?? nil
         }
