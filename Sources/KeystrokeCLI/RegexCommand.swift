@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeystrokeForms
 import PCRE2
 
 /// `keystroke regex PATTERN SUBJECT`: try a PCRE2 pattern on a subject.
@@ -55,30 +56,34 @@ struct RegexCommand: ParsableCommand {
 }
 
 /// What `keystroke regex` found, in text or JSON.
-struct RegexReport: Encodable {
-    struct Group: Encodable {
+struct RegexReport {
+    struct Group {
         let number: Int
         let name: String?
         let text: String?
         let range: [Int]?
 
-        private enum CodingKeys: String, CodingKey { case number, name, text, range }
-
-        /// Writes unset groups and names as explicit nulls.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(number, forKey: .number)
-            try container.encode(name, forKey: .name)
-            try container.encode(text, forKey: .text)
-            try container.encode(range, forKey: .range)
+        /// Unset groups and names are explicit nulls.
+        var output: FormOutput {
+            [
+                "number": .number(Decimal(number)), "name": name.map(FormOutput.string) ?? .null,
+                "text": text.map(FormOutput.string) ?? .null, "range": range.map(RegexReport.output) ?? .null,
+            ]
         }
     }
 
-    struct FirstMatch: Encodable {
+    struct FirstMatch {
         let text: String
         let range: [Int]
         let utf8Range: [Int]
         let groups: [Group]
+
+        var output: FormOutput {
+            [
+                "text": .string(text), "range": RegexReport.output(range), "utf8Range": RegexReport.output(utf8Range),
+                "groups": .array(groups.map(\.output)),
+            ]
+        }
     }
 
     let pattern: String
@@ -136,29 +141,27 @@ struct RegexReport: Encodable {
         return lines.joined(separator: "\n")
     }
 
-    var json: String { Self.oneLineJSON(self) }
+    /// One line of JSON with sorted keys; no `firstMatch` key when nothing matched.
+    var json: String {
+        var members: [String: FormOutput] = [
+            "pattern": .string(pattern), "subject": .string(subject), "matches": .bool(matches),
+            "partial": .string(partial), "jit": .bool(jit),
+        ]
+        members["firstMatch"] = firstMatch?.output
+        return FormOutput.object(members).jsonString
+    }
 
-    /// The error as a JSON object, for `--json`.
+    /// The error as one line of JSON with sorted keys, for `--json`; no offsets when PCRE2 gives none.
     static func errorJSON(_ error: PCRE2Error) -> String {
-        struct ErrorReport: Encodable {
-            let error: String
-            let kind: String
-            let code: Int
-            let message: String
-            let offset: Int?
-            let characterOffset: Int?
-        }
-        return oneLineJSON(
-            ErrorReport(
-                error: error.description, kind: error.kind.description, code: error.code, message: error.message,
-                offset: error.offset, characterOffset: error.characterOffset))
+        var members: [String: FormOutput] = [
+            "error": .string(error.description), "kind": .string(error.kind.description),
+            "code": .number(Decimal(error.code)), "message": .string(error.message),
+        ]
+        members["offset"] = error.offset.map { .number(Decimal($0)) }
+        members["characterOffset"] = error.characterOffset.map { .number(Decimal($0)) }
+        return FormOutput.object(members).jsonString
     }
 
-    /// One line of JSON with sorted keys.
-    private static func oneLineJSON(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    /// A range's bounds as a JSON array.
+    static func output(_ bounds: [Int]) -> FormOutput { .array(bounds.map { .number(Decimal($0)) }) }
 }
