@@ -87,11 +87,18 @@ case "date-validate":
     validate(try! Format(id: "date"), (0..<1000).map { "\(10 + $0 % 18)/\(10 + $0 % 3)/\(1950 + $0 % 60)" }, readingText: true)
 case "currency-validate":
     validate(try! Format(id: "currency:pt-BR:BRL"), (0..<1000).map { "\($0 * 7_919).\(10 + $0 % 90)" }, readingText: true)
+case "edit-expiry": type("card-expiry", "1228", throughEditingState: true)
+case "edit-fiscal-code": type("fiscal-code", "RSSMRA85T10A562S", throughEditingState: true)
+case "edit-email": type("email", "ana.souza@example.com", throughEditingState: true)
+case "fiscal-code-validate":
+    validate(try! Format(id: "fiscal-code"), (0..<1000).map { $0 % 2 == 0 ? "RSSMRA85T10A562S" : "rssmra85t10a562s" })
+case "email-validate":
+    validate(try! Format(id: "email"), (0..<1000).map { "user\($0)@example.com" })
 default:
     print("""
         cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
         edit-card apply-card edit-cep edit-phone-br edit-currency edit-date cep-validate phone-br-validate \
-        date-validate currency-validate
+        date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)
 }
 print(total)

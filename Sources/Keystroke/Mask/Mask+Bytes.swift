@@ -79,6 +79,12 @@ extension Mask {
     /// separator). Forward gravity with autocomplete at the end appends the separators that
     /// follow. When the layout is byte for byte `typed`, `typed` itself is the text.
     /// - Precondition: The mask is left to right with ASCII literals (it has a byte program).
+    @inline(__always)
+    func layOut(_ value: ByteView, caret: Int, gravity: CaretGravity, typed: String) -> MaskResult {
+        layOut(value.unsafeBuffer, caret: caret, gravity: gravity, typed: typed)
+    }
+
+    /// ``layOut(_:caret:gravity:typed:)`` over bytes the mask's own callers hold.
     func layOut(_ value: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity, typed: String) -> MaskResult {
         precondition(hasByteProgram && !rightToLeft, "\(self) cannot lay out bytes: it needs ASCII literals, left to right")
         // On a value, forward insertion is what moves the caret past separators inserted at it:

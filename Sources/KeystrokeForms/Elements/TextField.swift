@@ -14,11 +14,10 @@ import PCRE2
 /// phone.deleteBackward()                   // "(41) 3333-333"
 /// phone.textValue.addObserver { print($0) }
 /// ```
-public final class TextField: AttributedElement, AsyncValidating {
+public final class TextField: AttributedElement, CheckedElement {
     private struct State: Sendable {
         var settings: Settings
         var editing: EditingState
-        var asyncRules: [AsyncRule] = []
         var asyncTask: Task<(AsyncValidationResult, String?), Never>?
 
         var format: Format {
@@ -100,28 +99,9 @@ public final class TextField: AttributedElement, AsyncValidating {
         set { state[\.checks.isMandatory] = newValue }
     }
 
-    /// A checkbox that makes the field required while it is selected, optional otherwise.
-    public var requiredWhen: Checkbox? {
-        get { state[\.checks.requiredWhen] }
-        set { state[\.checks.requiredWhen] = newValue }
-    }
-
-    /// Rules checked, in order, after the format accepted the text.
-    public var rules: [Rule] {
-        get { state[\.checks.rules] }
-        set { state[\.checks.rules] = newValue }
-    }
-
-    /// Rules between this field and others, checked when the field has a value.
-    public var dependencies: [Dependency] {
-        get { state[\.checks.dependencies] }
-        set { state[\.checks.dependencies] = newValue }
-    }
-
-    /// Asynchronous rules, run by ``validateAsync(language:)`` and ``Form/validateAllAsync()``.
-    public var asyncRules: [AsyncRule] {
-        get { state[\.asyncRules] }
-        set { state[\.asyncRules] = newValue }
+    /// Runs `body` on the field's checks under its lock.
+    @_spi(KeystrokeInternal) public func withChecks<Result>(_ body: (inout FieldChecks) -> Result) -> Result {
+        state.withLock { body(&$0.checks) }
     }
 
     /// Turns the validated value into output; the default outputs `.string(value)`.
@@ -235,14 +215,14 @@ public final class TextField: AttributedElement, AsyncValidating {
     public func validate(in context: inout ValidationContext) -> FormOutput? {
         // Only what validation needs, under one lock (the editing state stays put); the
         // editing text is the text ``textValue`` publishes.
-        let (settings, hasAsyncRules, text) = state.withLock { ($0.settings, !$0.asyncRules.isEmpty, $0.editing.text) }
+        let (settings, text) = state.withLock { ($0.settings, $0.editing.text) }
         do {
             let validated = try settings.checks.validate(text, current: currentValue) { text throws(ValidationError) in
                 try settings.format.validate(text)
             }
             stateValue.set(.valid)
             guard let validated else { return .string("") }
-            if hasAsyncRules {
+            if !settings.checks.asyncRules.isEmpty {
                 context.scheduleAsync(self, value: validated.value, overrides: messageOverrides)
             }
             return settings.outputMapping?(validated) ?? .string(validated.value)

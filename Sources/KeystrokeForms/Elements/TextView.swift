@@ -6,11 +6,7 @@ import PCRE2
 /// let notes = TextView(name: "notes")
 /// notes.setText("Ring twice.\nLeave at the door.")
 /// ```
-public final class TextView: AttributedElement, AsyncValidating {
-    private struct State: Sendable {
-        var checks: FieldChecks
-        var asyncRules: [AsyncRule] = []
-    }
+public final class TextView: AttributedElement, CheckedElement {
 
     /// The key in the output.
     public let name: String
@@ -20,7 +16,7 @@ public final class TextView: AttributedElement, AsyncValidating {
     public let textValue: FormValue<String>
     /// The result of the last validation, observable.
     public let stateValue = FormValue(ValidationState.default)
-    private let state: Locked<State>
+    private let checks: Locked<FieldChecks>
 
     /// Creates a text view.
     /// - Parameters:
@@ -32,7 +28,7 @@ public final class TextView: AttributedElement, AsyncValidating {
         self.name = name
         self.attributes = ElementAttributes(title: title ?? name)
         self.textValue = FormValue(text)
-        self.state = Locked(State(checks: FieldChecks(isMandatory: !isOptional)))
+        self.checks = Locked(FieldChecks(isMandatory: !isOptional))
     }
 
     /// The text.
@@ -45,32 +41,13 @@ public final class TextView: AttributedElement, AsyncValidating {
 
     /// Whether empty text is valid.
     public var isOptional: Bool {
-        get { !state[\.checks.isMandatory] }
-        set { state[\.checks.isMandatory] = !newValue }
+        get { !checks[\.isMandatory] }
+        set { checks[\.isMandatory] = !newValue }
     }
 
-    /// Rules checked in order on non-empty text.
-    public var rules: [Rule] {
-        get { state[\.checks.rules] }
-        set { state[\.checks.rules] = newValue }
-    }
-
-    /// Rules between this element and others.
-    public var dependencies: [Dependency] {
-        get { state[\.checks.dependencies] }
-        set { state[\.checks.dependencies] = newValue }
-    }
-
-    /// A checkbox that makes the text required while selected.
-    public var requiredWhen: Checkbox? {
-        get { state[\.checks.requiredWhen] }
-        set { state[\.checks.requiredWhen] = newValue }
-    }
-
-    /// Asynchronous rules.
-    public var asyncRules: [AsyncRule] {
-        get { state[\.asyncRules] }
-        set { state[\.asyncRules] = newValue }
+    /// Runs `body` on the view's checks under its lock.
+    @_spi(KeystrokeInternal) public func withChecks<Result>(_ body: (inout FieldChecks) -> Result) -> Result {
+        checks.withLock { body(&$0) }
     }
 
     /// The result of the last validation.
@@ -87,10 +64,10 @@ public final class TextView: AttributedElement, AsyncValidating {
 
     /// Validates the text with the requirement, rules and dependencies; outputs it as is.
     public func validate(in context: inout ValidationContext) -> FormOutput? {
-        let snapshot = state.value
+        let snapshot = checks.value
         let text = self.text
         do {
-            let validated = try snapshot.checks.validate(text, current: currentValue) { text throws(ValidationError) in
+            let validated = try snapshot.validate(text, current: currentValue) { text throws(ValidationError) in
                 ValidatedValue(text: text, value: text)
             }
             stateValue.set(.valid)

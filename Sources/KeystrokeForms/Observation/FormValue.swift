@@ -63,8 +63,3 @@ public final class FormValue<Value: Sendable & Equatable>: Sendable {
         return true
     }
 }
-
-/// Identifies an observer added with ``FormValue/addObserver(_:)``.
-public struct ObservationToken: Sendable, Hashable {
-    let id: Int
-}

@@ -28,18 +28,16 @@ extension FormOutput {
         switch any {
         case let value as FormOutput: self = value
         case let string as String: self = .string(string)
-        #if canImport(Darwin)
-        // On Apple platforms `JSONSerialization` hands numbers over as `NSNumber`, and an
-        // `NSNumber` 0 or 1 also casts to `Bool`: only the CFBoolean singletons are booleans.
-        case let number as NSNumber where CFGetTypeID(number) != CFBooleanGetTypeID():
-            self = .number(number.decimalValue)
-        #endif
-        case let bool as Bool: self = .bool(bool)
+        case let bool as Bool where Self.isBoolean(any): self = .bool(bool)
         case let int as Int: self = .number(Decimal(int))
         case let decimal as Decimal: self = .number(decimal)
         case let double as Double:
             guard double.isFinite else { return nil }
             self = FormOutput(floatLiteral: double)
+        case let number as NSNumber where !Self.isBoolean(number):
+            // Whole numbers beyond Int (JSONSerialization's unsigned 64-bit ones): exact from their digits.
+            guard let decimal = Decimal(string: number.description) else { return nil }
+            self = .number(decimal)
         case is NSNull: self = .null
         case let items as [Any]:
             var converted: [FormOutput] = []
@@ -57,6 +55,20 @@ extension FormOutput {
             self = .object(converted)
         default: return nil
         }
+    }
+
+    /// Whether a value that casts to `Bool` is a boolean rather than a number.
+    ///
+    /// `JSONSerialization` hands numbers over as `NSNumber`, and an `NSNumber` 0 or 1 also casts
+    /// to `Bool`; its booleans are `NSNumber`s of their own kind, as is a Swift `Bool` bridged to one.
+    static func isBoolean(_ any: Any) -> Bool {
+        guard let number = any as? NSNumber else { return true }
+        #if canImport(Darwin)
+        return CFGetTypeID(number) == CFBooleanGetTypeID()
+        #else
+        // swift-corelibs-foundation makes its booleans instances of one NSNumber subclass.
+        return type(of: number) == type(of: NSNumber(value: true))
+        #endif
     }
 
     /// `number` as an `Int` when it is whole and in range.

@@ -1,12 +1,3 @@
-/// The outcome of an asynchronous rule (Formalist's validation result).
-public enum AsyncValidationResult: Sendable, Hashable {
-    /// The value is valid.
-    case valid
-    /// The value is invalid, with a message for the user.
-    case invalid(message: String)
-    /// The validation was cancelled (a newer value started another, or the task was cancelled).
-    case cancelled
-}
 
 /// An asynchronous rule: a server check, a slow lookup. It may be cancelled.
 ///
@@ -47,12 +38,4 @@ public struct AsyncRule: Sendable {
         }
         return (.valid, nil)
     }
-}
-
-/// An element with asynchronous rules (text fields and text views).
-public protocol AsyncValidating: FormElement {
-    /// The element's asynchronous rules.
-    var asyncRules: [AsyncRule] { get }
-    /// Records the outcome of asynchronous validation in the element's state.
-    func finishAsyncValidation(_ state: ValidationState)
 }

@@ -1,9 +1,10 @@
-/// The checks text-like fields share: requirement, conditional requirement, rules, dependencies.
-struct FieldChecks: Sendable {
+/// The checks text-like fields share: requirement, conditional requirement, rules, dependencies, asynchronous rules.
+@_spi(KeystrokeInternal) public struct FieldChecks: Sendable {
     var isMandatory: Bool
     var requiredWhen: Checkbox?
     var rules: [Rule] = []
     var dependencies: [Dependency] = []
+    var asyncRules: [AsyncRule] = []
 
     /// Whether an empty value is an error now.
     var isRequired: Bool { requiredWhen.map(\.isSelected) ?? isMandatory }

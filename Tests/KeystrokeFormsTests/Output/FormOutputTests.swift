@@ -50,6 +50,21 @@ import KeystrokeForms
         #expect(FormOutput.string("x").dictionary.isEmpty)
     }
 
+    @Test func foundationNumbersStayNumbersAndBooleansStayBooleans() throws {
+        // JSONSerialization hands 1 and 0 over as NSNumbers that also cast to Bool.
+        let json = #"{"a":1,"b":true,"c":0,"d":false,"e":0.1,"f":[1,true,0,false],"g":12345678901234567890}"#
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let value = try #require(FormOutput(any: parsed))
+        #expect(value["a"] == .number(1))
+        #expect(value["b"] == .bool(true))
+        #expect(value["c"] == .number(0))
+        #expect(value["d"] == .bool(false))
+        #expect(value["e"]?.jsonString == "0.1")
+        #expect(value["f"] == [1, true, 0, false])
+        #expect(value["g"] == .number(Decimal(string: "12345678901234567890")!))
+        #expect(FormOutput(any: [true, false, 1, 0, Decimal(1)] as [Any]) == [true, false, 1, 0, 1])
+    }
+
     @Test(arguments: [
         (#"{"a": 1,}"#, "$"),
         (#"{"a": [1, 2,]}"#, "$.a[2]"),

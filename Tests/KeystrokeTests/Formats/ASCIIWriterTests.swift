@@ -105,6 +105,21 @@ import Testing
         #expect(prefix == [UInt8(ascii: "x")])
     }
 
+    @Test func withBytesFillingGivesNilWhenTheFillGivesUp() {
+        func digits(of text: String, capacity: Int) -> String? {
+            ASCIIWriter.withBytes(capacity: capacity, filling: { writer in
+                for byte in text.utf8 where byte &- 0x30 < 10 {
+                    guard writer.remaining > 0 else { return false }
+                    writer.append(byte)
+                }
+                return true
+            }, then: { $0.string })
+        }
+        #expect(digits(of: "12a4", capacity: 3) == "124")
+        #expect(digits(of: "12a4", capacity: 2) == nil)
+        #expect(digits(of: "", capacity: 0) == "")
+    }
+
     // MARK: - Broken contracts stop the program
 
     @Test func writingPastTheCapacityTraps() async {

@@ -142,7 +142,7 @@ public struct BrazilianPhoneFormat: FieldFormat {
         }
         guard count == 10 || count == 11 else { return nil }
         let value = FormatText.digits(of: text)
-        let text = FormatText.withUTF8(value) { digits -> String? in
+        let text = ByteView.with(value) { digits -> String? in
             let areaCode = Int(digits[0] &- 0x30) &* 10 &+ Int(digits[1] &- 0x30)
             let bits = areaCode < 64 ? areaCodeBits.low >> UInt64(areaCode) : areaCodeBits.high >> UInt64(areaCode - 64)
             guard bits & 1 == 1 else { return nil }
@@ -155,9 +155,9 @@ public struct BrazilianPhoneFormat: FieldFormat {
                 text.append(digits[1])
                 text.append(UInt8(ascii: ")"))
                 text.append(UInt8(ascii: " "))
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[2 ..< count - 4]))
+                text.append(contentsOf: digits[2 ..< count - 4])
                 text.append(UInt8(ascii: "-"))
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(count - 4)...]))
+                text.append(contentsOf: digits[(count - 4)...])
             }
         }
         guard let text else { return nil }

@@ -68,11 +68,11 @@ public struct CEPFormat: FieldFormat {
         guard count == 8 else { return nil }
         let value = FormatText.digits(of: text)
         // `00000-000`, as the mask writes eight digits.
-        let formatted = FormatText.withUTF8(value) { digits in
+        let formatted = ByteView.with(value) { digits in
             ASCIIWriter.string(capacity: 9) { text in
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<5]))
+                text.append(contentsOf: digits[..<5])
                 text.append(UInt8(ascii: "-"))
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[5...]))
+                text.append(contentsOf: digits[5...])
             }
         }
         return ValidatedValue(text: formatted, value: value)

@@ -57,23 +57,20 @@ public struct CNPJFormat: FieldFormat {
     /// as the value with `00.000.000/0000-00`'s punctuation to put in. `nil` for anything else (whitespace, other
     /// characters, every error), which ``validate(_:)`` checks in full.
     static func validatedPlainCNPJ(_ text: String) -> ValidatedValue? {
-        FormatText.withUTF8(text) { bytes -> ValidatedValue? in
+        ByteView.with(text) { bytes -> ValidatedValue? in
             guard FormatText.identifierProblem(
                 bytes, separators: CNPJ.separatorMask, allowsLetters: true, baseCount: 12, cycle: 8) == nil
             else { return nil }
             // Fourteen bytes are the fourteen characters, without separators: a stored value.
             if bytes.count == 14 { return validated(characters: bytes, stored: text) }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 14) { characters -> ValidatedValue? in
+            return ASCIIWriter.withBytes(capacity: 14, filling: { characters in
                 // Valid means fourteen digits or letters; the rest are separators to skip.
-                var count = 0
                 for byte in bytes where byte &- 0x30 < 10 || (byte & 0xDF) &- 0x41 < 26 {
-                    guard count < 14 else { return nil }
-                    characters[count] = byte
-                    count += 1
+                    guard characters.remaining > 0 else { return false }
+                    characters.append(byte)
                 }
-                guard count == 14 else { return nil }
-                return validated(characters: UnsafeBufferPointer(characters), stored: nil)
-            }
+                return characters.remaining == 0
+            }, then: { validated(characters: $0, stored: nil) })
         }
     }
 
@@ -82,7 +79,7 @@ public struct CNPJFormat: FieldFormat {
     /// exactly those characters, reused as the value when it has no lowercase letter.
     /// The display text is laid out when ``ValidatedValue/text`` is read.
     @inline(__always)
-    private static func validated(characters: UnsafeBufferPointer<UInt8>, stored: String?) -> ValidatedValue {
+    private static func validated(characters: ByteView, stored: String?) -> ValidatedValue {
         @inline(__always) func upper(_ byte: UInt8) -> UInt8 { byte &- 0x61 < 26 ? byte &- 0x20 : byte }
         var hasLowercase = false
         for byte in characters where byte &- 0x61 < 26 { hasLowercase = true }

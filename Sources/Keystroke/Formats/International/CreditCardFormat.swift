@@ -62,7 +62,7 @@ public struct CreditCardFormat: FieldFormat {
     /// digits, otherwise groups of four up to the brand's maximum length (16 or 19; 19 when the
     /// brand is not known yet).
     private static func layOut(
-        _ digits: UnsafeBufferPointer<UInt8>, brand: CardBrand?, caret: Int, input: MaskInput
+        _ digits: ByteView, brand: CardBrand?, caret: Int, input: MaskInput
     ) -> MaskResult {
         // Each mask is called in place: handing a Mask around would retain its arrays every keystroke.
         let wide = brand?.usesWideGroups(count: digits.count) == true
@@ -98,28 +98,28 @@ public struct CreditCardFormat: FieldFormat {
     /// The grouped display text is laid out when ``ValidatedValue/text`` is read.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored raw number that is valid, the common case, is read in place and is its own value.
-        if case let brand?? = FormatText.withUTF8(text, rawBrand(of:)) { return ValidatedValue(value: text, separators: Self.groups(brand, count: text.utf8.count)) }
-        return try FormatText.withUTF8(text) { bytes in
+        if case let brand?? = ByteView.with(text, rawBrand(of:)) { return ValidatedValue(value: text, separators: Self.groups(brand, count: text.utf8.count)) }
+        return try ByteView.with(text) { bytes in
             if Self.isRaw(bytes) { return check(bytes, text: text, isRaw: true) }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-                var count = 0
+            var failure = Self.charactersError
+            let checked = ASCIIWriter.withBytes(capacity: 20, filling: { digits in
                 for byte in bytes {
                     if byte &- 0x30 < 10 {
-                        guard count < 20 else { return .failure(Self.lengthError(brand: CardBrand.detect(text))) }
-                        buffer[count] = byte
-                        count += 1
+                        guard digits.remaining > 0 else { failure = Self.lengthError(brand: CardBrand.detect(text)); return false }
+                        digits.append(byte)
                     } else if !Self.isSeparator(byte) {
-                        return .failure(Self.charactersError)
+                        return false
                     }
                 }
-                return check(UnsafeBufferPointer(rebasing: buffer[0..<count]), text: text, isRaw: false)
-            }
+                return true
+            }, then: { check($0, text: text, isRaw: false) })
+            return checked ?? .failure(failure)
         }.get()
     }
 
     /// Checks the digits of `text` for brand, length and Luhn; the value is `text` itself
     /// when it is already raw.
-    private func check(_ digits: UnsafeBufferPointer<UInt8>, text: String, isRaw: Bool) -> Result<ValidatedValue, ValidationError> {
+    private func check(_ digits: ByteView, text: String, isRaw: Bool) -> Result<ValidatedValue, ValidationError> {
         let count = digits.count
         guard count > 0 else { return .failure(Self.lengthError(brand: nil)) }
         guard let brand = Self.brand(of: digits, count: count) else {
@@ -134,13 +134,13 @@ public struct CreditCardFormat: FieldFormat {
                 message: "The card number is not valid: its check digit does not match.",
                 parameters: ["brand": brand.rawValue]))
         }
-        let value = isRaw ? text : String(decoding: digits, as: UTF8.self)
+        let value = isRaw ? text : digits.string
         return .success(ValidatedValue(value: value, separators: Self.groups(brand, count: count)))
     }
 
     /// For a raw number (1 to 19 ASCII digits), its brand when it is valid (a known brand, an
     /// allowed length, the Luhn check where it applies) or `.some(nil)`; `nil` for other text.
-    private func rawBrand(of bytes: UnsafeBufferPointer<UInt8>) -> CardBrand?? {
+    private func rawBrand(of bytes: ByteView) -> CardBrand?? {
         let count = bytes.count
         guard count > 0, count <= 19, let words = DigitWords(bytes) else { return nil }
         guard let brand = Self.brand(of: bytes, count: count), brand.allowsLength(count),
@@ -153,7 +153,7 @@ public struct CreditCardFormat: FieldFormat {
     /// a result or an error: for checking stored numbers in bulk.
     /// - Parameter text: Digits, optionally grouped with spaces or hyphens.
     public func isValid(_ text: String) -> Bool {
-        let raw = FormatText.withUTF8(text, rawBrand(of:))
+        let raw = ByteView.with(text, rawBrand(of:))
         return raw.map { $0 != nil } ?? ((try? validate(text)) != nil)
     }
 
@@ -168,7 +168,7 @@ public struct CreditCardFormat: FieldFormat {
 
     /// Whether `bytes` is a raw number: 1 to 19 ASCII digits.
     @inline(__always)
-    private static func isRaw(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isRaw(_ bytes: ByteView) -> Bool {
         !bytes.isEmpty && bytes.count <= 19 && DigitWords(bytes) != nil
     }
 
@@ -202,10 +202,10 @@ public struct CreditCardFormat: FieldFormat {
 
     /// The brand of the first `count` digits in `digits`.
     @inline(__always)
-    private static func brand(of digits: UnsafeBufferPointer<UInt8>, count: Int) -> CardBrand? {
+    private static func brand(of digits: ByteView, count: Int) -> CardBrand? {
         var prefix = 0
         let used = min(count, 6)
-        for index in 0..<used { prefix = prefix * 10 + Int(digits[index] &- 0x30) }
+        for digit in digits[..<used] { prefix = prefix * 10 + Int(digit &- 0x30) }
         return CardBrand.detect(prefix: prefix, digits: used)
     }
 }

@@ -123,7 +123,7 @@ public struct EmailFormat: FieldFormat {
 
     /// The first rule `address` (trimmed) breaks, or `nil`.
     static func failure(_ address: String) -> ValidationError? {
-        let found: ValidationError?? = FormatText.withUTF8(address) { bytes in
+        let found: ValidationError?? = ByteView.with(address) { bytes in
             guard bytes.count <= 254 else {
                 return ValidationError(
                     code: "email.length", message: "An e-mail address has at most 254 characters.",

@@ -40,7 +40,7 @@ public enum FiscalCode {
 
     /// The first problem of `code` (uppercase, no spaces), or `nil` when it is valid (the `String` fast path).
     public static func issue(in code: String) -> Issue? {
-        FormatText.withUTF8(code) { issue(bytes: $0) }
+        ByteView.with(code) { issue(bytes: $0) }
     }
 
     /// Whether `code` (uppercase, no spaces) is a valid personal or numeric code (the `String` fast path).
@@ -50,10 +50,7 @@ public enum FiscalCode {
 
     /// The first problem of `code` (uppercase, no spaces), or `nil` when it is valid.
     public static func issue(in code: some StringProtocol) -> Issue? {
-        if let result = code.utf8.withContiguousStorageIfAvailable({ issue(bytes: $0) }) {
-            return result
-        }
-        return Array(code.utf8).withUnsafeBufferPointer { issue(bytes: $0) }
+        ByteView.with(code) { issue(bytes: $0) }
     }
 
     /// The check character of the first 15 characters of a personal code
@@ -78,7 +75,7 @@ public enum FiscalCode {
     // MARK: - Checking bytes
 
     /// The first problem of a normalised code given as ASCII bytes.
-    static func issue(bytes: UnsafeBufferPointer<UInt8>) -> Issue? {
+    static func issue(bytes: ByteView) -> Issue? {
         switch bytes.count {
         case 16: personalIssue(bytes)
         case 11: companyIssue(bytes)
@@ -87,7 +84,7 @@ public enum FiscalCode {
     }
 
     /// Checks a 16-character personal code.
-    static func personalIssue(_ code: UnsafeBufferPointer<UInt8>) -> Issue? {
+    static func personalIssue(_ code: ByteView) -> Issue? {
         // Structure: letters at 0-5, 8 (the month), 11 and 15; digits or their substitutes elsewhere.
         var sum = 0
         for index in 0..<16 {
@@ -115,7 +112,7 @@ public enum FiscalCode {
     }
 
     /// Checks an 11-digit numeric code.
-    static func companyIssue(_ code: UnsafeBufferPointer<UInt8>) -> Issue? {
+    static func companyIssue(_ code: ByteView) -> Issue? {
         var body = 0
         for index in 0..<11 {
             let digit = code[index] &- 0x30

@@ -57,38 +57,33 @@ public struct FiscalCodeFormat: FieldFormat {
     /// office and check digit); lowercase letters, spaces and hyphens are accepted.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored, already normalised code is checked in place, with no copy.
-        if FormatText.withUTF8(text, { FiscalCode.issue(bytes: $0) }) == nil { return ValidatedValue(text: text, value: text) }
-        let outcome: Result<ValidatedValue, ValidationError> = {
-            if let result = text.utf8.withContiguousStorageIfAvailable({ validate(text, bytes: $0) }) {
-                return result
-            }
-            return Array(text.utf8).withUnsafeBufferPointer { validate(text, bytes: $0) }
-        }()
-        return try outcome.get()
+        if ByteView.with(text, { FiscalCode.issue(bytes: $0) }) == nil { return ValidatedValue(text: text, value: text) }
+        return try ByteView.with(text) { validate(text, bytes: $0) }.get()
     }
 
-    private func validate(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> Result<ValidatedValue, ValidationError> {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
-            var count = 0
-            var changed = false
+    private func validate(_ text: String, bytes: ByteView) -> Result<ValidatedValue, ValidationError> {
+        var failure = FiscalCode.Issue.structure
+        var changed = false
+        let checked = ASCIIWriter.withBytes(capacity: 16, filling: { code in
             for byte in bytes {
                 switch Self.classify(byte) {
                 case .keep(let upper):
-                    guard count < 16 else { return .failure(Self.error(.length)) }
-                    buffer[count] = upper
-                    count += 1
+                    guard code.remaining > 0 else { failure = .length; return false }
+                    code.append(upper)
                     changed = changed || upper != byte
                 case .skip:
                     changed = true
                 case .drop:
-                    return .failure(Self.error(.structure))
+                    return false
                 }
             }
-            let code = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            return true
+        }, then: { code -> Result<ValidatedValue, ValidationError> in
             if let issue = FiscalCode.issue(bytes: code) { return .failure(Self.error(issue)) }
-            let normalised = changed ? String(decoding: code, as: UTF8.self) : text
+            let normalised = changed ? code.string : text
             return .success(ValidatedValue(text: normalised, value: normalised))
-        }
+        })
+        return checked ?? .failure(Self.error(failure))
     }
 
     // MARK: - Helpers

@@ -10,15 +10,12 @@ public enum Luhn {
     /// Anything but ASCII digits, or fewer than two digits, is not valid.
     /// - Complexity: O(n), no allocation.
     public static func isValid(_ number: some StringProtocol) -> Bool {
-        if let result = number.utf8.withContiguousStorageIfAvailable({ isValid(bytes: $0) }) {
-            return result
-        }
-        return Array(number.utf8).withUnsafeBufferPointer { isValid(bytes: $0) }
+        ByteView.with(number) { isValid(bytes: $0) }
     }
 
     /// Whether `number`, digits only, ends in its Luhn check digit (the `String` fast path).
     public static func isValid(_ number: String) -> Bool {
-        FormatText.withUTF8(number) { isValid(bytes: $0) }
+        ByteView.with(number) { isValid(bytes: $0) }
     }
 
     /// The digit that, appended to `payload` (digits only), makes a Luhn-valid number;
@@ -36,7 +33,7 @@ public enum Luhn {
     }
 
     /// Whether these ASCII bytes are all digits (at least two) and Luhn-valid.
-    static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isValid(bytes: ByteView) -> Bool {
         guard bytes.count >= 2 else { return false }
         if let words = DigitWords(bytes) { return words.isLuhnValid }
         guard bytes.count > DigitWords.capacity else { return false }
@@ -46,29 +43,24 @@ public enum Luhn {
     }
 
     /// Whether these ASCII digits (at least two, already checked to be digits) are Luhn-valid.
-    static func isValid(digits bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isValid(digits bytes: ByteView) -> Bool {
         guard bytes.count >= 2 else { return false }
         if let words = DigitWords(bytes) { return words.isLuhnValid }
         return bytes.count > DigitWords.capacity && isValid(longDigits: bytes)
     }
 
     /// The Luhn check of digits too many for ``DigitWords``, one pair at a time.
-    private static func isValid(longDigits bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        // From the right: the check digit as is, the next one doubled (from the table), and so on.
-        let doubledDigits = doubledTable.utf8Start
+    private static func isValid(longDigits bytes: ByteView) -> Bool {
+        // From the right: the check digit as is, the next one doubled, and so on.
         var sum = 0
-        var index = bytes.count - 1
-        while index >= 1 {
-            sum &+= Int(base[index] &- 0x30) &+ Int(doubledDigits[Int(base[index - 1] &- 0x30)] &- 0x30)
-            index &-= 2
+        var double = false
+        for index in stride(from: bytes.count - 1, through: 0, by: -1) {
+            let digit = Int(bytes[index] &- 0x30)
+            sum &+= double ? doubled[digit] : digit
+            double.toggle()
         }
-        if index == 0 { sum &+= Int(base[0] &- 0x30) }
         return sum % 10 == 0
     }
-
-    /// Each digit doubled, less 9 when over 9, as a constant string.
-    private static var doubledTable: StaticString { "0246813579" }
 
     /// A digit doubled, less 9 when over 9.
     static let doubled = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]

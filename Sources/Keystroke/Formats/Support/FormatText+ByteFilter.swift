@@ -22,9 +22,9 @@ extension FormatText {
     /// as long as the closure that receives it.
     struct FilteredBytes {
         /// The kept bytes, in order.
-        let kept: UnsafeBufferPointer<UInt8>
+        let kept: ByteView
         /// The Character offset in the text of each kept byte.
-        let offsets: UnsafeBufferPointer<Int>
+        let offsets: BufferView<Int>
         /// How many kept bytes precede the caret.
         let caret: Int
         /// Character offsets of refused characters and of kept ones past the limit, ascending.
@@ -38,8 +38,8 @@ extension FormatText {
             guard kept.count > limit else { return self }
             let refused = offsets[limit...]
             return FilteredBytes(
-                kept: UnsafeBufferPointer(rebasing: kept[..<limit]),
-                offsets: UnsafeBufferPointer(rebasing: offsets[..<limit]),
+                kept: kept[..<limit],
+                offsets: offsets[..<limit],
                 caret: min(caret, limit),
                 droppedOffsets: (droppedOffsets + refused).sorted(),
                 text: text)
@@ -53,10 +53,10 @@ extension FormatText {
         var keptText: String {
             // As many kept bytes as UTF-8 bytes: every Character was one ASCII byte and was kept.
             if kept.count == text.utf8.count,
-               text.utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: kept) }) == true {
+               text.utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: kept.unsafeBuffer) }) == true {
                 return text
             }
-            return kept.isEmpty ? "" : String(decoding: kept, as: UTF8.self)
+            return kept.isEmpty ? "" : kept.string
         }
     }
 
@@ -97,8 +97,8 @@ extension FormatText {
                         }
                     }
                     return body(FilteredBytes(
-                        kept: UnsafeBufferPointer(rebasing: kept[0..<count]),
-                        offsets: UnsafeBufferPointer(rebasing: offsets[0..<count]),
+                        kept: ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: kept[0..<count])),
+                        offsets: BufferView(unsafeBuffer: UnsafeBufferPointer(rebasing: offsets[0..<count])),
                         caret: caretIndex,
                         droppedOffsets: dropped,
                         text: input.text
@@ -117,7 +117,7 @@ extension FormatText {
         _ input: MaskInput,
         limit: Int,
         classify: (UInt8, Int) -> ByteVerdict,
-        isComplete: (UnsafeBufferPointer<UInt8>) -> Bool
+        isComplete: (ByteView) -> Bool
     ) -> MaskResult {
         filterBytes(input, limit: limit, classify: classify) { filtered in
             let text = filtered.keptText

@@ -28,11 +28,11 @@ enum FormatText {
 
     /// The ASCII digits of `text`, in order.
     static func digits(of text: some StringProtocol) -> String {
-        withUTF8(text) { digits(in: $0) }
+        ByteView.with(text) { digits(in: $0) }
     }
 
     /// The ASCII digits among UTF-8 `bytes`, in order.
-    static func digits(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func digits(in bytes: ByteView) -> String {
         // Written straight into the string (inline, without allocating, up to 15 bytes).
         ASCIIWriter.string(capacity: bytes.count) { text in
             for byte in bytes where byte &- 0x30 < 10 { text.append(byte) }
@@ -43,16 +43,16 @@ enum FormatText {
     /// so Character offsets (and carets) stay valid.
     static func asciiUppercased(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 &- 0x61 < 26 }) else { return text }
-        return withUTF8(text) { bytes in
+        return ByteView.with(text) { bytes in
             ASCIIWriter.string(capacity: bytes.count) { upper in
                 // Other UTF-8 is copied in runs between the lowercase letters, which are whole scalars.
                 var runStart = 0
                 for (index, byte) in bytes.enumerated() where byte &- 0x61 < 26 {
-                    upper.append(utf8: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    upper.append(utf8: bytes[runStart..<index])
                     upper.append(byte &- 0x20)
                     runStart = index &+ 1
                 }
-                upper.append(utf8: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+                upper.append(utf8: bytes[runStart...])
             }
         }
     }
@@ -178,7 +178,7 @@ extension FormatText {
     /// The first `baseCount` values go into the ``Mod11Sums``.
     @inline(__always)
     static func scanIdentifier(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: ByteView,
         separators: UInt64,
         allowsLetters: Bool,
         baseCount: Int,
@@ -212,7 +212,7 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> IdentifierScan? {
-        withUTF8(text) { bytes in
+        ByteView.with(text) { bytes in
             scanIdentifier(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
         }
     }
@@ -226,7 +226,7 @@ extension FormatText {
         baseCount: Int,
         cycle: Int
     ) -> IdentifierProblem? {
-        withUTF8(text) { bytes in
+        ByteView.with(text) { bytes in
             identifierProblem(bytes, separators: separators, allowsLetters: allowsLetters, baseCount: baseCount, cycle: cycle)
         }
     }
@@ -234,7 +234,7 @@ extension FormatText {
     /// ``identifierProblem(in:separators:allowsLetters:baseCount:cycle:)`` over UTF-8 bytes.
     @inline(__always)
     static func identifierProblem(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: ByteView,
         separators: UInt64,
         allowsLetters: Bool,
         baseCount: Int,
@@ -261,7 +261,7 @@ extension FormatText {
     /// is not written that way, for the full scan to judge.
     @inline(__always)
     static func plainIdentifierProblem(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: ByteView,
         allowsLetters: Bool,
         baseCount: Int,
         cycle: Int
@@ -300,6 +300,9 @@ extension FormatText {
     }
 
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.
+    ///
+    /// The number and phone formats still read these pointers; the other formats read
+    /// ``ByteView/with(_:_:)``'s bounds-checked view.
     @inline(__always)
     static func withUTF8<R>(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }

@@ -119,18 +119,18 @@ struct SeparatorMarks: Sendable, Hashable {
     /// `value` with the separators put in.
     @usableFromInline
     func laidOut(_ value: String) -> String {
-        FormatText.withUTF8(value) { value in
+        ByteView.with(value) { value in
             ASCIIWriter.string(capacity: value.count + 4) { text in
                 // The runs between separators are copied whole.
                 var copied = 0
                 for lane in 0..<4 {
                     let offset = Int((offsets >> UInt32(lane &* 8)) & 0xFF)
                     guard offset != 0xFF, offset < value.count else { break }
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied..<offset]))
+                    text.append(contentsOf: value[copied..<offset])
                     text.append(UInt8(truncatingIfNeeded: bytes >> UInt32(lane &* 8)))
                     copied = offset
                 }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied...]))
+                text.append(contentsOf: value[copied...])
             }
         }
     }

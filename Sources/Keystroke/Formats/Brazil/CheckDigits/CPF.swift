@@ -84,7 +84,7 @@ public enum CPF {
     /// Such text has no surrounding space to trim, so the outcome is the one ``validate(_:)``
     /// gives. `nil` for anything else (empty text, spaces, non-ASCII characters).
     static func quickValidate(_ text: String) -> Result<String, ValidationError>? {
-        let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Result<String, ValidationError>? in
+        let outcome = ByteView.ifContiguous(text) { bytes -> Result<String, ValidationError>? in
             guard !bytes.isEmpty else { return nil }  // empty text is `required`, not a length error
             switch FormatText.identifierProblem(
                 bytes, separators: separatorMask, allowsLetters: false, baseCount: 9, cycle: .max)
@@ -113,16 +113,16 @@ public enum CPF {
     /// `000.000.000-00` from 11 ASCII digits; other text is returned as it is.
     static func formatted(digits: String) -> String {
         guard digits.utf8.count == 11 else { return digits }
-        return FormatText.withUTF8(digits) { bytes in
+        return ByteView.with(digits) { bytes in
             // 14 bytes fit a small string: built in place, without allocating.
             ASCIIWriter.string(capacity: 14) { text in
-                for position in 0..<11 {
+                for (position, digit) in bytes.enumerated() {
                     switch position {
                     case 3, 6: text.append(UInt8(ascii: "."))
                     case 9: text.append(UInt8(ascii: "-"))
                     default: break
                     }
-                    text.append(bytes[position])
+                    text.append(digit)
                 }
             }
         }

@@ -90,6 +90,22 @@ struct ASCIIWriter: ~Copyable {
         }
     }
 
+    /// Calls `fill` to write at most `capacity` bytes on the stack, then `body` with them, or
+    /// returns `nil` without calling `body` when `fill` gives up (returns `false`): for bytes
+    /// picked out of a text that may turn out not to fit.
+    @inline(__always)
+    static func withBytes<Result>(
+        capacity: Int, filling fill: (inout ASCIIWriter) -> Bool, then body: (ByteView) -> Result
+    ) -> Result? {
+        precondition(capacity >= 0, "ASCIIWriter: negative capacity")
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var writer = ASCIIWriter(buffer)
+            guard fill(&writer) else { return nil }
+            let count = writer.finish()
+            return body(ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: buffer[..<count])))
+        }
+    }
+
     /// The text's length: the appended bytes, or the whole capacity when the ends met.
     private consuming func finish() -> Int {
         if back == capacity { return front }
@@ -116,6 +132,14 @@ struct ASCIIWriter: ~Copyable {
         precondition(high < 0x80, "ASCIIWriter: non-ASCII byte")
         append(utf8: bytes)
     }
+
+    /// Appends ASCII bytes.
+    @inline(__always)
+    mutating func append(contentsOf bytes: ByteView) { append(contentsOf: bytes.unsafeBuffer) }
+
+    /// Appends whole UTF-8 encoded scalars copied from a valid string.
+    @inline(__always)
+    mutating func append(utf8 bytes: ByteView) { append(utf8: bytes.unsafeBuffer) }
 
     /// Appends whole UTF-8 encoded scalars copied from a valid string.
     @inline(__always)

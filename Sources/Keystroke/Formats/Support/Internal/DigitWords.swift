@@ -13,7 +13,8 @@ struct DigitWords {
     /// The digits of `bytes`, or `nil` when there are more than ``capacity`` or a byte is
     /// not an ASCII digit.
     @inline(__always)
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init?(_ view: ByteView) {
+        let bytes = view.unsafeBuffer
         let count = bytes.count
         guard count <= Self.capacity else { return nil }
         var raw: (UInt64, UInt64, UInt64) = (Self.zeros, Self.zeros, Self.zeros)

@@ -39,6 +39,13 @@ import Testing
             """#)
     }
 
+    @Test func jsonReportEscapesTheSubjectAndLeavesOutAnAbsentMatch() throws {
+        let report = try RegexReport(pattern: Pattern("x/"), subject: "a/\u{1}é\t\"\\")
+        #expect(report.json == #"""
+            {"jit":\#(report.jit),"matches":false,"partial":"none","pattern":"x/","subject":"a/\u0001é\t\"\\"}
+            """#)
+    }
+
     @Test func compileErrorExitsWithStatusTwo() throws {
         let command = try #require(try KeystrokeCommand.parseAsRoot(["regex", "(ab", "abc"]) as? RegexCommand)
         #expect {

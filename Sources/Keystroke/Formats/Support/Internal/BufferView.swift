@@ -1,0 +1,97 @@
+/// A read-only view of a buffer that checks every index it is given: how formats read the
+/// UTF-8 bytes of a string, or the bytes a filter kept, without touching pointers.
+///
+/// Views are made only here and by the byte helpers beside this file (``ASCIIWriter``, the
+/// character filter): ``with(_:_:)`` lends a string's bytes to a closure. A view lives only as
+/// long as that closure; it must not be stored or returned. Inside it, reading is safe:
+///
+/// - `view[i]` stops the program (`precondition`, in release builds too) unless `0 <= i < count`;
+/// - `view[range]` is a view of that part, indexed from 0, after the same check of its bounds;
+/// - iterating, `first`, `last` and the collection algorithms of `Sequence` never leave the buffer.
+///
+/// ```swift
+/// let isCEP = ByteView.with(text) { bytes in
+///     bytes.count == 8 && bytes.allSatisfy { $0 &- 0x30 < 10 }
+/// }
+/// ```
+struct BufferView<Element>: Sequence {
+    /// The bytes, for the byte helpers in this folder and the mask's byte machine: nothing else reads it.
+    let unsafeBuffer: UnsafeBufferPointer<Element>
+
+    /// A view of `buffer`, which the caller keeps alive and unchanged while the view is used.
+    @inline(__always)
+    init(unsafeBuffer buffer: UnsafeBufferPointer<Element>) {
+        unsafeBuffer = buffer
+    }
+
+    /// How many elements there are.
+    @inline(__always) var count: Int { unsafeBuffer.count }
+
+    /// Whether there is none.
+    @inline(__always) var isEmpty: Bool { unsafeBuffer.isEmpty }
+
+    /// The element at `index`, which must be in `0..<count`.
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: unsafeBuffer.count), "BufferView: index out of range")
+        return unsafeBuffer[index]
+    }
+
+    /// The elements in `range`, which must lie in `0...count`, as a view indexed from 0.
+    @inline(__always)
+    subscript(range: Range<Int>) -> BufferView {
+        precondition(range.lowerBound >= 0 && range.upperBound <= unsafeBuffer.count, "BufferView: range out of bounds")
+        return BufferView(unsafeBuffer: UnsafeBufferPointer(rebasing: unsafeBuffer[range]))
+    }
+
+    /// The elements from `range.lowerBound` to the end, as a view indexed from 0.
+    @inline(__always)
+    subscript(range: PartialRangeFrom<Int>) -> BufferView { self[range.lowerBound..<count] }
+
+    /// The elements before `range.upperBound`.
+    @inline(__always)
+    subscript(range: PartialRangeUpTo<Int>) -> BufferView { self[0..<range.upperBound] }
+
+    /// The first element, if any.
+    @inline(__always) var first: Element? { unsafeBuffer.first }
+
+    /// The index of the first element that satisfies `predicate`, if any.
+    @inline(__always)
+    func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
+        try unsafeBuffer.firstIndex(where: predicate)
+    }
+
+    /// The last element, if any.
+    @inline(__always) var last: Element? { unsafeBuffer.last }
+
+    @inline(__always)
+    func makeIterator() -> UnsafeBufferPointer<Element>.Iterator { unsafeBuffer.makeIterator() }
+
+    @inline(__always) var underestimatedCount: Int { unsafeBuffer.count }
+}
+
+/// A bounds-checked view of UTF-8 bytes.
+typealias ByteView = BufferView<UInt8>
+
+extension BufferView where Element == UInt8 {
+    /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.
+    @inline(__always)
+    static func with<Result>(_ text: some StringProtocol, _ body: (ByteView) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(ByteView(unsafeBuffer: $0)) }) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer { body(ByteView(unsafeBuffer: $0)) }
+    }
+
+    /// Runs `body` over the UTF-8 bytes of `text` when they lie contiguous in memory (native
+    /// strings), `nil` otherwise: for fast paths that leave other text to a general path.
+    @inline(__always)
+    static func ifContiguous<Result>(_ text: some StringProtocol, _ body: (ByteView) -> Result) -> Result? {
+        text.utf8.withContiguousStorageIfAvailable { body(ByteView(unsafeBuffer: $0)) }
+    }
+
+    /// Whether these bytes equal `other`'s.
+    @inline(__always)
+    func hasSameBytes(as other: ByteView) -> Bool { unsafeBuffer.elementsEqual(other.unsafeBuffer) }
+
+    /// The bytes as a string (invalid UTF-8 repaired).
+    var string: String { String(decoding: unsafeBuffer, as: UTF8.self) }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Keystroke
+
+/// The bounds-checked byte view the formats read strings through.
+@Suite struct BufferViewTests {
+    @Test func readsAStringsBytesAndItsParts() {
+        ByteView.with("12345-678") { bytes in
+            #expect(bytes.count == 9)
+            #expect(bytes[5] == UInt8(ascii: "-"))
+            #expect(Array(bytes[..<5]) == Array("12345".utf8))
+            #expect(Array(bytes[6...]) == Array("678".utf8))
+            #expect(bytes[2..<4][1] == UInt8(ascii: "4"))
+            #expect(bytes[9...].isEmpty)
+            #expect(bytes.firstIndex { $0 == UInt8(ascii: "-") } == 5)
+            #expect(bytes.first == UInt8(ascii: "1") && bytes.last == UInt8(ascii: "8"))
+            #expect(bytes[1..<3].string == "23")
+        }
+    }
+
+    @Test func readsASubstringThatIsNotAtTheStart() {
+        let text = "ab:cd"
+        let tail = text[text.index(text.startIndex, offsetBy: 3)...]
+        #expect(ByteView.with(tail) { $0.string } == "cd")
+    }
+
+    @Test func anIndexOutsideTheBytesTraps() async {
+        await #expect(processExitsWith: .failure) {
+            _ = ByteView.with("abc") { $0[3] }
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = ByteView.with("abc") { $0[-1] }
+        }
+    }
+
+    @Test func aRangeOutsideTheBytesTraps() async {
+        await #expect(processExitsWith: .failure) {
+            _ = ByteView.with("abc") { $0[1..<4].count }
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = ByteView.with("abc") { $0[4...].count }
+        }
+    }
+}
