@@ -122,7 +122,7 @@ final class PhoneLayout: Sendable {
 
     /// ``leadingDigitsMatch(_:patternIndex:)`` with the most detailed pattern, for bytes the caller holds.
     @inline(__always)
-    func leadingDigitsMatch(bytes number: UnsafeBufferPointer<UInt8>) -> Bool {
+    func leadingDigitsMatch(bytes number: ByteView) -> Bool {
         leadingDigits.last?.fullyMatches(bytes: number) ?? true
     }
 
@@ -141,27 +141,23 @@ final class PhoneLayout: Sendable {
     /// `template` with `$N` replaced by group N of `match` in `subject` (an absent group is empty),
     /// after `prefix`.
     static func substitute(_ template: String, groups match: AnchoredMatch, in subject: String, after prefix: String = "") -> String {
-        var (template, subject, prefix) = (template, subject, prefix)
-        return prefix.withUTF8 { prefix in
-            template.withUTF8 { template in
-                subject.withUTF8 { subject in
-                    substitute(template, groups: match, in: subject, after: prefix)
-                }
+        ByteView.with(prefix) { prefix in
+            ByteView.with(template) { template in
+                ByteView.with(subject) { subject in substitute(template, groups: match, in: subject, after: prefix) }
             }
         }
     }
 
     /// ``substitute(_:groups:in:after:)`` for a subject the caller holds as bytes.
-    static func substitute(_ template: String, groups match: AnchoredMatch, in subject: UnsafeBufferPointer<UInt8>) -> String {
-        FormatText.withUTF8(template) { template in
-            substitute(template, groups: match, in: subject, after: UnsafeBufferPointer(start: nil, count: 0))
+    static func substitute(_ template: String, groups match: AnchoredMatch, in subject: ByteView) -> String {
+        ByteView.with(template) { template in
+            ByteView.with("") { nothing in substitute(template, groups: match, in: subject, after: nothing) }
         }
     }
 
     /// ``substitute(_:groups:in:after:)`` on UTF-8, written once into the string's own storage.
     static func substitute(
-        _ template: UnsafeBufferPointer<UInt8>, groups match: AnchoredMatch, in subject: UnsafeBufferPointer<UInt8>,
-        after prefix: UnsafeBufferPointer<UInt8>
+        _ template: ByteView, groups match: AnchoredMatch, in subject: ByteView, after prefix: ByteView
     ) -> String {
         // The length first, so that the text is written once, in place.
         var length = prefix.count
@@ -185,18 +181,18 @@ final class PhoneLayout: Sendable {
                     continue
                 }
                 // The template's own text up to here is whole scalars: `$` is ASCII.
-                writer.append(utf8: UnsafeBufferPointer(rebasing: template[run..<index]))
-                if let range = match[group] { writer.append(contentsOf: UnsafeBufferPointer(rebasing: subject[range])) }
+                writer.append(utf8: template[run..<index])
+                if let range = match[group] { writer.append(contentsOf: subject[range]) }
                 index += 2
                 run = index
             }
-            writer.append(utf8: UnsafeBufferPointer(rebasing: template[run...]))
+            writer.append(utf8: template[run...])
         }
     }
 
     /// The group a `$N` at `index` of a template stands for, nil when there is none.
     @inline(__always)
-    private static func groupReference(in template: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    private static func groupReference(in template: ByteView, at index: Int) -> Int? {
         guard template[index] == UInt8(ascii: "$"), index + 1 < template.count, template[index + 1] &- 0x30 < 10 else {
             return nil
         }

@@ -40,12 +40,9 @@ public struct PhoneNumber: Sendable, Hashable {
 
     /// `+`, the calling code and the national number (`+5541999998888`).
     public var e164: String {
-        var national = nationalNumber
         let codeDigits = callingCode < 10 ? 1 : callingCode < 100 ? 2 : 3
-        guard callingCode >= 0, callingCode < 1000, national.isContiguousUTF8 else {
-            return "+" + String(callingCode) + nationalNumber
-        }
-        return national.withUTF8 { national in
+        guard callingCode >= 0, callingCode < 1000 else { return "+" + String(callingCode) + nationalNumber }
+        return ByteView.with(nationalNumber) { national in
             ASCIIWriter.string(capacity: 1 + codeDigits + national.count) { writer in
                 writer.append(UInt8(ascii: "+"))
                 writer.append(callingCode, width: codeDigits)

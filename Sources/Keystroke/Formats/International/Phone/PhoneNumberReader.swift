@@ -24,7 +24,7 @@ enum PhoneNumberReader {
         // One pass over the bytes while they are ASCII (one byte per Character, no grapheme
         // breaking) counts the digits, and a second writes them; anything else, or an error to
         // report, goes Character by Character.
-        let ascii = FormatText.withUTF8(text) { bytes -> Digits? in
+        let ascii = ByteView.with(text) { bytes -> Digits? in
             var result = Digits()
             var count = 0
             for byte in bytes {
@@ -192,19 +192,19 @@ enum PhoneNumberReader {
 
     /// The calling code that `digits` start with (1 to 3 digits, never starting with 0) and the rest.
     static func leadingCallingCode(_ digits: String) -> (Int, String)? {
-        FormatText.withUTF8(digits) { bytes in
+        ByteView.with(digits) { bytes -> (Int, String)? in
             guard let (code, length) = callingCodePrefix(bytes) else { return nil }
-            return (code, ASCIIWriter.string(copying: UnsafeBufferPointer(rebasing: bytes[length...])))
+            return (code, ASCIIWriter.string(copying: bytes[length...]))
         }
     }
 
     /// The calling code that the ASCII `digits` start with and its length, without copying the rest.
     static func callingCodePrefix(_ digits: String) -> (code: Int, length: Int)? {
-        FormatText.withUTF8(digits) { callingCodePrefix($0) }
+        ByteView.with(digits) { callingCodePrefix($0) }
     }
 
     /// ``callingCodePrefix(_:)`` for ASCII digits as bytes.
-    static func callingCodePrefix(_ digits: some Collection<UInt8>) -> (code: Int, length: Int)? {
+    static func callingCodePrefix(_ digits: some Sequence<UInt8>) -> (code: Int, length: Int)? {
         var code = 0
         var length = 0
         let store = self.store
@@ -302,7 +302,7 @@ enum PhoneNumberReader {
     // MARK: - Writing
 
     /// The first layout whose most detailed leading digits and whole pattern fit `national`.
-    static func layoutMatch(for national: UnsafeBufferPointer<UInt8>, in layouts: [PhoneLayout]) -> (PhoneLayout, AnchoredMatch)? {
+    static func layoutMatch(for national: ByteView, in layouts: [PhoneLayout]) -> (PhoneLayout, AnchoredMatch)? {
         // Layouts that cannot begin with the number's first digit are passed over at a glance.
         let first = national.first ?? 0
         let digit: UInt16 = first &- 0x30 < 10 ? 1 << UInt16(first &- 0x30) : PhonePattern.anyFirstDigit
@@ -318,10 +318,10 @@ enum PhoneNumberReader {
             return "+" + String(number.callingCode) + number.nationalNumber
         }
         let layouts = metadata.internationalLayouts.isEmpty ? metadata.layouts : metadata.internationalLayouts
-        let text = FormatText.withUTF8(number.nationalNumber) { national -> String? in
+        let text = ByteView.with(number.nationalNumber) { national -> String? in
             guard let (layout, match) = layoutMatch(for: national, in: layouts) else { return nil }
-            return layout.formatUTF8.withUnsafeBufferPointer { format in
-                metadata.internationalPrefixUTF8.withUnsafeBufferPointer { prefix in
+            return ByteView.with(layout.formatUTF8) { format in
+                ByteView.with(metadata.internationalPrefixUTF8) { prefix in
                     PhoneLayout.substitute(format, groups: match, in: national, after: prefix)
                 }
             }
@@ -332,7 +332,7 @@ enum PhoneNumberReader {
     /// libphonenumber's NATIONAL format.
     static func national(_ number: PhoneNumber) -> String {
         guard let metadata = store.metadata(forCallingCode: number.callingCode) else { return number.nationalNumber }
-        let text = FormatText.withUTF8(number.nationalNumber) { national -> String? in
+        let text = ByteView.with(number.nationalNumber) { national -> String? in
             guard let (layout, match) = layoutMatch(for: national, in: metadata.layouts) else { return nil }
             return PhoneLayout.substitute(layout.nationalFormat, groups: match, in: national)
         }

@@ -66,12 +66,12 @@ final class PhoneRegion: Sendable {
 
         /// libphonenumber's `isNumberMatchingDesc`: the length first, then the pattern.
         func matches(_ number: String) -> Bool {
-            FormatText.withUTF8(number) { matches(bytes: $0) }
+            ByteView.with(number) { matches(bytes: $0) }
         }
 
         /// ``matches(_:)`` for ASCII digits as bytes.
         @inline(__always)
-        func matches(bytes number: UnsafeBufferPointer<UInt8>) -> Bool {
+        func matches(bytes number: ByteView) -> Bool {
             guard number.count < 64 ? lengthBits & (1 << UInt64(number.count)) != 0 : lengthBits == .max else { return false }
             return pattern?.fullyMatches(bytes: number) ?? false
         }
@@ -164,7 +164,7 @@ final class PhoneRegion: Sendable {
     }
 
     @inline(__always)
-    private func matches(_ type: PhoneNumberType, _ national: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func matches(_ type: PhoneNumberType, _ national: ByteView) -> Bool {
         typeDescriptions[type.index]?.matches(bytes: national) == true
     }
 
@@ -173,11 +173,11 @@ final class PhoneRegion: Sendable {
 
     /// libphonenumber's number-type classification of a national significant number.
     func numberType(of national: String) -> PhoneNumberType? {
-        FormatText.withUTF8(national) { numberType(of: $0) }
+        ByteView.with(national) { numberType(of: $0) }
     }
 
     /// ``numberType(of:)`` for ASCII digits as bytes.
-    private func numberType(of national: UnsafeBufferPointer<UInt8>) -> PhoneNumberType? {
+    private func numberType(of national: ByteView) -> PhoneNumberType? {
         // The general description's lengths first, as for every type: no pattern runs for a number too short or long.
         guard let general, general.matches(bytes: national) else { return nil }
         for type in Self.classificationOrder where matches(type, national) {
@@ -233,7 +233,7 @@ final class PhonePattern: Sendable {
 
     /// Whether `subject`'s first byte rules a match out without running the pattern.
     @inline(__always)
-    private func cannotStart(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func cannotStart(_ subject: ByteView) -> Bool {
         guard let first = subject.first, first &- 0x30 < 10 else { return false }
         return firstDigits & (1 << UInt16(first &- 0x30)) == 0
     }
@@ -258,42 +258,42 @@ final class PhonePattern: Sendable {
     /// Whether the pattern matches (all of `subject`, or a prefix of it). A PCRE2 limit counts as
     /// no match: metadata patterns are small and bounded, so only a pathological subject hits one.
     func fullyMatches(_ subject: String) -> Bool {
-        FormatText.withUTF8(subject) { fullyMatches(bytes: $0) }
+        ByteView.with(subject) { fullyMatches(bytes: $0) }
     }
 
     /// The match with its groups, nil for none (or a limit).
     func match(_ subject: String) -> AnchoredMatch? {
-        FormatText.withUTF8(subject) { match(bytes: $0) }
+        ByteView.with(subject) { match(bytes: $0) }
     }
 
     /// ``fullyMatches(_:)`` for ASCII digits in a byte buffer.
     func fullyMatches(_ subject: [UInt8]) -> Bool {
-        subject.withUnsafeBufferPointer { fullyMatches(bytes: $0) }
+        ByteView.with(subject) { fullyMatches(bytes: $0) }
     }
 
     /// ``match(_:)`` for ASCII digits in a byte buffer.
     func match(_ subject: [UInt8]) -> AnchoredMatch? {
-        subject.withUnsafeBufferPointer { match(bytes: $0) }
+        ByteView.with(subject) { match(bytes: $0) }
     }
 
     /// ``fullyMatches(_:)`` for bytes the caller holds.
     @inline(__always)
-    func fullyMatches(bytes subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    func fullyMatches(bytes subject: ByteView) -> Bool {
         if cannotStart(subject) { return false }
         return withPattern { pattern in
             // Typing asks about short prefixes of numbers often: too short is answered without PCRE2.
             guard let pattern, subject.count >= pattern.minimumLength else { return false }
-            return (try? pattern.matches(utf8: subject)) ?? false
+            return (try? pattern.matches(subject)) ?? false
         }
     }
 
     /// ``match(_:)`` for bytes the caller holds.
     @inline(__always)
-    func match(bytes subject: UnsafeBufferPointer<UInt8>) -> AnchoredMatch? {
+    func match(bytes subject: ByteView) -> AnchoredMatch? {
         if cannotStart(subject) { return nil }
         return withPattern { pattern in
             guard let pattern, subject.count >= pattern.minimumLength else { return nil }
-            return (try? pattern.match(utf8: subject)) ?? nil
+            return (try? pattern.match(subject)) ?? nil
         }
     }
 

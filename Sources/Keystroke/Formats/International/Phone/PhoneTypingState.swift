@@ -71,17 +71,15 @@ struct PhoneTypingState: Sendable {
             // The state is advanced where it is kept, not copied out and back.
             entry!.typed = typed
             for byte in typed.utf8.dropFirst(start) { entry!.state.input(byte) }
-            return entry!.state.output.withUnsafeBufferPointer { ASCIIWriter.string(copying: $0) }
+            return ByteView.with(entry!.state.output) { ASCIIWriter.string(copying: $0) }
         }
     }
 
     /// Whether the ASCII `prefix` begins `text`, compared byte by byte.
     private static func isPrefix(_ prefix: String, of text: String) -> Bool {
-        var prefix = prefix
-        var text = text
         let count = prefix.utf8.count
         guard count <= text.utf8.count else { return false }
-        return prefix.withUTF8 { head in text.withUTF8 { whole in head.elementsEqual(whole.prefix(count)) } }
+        return ByteView.with(prefix) { head in ByteView.with(text) { whole in head.hasSameBytes(as: whole[..<count]) } }
     }
 
     /// The last formatter state of one field format, so that typing at the end costs one step.

@@ -75,6 +75,10 @@ struct ASCIIWriter: ~Copyable {
         }
     }
 
+    /// A copy of the bytes of a checked view, as `string(copying:)` makes one from a buffer.
+    @inline(__always)
+    static func string(copying bytes: ByteView) -> String { string(copying: bytes.unsafeBuffer) }
+
     /// Calls `fill` to write at most `capacity` bytes on the stack, then `body` with them:
     /// for bytes that are compared or copied, never kept as a string.
     @inline(__always)

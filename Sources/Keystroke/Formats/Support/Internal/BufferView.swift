@@ -70,6 +70,14 @@ struct BufferView<Element>: Sequence {
     @inline(__always) var underestimatedCount: Int { unsafeBuffer.count }
 }
 
+extension BufferView {
+    /// Runs `body` over the elements of `array`.
+    @inline(__always)
+    static func with<Result>(_ array: [Element], _ body: (BufferView) -> Result) -> Result {
+        array.withUnsafeBufferPointer { body(BufferView(unsafeBuffer: $0)) }
+    }
+}
+
 /// A bounds-checked view of UTF-8 bytes.
 typealias ByteView = BufferView<UInt8>
 

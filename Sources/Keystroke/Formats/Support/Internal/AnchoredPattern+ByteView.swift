@@ -1,0 +1,16 @@
+import PCRE2
+
+extension AnchoredPattern {
+    /// ``matches(utf8:)`` over a checked view of UTF-8 bytes: where the phone plans hand
+    /// their digits to PCRE2.
+    @inline(__always)
+    func matches(_ subject: ByteView) throws(PCRE2Error) -> Bool {
+        try matches(utf8: subject.unsafeBuffer)
+    }
+
+    /// ``match(utf8:)`` over a checked view of UTF-8 bytes.
+    @inline(__always)
+    func match(_ subject: ByteView) throws(PCRE2Error) -> AnchoredMatch? {
+        try match(utf8: subject.unsafeBuffer)
+    }
+}
