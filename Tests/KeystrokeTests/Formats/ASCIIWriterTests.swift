@@ -132,6 +132,19 @@ import Testing
         #expect(Array(text.utf8) == Array(("-\u{66C}" + arabic + "\u{A0}€").utf8))
     }
 
+    @Test(arguments: ["0", "\u{660}", "\u{966}", "\u{1D7CE}"] as [Unicode.Scalar])
+    func aPairOfDigitsIsTheTwoDigits(zero: Unicode.Scalar) {
+        let table = UTF8Pieces(digitsFrom: zero)!
+        func digit(_ value: Int) -> String { String(Character(Unicode.Scalar(zero.value + UInt32(value))!)) }
+        for pair in 0..<100 {
+            let text = ASCIIWriter.string(capacity: 2 * table.digitWidth + 1, pieces: table) { writer, bytes in
+                writer.prepend(UInt8(ascii: "|"))
+                writer.prepend(digitPair: pair, from: bytes)
+            }
+            #expect(text == digit(pair / 10) + digit(pair % 10) + "|")
+        }
+    }
+
     @Test func aTableOfDigitsOfUnequalWidthsIsRefused() {
         // U+007E then U+007F… are not ten digits of one width past U+0077 (U+0080 takes two bytes).
         #expect(UTF8Pieces(digitsFrom: "\u{77}") == nil)
@@ -150,7 +163,7 @@ import Testing
     @Test func aPieceOfAnotherTableOutsideThisOneTraps() async {
         await #expect(processExitsWith: .failure) {
             var other = UTF8Pieces(digitsFrom: "0")!
-            _ = other.add("a much longer piece than the whole other table")
+            _ = other.add(String(repeating: "a longer piece than the whole other table ", count: 40))
             let far = other.add("€")
             let (table, _, _) = ASCIIWriterTests.arabicTable()
             _ = ASCIIWriter.string(capacity: 3, pieces: table) { writer, bytes in writer.prepend(far, from: bytes) }

@@ -153,6 +153,8 @@ struct CurrencyPattern: Sendable {
 
     /// Renders `units` with its last `fraction` digits after the decimal separator, which
     /// shows when `point` (a typed `1.234,` keeps it); the free-form numbers' rendering.
+    /// Inlined: a call copies the whole pattern (272 bytes) to pass it.
+    @inline(__always)
     func render(units: UInt64, fraction: Int, point: Bool, negative: Bool) -> (text: String, count: Int) {
         let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
         // An ASCII rendering is written in the string's own storage; another one on the stack, so
@@ -203,6 +205,7 @@ struct CurrencyPattern: Sendable {
         var point: Bool
     }
 
+    @inline(__always)
     func layout(units minorUnits: UInt64, fraction fractionDigits: Int, point hasFraction: Bool, negative: Bool) -> Layout {
         var integer = minorUnits
         for _ in 0..<fractionDigits { integer /= 10 }
@@ -258,31 +261,43 @@ struct CurrencyPattern: Sendable {
     private static func write(minorUnits: UInt64, negative: Bool, layout: Layout, plan: Plan, from bytes: UTF8Pieces.Bytes,
                               into text: inout ASCIIWriter) {
         let pieces = plan.pieces
+        var value = minorUnits
+        /// Writes the last `count` digits of `value` and drops them from it: ASCII ones a byte
+        /// at a time, others two at a time from the table's pairs.
         @inline(__always)
-        func putDigit(_ value: inout UInt64) {
-            let digit = Int(value % 10)
-            value /= 10
+        func putDigits(_ count: Int) {
+            var left = count
             if plan.asciiDigits {
-                text.prepend(0x30 &+ UInt8(truncatingIfNeeded: digit))
-            } else {
-                text.prepend(digit: digit, from: bytes)
+                while left > 0 {
+                    text.prepend(0x30 &+ UInt8(truncatingIfNeeded: value % 10))
+                    value /= 10
+                    left &-= 1
+                }
+                return
+            }
+            while left >= 2 {
+                text.prepend(digitPair: Int(truncatingIfNeeded: value % 100), from: bytes)
+                value /= 100
+                left &-= 2
+            }
+            if left == 1 {
+                text.prepend(digit: Int(truncatingIfNeeded: value % 10), from: bytes)
+                value /= 10
             }
         }
         text.prepend(negative ? pieces.negativeSuffix : pieces.positiveSuffix, from: bytes)
-        var value = minorUnits
-        for _ in 0..<layout.fraction { putDigit(&value) }
+        putDigits(layout.fraction)
         if layout.point { text.prepend(pieces.decimal, from: bytes) }
-        var written = 0
+        // The integer part a group at a time: primary, then secondary groups, then what is left.
+        var left = layout.integerDigits
         var groupSize = plan.primaryGroup
-        for _ in 0..<layout.integerDigits {
-            if layout.separators > 0, written == groupSize {
-                text.prepend(pieces.grouping, from: bytes)
-                written = 0
-                groupSize = plan.secondaryGroup
-            }
-            putDigit(&value)
-            written += 1
+        for _ in 0..<layout.separators {
+            putDigits(groupSize)
+            text.prepend(pieces.grouping, from: bytes)
+            left -= groupSize
+            groupSize = plan.secondaryGroup
         }
+        putDigits(left)
         text.prepend(negative ? pieces.negativePrefix : pieces.positivePrefix, from: bytes)
     }
 

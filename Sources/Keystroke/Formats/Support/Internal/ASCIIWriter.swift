@@ -223,6 +223,26 @@ struct ASCIIWriter: ~Copyable {
         }
     }
 
+    /// Puts the two digits of `value` (0…99) of `table` before those prepended so far, as one piece.
+    @inline(__always)
+    mutating func prepend(digitPair value: Int, from table: UTF8Pieces.Bytes) {
+        let width = table.digitWidth
+        precondition(UInt(bitPattern: value) < 100 && width > 0, "ASCIIWriter: not a pair of digits")
+        precondition(2 &* width <= back &- front, "ASCIIWriter: write past the capacity")
+        // The pairs follow the ten digits in the table (UTF8Pieces.init(digitsFrom:)).
+        let source = UnsafeRawPointer(table.start + (10 &+ 2 &* value) &* width)
+        back &-= 2 &* width
+        let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped + back)
+        switch width {
+        case 1: target.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
+        case 2: target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+        case 3:
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: 4, as: UInt16.self), toByteOffset: 4, as: UInt16.self)
+        default: target.copyMemory(from: source, byteCount: 2 &* width)
+        }
+    }
+
     /// Copies `bytes` before those prepended so far; the short runs of a digit or a symbol
     /// a byte at a time, as a call to `memcpy` costs several times more.
     @inline(__always)

@@ -18,15 +18,18 @@ struct UTF8Pieces: Sendable {
     /// Whether every piece is ASCII.
     private(set) var isASCII = true
 
-    /// A table starting with the ten digits from `zero` (U+0030, U+0660, …), or `nil` when they
-    /// are not ten scalars of one UTF-8 width.
+    /// A table starting with the ten digits from `zero` (U+0030, U+0660, …), then the hundred
+    /// pairs `00`…`99` of them; `nil` when they are not ten scalars of one UTF-8 width.
     init?(digitsFrom zero: Unicode.Scalar) {
+        var digits: [String] = []
         for offset in 0..<10 {
             guard let scalar = Unicode.Scalar(zero.value + UInt32(offset)) else { return nil }
-            let piece = add(String(Character(scalar)))
+            digits.append(String(Character(scalar)))
+            let piece = add(digits[offset])
             if digitWidth == 0 { digitWidth = piece.count }
             guard piece.count == digitWidth else { return nil }
         }
+        for pair in 0..<100 { _ = add(digits[pair / 10] + digits[pair % 10]) }
     }
 
     /// Adds the UTF-8 of `text` and returns where it lies.
