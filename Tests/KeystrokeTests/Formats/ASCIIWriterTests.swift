@@ -120,6 +120,71 @@ import Testing
         #expect(digits(of: "", capacity: 0) == "")
     }
 
+    // MARK: - Strings of whole pieces
+
+    /// Arabic-Indic digits, a group separator, a no-break space and the euro sign, with ASCII bytes between.
+    static func arabicTable() -> (UTF8Pieces, group: UTF8Pieces.Piece, euro: UTF8Pieces.Piece) {
+        var table = UTF8Pieces(digitsFrom: "\u{660}")!
+        let group = table.add("\u{66C}")
+        let euro = table.add("\u{A0}€")
+        return (table, group, euro)
+    }
+
+    @Test(arguments: [0, 7, 1_234, 1_234_567_890])
+    func piecesAndASCIIBytesMakeTheTextTheyEncode(value: Int) {
+        let (table, group, euro) = Self.arabicTable()
+        let digits = Array(String(value))
+        let capacity = 1 + digits.count * 2 + 2 + 5
+        let text = ASCIIWriter.string(capacity: capacity, pieces: table) { writer, bytes in
+            writer.prepend(euro, from: bytes)
+            for digit in digits.reversed() { writer.prepend(digit: Int(String(digit))!, from: bytes) }
+            writer.prepend(group, from: bytes)
+            writer.prepend(UInt8(ascii: "-"))
+        }
+        let arabic = String(String.UnicodeScalarView(digits.map { Unicode.Scalar(0x660 + UInt32(String($0))!)! }))
+        #expect(text == "-\u{66C}" + arabic + "\u{A0}€")
+        #expect(text.utf8.count == capacity)
+        #expect(Array(text.utf8) == Array(("-\u{66C}" + arabic + "\u{A0}€").utf8))
+    }
+
+    @Test(arguments: ["0", "\u{660}", "\u{966}", "\u{1D7CE}"] as [Unicode.Scalar])
+    func aPairOfDigitsIsTheTwoDigits(zero: Unicode.Scalar) {
+        let table = UTF8Pieces(digitsFrom: zero)!
+        func digit(_ value: Int) -> String { String(Character(Unicode.Scalar(zero.value + UInt32(value))!)) }
+        for pair in 0..<100 {
+            let text = ASCIIWriter.string(capacity: 2 * table.digitWidth + 1, pieces: table) { writer, bytes in
+                writer.prepend(UInt8(ascii: "|"))
+                writer.prepend(digitPair: pair, from: bytes)
+            }
+            #expect(text == digit(pair / 10) + digit(pair % 10) + "|")
+        }
+    }
+
+    @Test func aTableOfDigitsOfUnequalWidthsIsRefused() {
+        // U+007E then U+007F… are not ten digits of one width past U+0077 (U+0080 takes two bytes).
+        #expect(UTF8Pieces(digitsFrom: "\u{77}") == nil)
+        #expect(UTF8Pieces(digitsFrom: "0")?.isASCII == true)
+        #expect(UTF8Pieces(digitsFrom: "\u{966}")?.digitWidth == 3)
+    }
+
+    @Test func bytesCopiedFromOutsideTheTableAreCheckedAsUsual() {
+        let (table, _, _) = Self.arabicTable()
+        let text = ASCIIWriter.string(capacity: 3, pieces: table) { writer, _ in
+            [UInt8(ascii: "a"), 0xFF, UInt8(ascii: "b")].withUnsafeBufferPointer { writer.prepend(utf8: $0) }
+        }
+        #expect(text == "a\u{FFFD}b")
+    }
+
+    @Test func aPieceOfAnotherTableOutsideThisOneTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var other = UTF8Pieces(digitsFrom: "0")!
+            _ = other.add(String(repeating: "a longer piece than the whole other table ", count: 40))
+            let far = other.add("€")
+            let (table, _, _) = ASCIIWriterTests.arabicTable()
+            _ = ASCIIWriter.string(capacity: 3, pieces: table) { writer, bytes in writer.prepend(far, from: bytes) }
+        }
+    }
+
     // MARK: - Broken contracts stop the program
 
     @Test func writingPastTheCapacityTraps() async {

@@ -39,18 +39,18 @@ struct CurrencyPattern: Sendable {
     /// UTF-8 of the ten digits, `digitWidth` bytes each.
     var digitBytes: [UInt8]
     var digitWidth: Int
-    /// The digits, affixes and separators in one buffer, for ``render(minorUnits:negative:)``.
-    private var packed: [UInt8] = []
+    /// The digits, affixes and separators in one table, for ``render(minorUnits:negative:)``.
+    private var table: UTF8Pieces
     private var pieces = Pieces()
 
-    /// Where each piece lies in `packed`.
+    /// Where each piece lies in `table`.
     private struct Pieces: Sendable {
-        var positivePrefix = 0..<0
-        var positiveSuffix = 0..<0
-        var negativePrefix = 0..<0
-        var negativeSuffix = 0..<0
-        var grouping = 0..<0
-        var decimal = 0..<0
+        var positivePrefix = UTF8Pieces.Piece()
+        var positiveSuffix = UTF8Pieces.Piece()
+        var negativePrefix = UTF8Pieces.Piece()
+        var negativeSuffix = UTF8Pieces.Piece()
+        var grouping = UTF8Pieces.Piece()
+        var decimal = UTF8Pieces.Piece()
     }
 
     /// Builds the layout from a resolved CLDR pattern and its symbols.
@@ -107,28 +107,17 @@ struct CurrencyPattern: Sendable {
         minimumGrouping = 1
         fractionDigits = layout.fractionDigits
         zero = layout.zero
-        var bytes: [UInt8] = []
-        var width = 0
-        for offset in 0..<10 {
-            guard let scalar = Unicode.Scalar(layout.zero.value + UInt32(offset)) else { return nil }
-            let encoded = Array(String(Character(scalar)).utf8)
-            if width == 0 { width = encoded.count }
-            guard encoded.count == width else { return nil }
-            bytes += encoded
-        }
-        digitBytes = bytes
-        digitWidth = width
-        packed = bytes
-        func add(_ piece: [UInt8]) -> Range<Int> {
-            packed += piece
-            return packed.count - piece.count ..< packed.count
-        }
+        guard var table = UTF8Pieces(digitsFrom: layout.zero) else { return nil }
+        digitBytes = (0..<10).flatMap { table.utf8(table.digit($0)) }
+        digitWidth = table.digitWidth
+        func add(_ piece: [UInt8]) -> UTF8Pieces.Piece { table.add(String(decoding: piece, as: UTF8.self)) }
         pieces.positivePrefix = add(positivePrefix)
         pieces.positiveSuffix = add(positiveSuffix)
         pieces.negativePrefix = add(negativePrefix)
         pieces.negativeSuffix = add(negativeSuffix)
         pieces.grouping = add(grouping)
         pieces.decimal = add(decimal)
+        self.table = table
     }
 
     /// Whether a scalar is in a Unicode symbol (S*) or separator (Z*) category: CLDR's `[[:^S:]&[:^Z:]]` negated.
@@ -164,10 +153,24 @@ struct CurrencyPattern: Sendable {
 
     /// Renders `units` with its last `fraction` digits after the decimal separator, which
     /// shows when `point` (a typed `1.234,` keeps it); the free-form numbers' rendering.
+    /// Inlined: a call copies the whole pattern (272 bytes) to pass it.
+    @inline(__always)
     func render(units: UInt64, fraction: Int, point: Bool, negative: Bool) -> (text: String, count: Int) {
         let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
-        let text = ASCIIWriter.string(capacity: layout.byteCount) { text in
-            write(minorUnits: units, negative: negative, layout: layout, into: &text)
+        // An ASCII rendering is written in the string's own storage; another one on the stack, so
+        // that its UTF-8, made of whole pieces, is not checked again. The closures take the plan,
+        // not `self`, whose copy would retain every array of the layout.
+        let plan = plan
+        if table.isASCII {
+            let text = table.withBytes { pieces in
+                ASCIIWriter.string(capacity: layout.byteCount) { text in
+                    Self.write(minorUnits: units, negative: negative, layout: layout, plan: plan, from: pieces, into: &text)
+                }
+            }
+            return (text, layout.count)
+        }
+        let text = ASCIIWriter.string(capacity: layout.byteCount, pieces: table) { text, pieces in
+            Self.write(minorUnits: units, negative: negative, layout: layout, plan: plan, from: pieces, into: &text)
         }
         return (text, layout.count)
     }
@@ -183,9 +186,12 @@ struct CurrencyPattern: Sendable {
         units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
-        return ASCIIWriter.withBytes(capacity: layout.byteCount, { bytes in
-            write(minorUnits: units, negative: negative, layout: layout, into: &bytes)
-        }, body)
+        let plan = plan
+        return table.withBytes { pieces in
+            ASCIIWriter.withBytes(capacity: layout.byteCount, { bytes in
+                Self.write(minorUnits: units, negative: negative, layout: layout, plan: plan, from: pieces, into: &bytes)
+            }, body)
+        }
     }
 
     /// The sizes of a rendering: its UTF-8 bytes, Characters, integer digits and group separators,
@@ -199,6 +205,7 @@ struct CurrencyPattern: Sendable {
         var point: Bool
     }
 
+    @inline(__always)
     func layout(units minorUnits: UInt64, fraction fractionDigits: Int, point hasFraction: Bool, negative: Bool) -> Layout {
         var integer = minorUnits
         for _ in 0..<fractionDigits { integer /= 10 }
@@ -237,45 +244,61 @@ struct CurrencyPattern: Sendable {
         return offset
     }
 
-    /// Writes a rendering right to left, filling `text` (of `layout.byteCount` bytes) exactly.
-    ///
-    /// The pieces are whole UTF-8 strings (symbols, separators, a locale's digits) packed
-    /// into one table, so each copy is of whole scalars.
-    private func write(minorUnits: UInt64, negative: Bool, layout: Layout, into text: inout ASCIIWriter) {
-        let fractionDigits = layout.fraction
-        let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
-        let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
-        let width = digitWidth
-        packed.withUnsafeBufferPointer { source in
-            func copy(_ range: Range<Int>) {
-                text.prepend(utf8: UnsafeBufferPointer(rebasing: source[range]))
+    /// What ``write(minorUnits:negative:layout:plan:from:into:)`` needs besides the table: no reference.
+    private struct Plan {
+        var pieces: Pieces
+        var primaryGroup: Int
+        var secondaryGroup: Int
+        /// Whether the digits are ASCII `0`…`9`, written without the table.
+        var asciiDigits: Bool
+    }
+
+    private var plan: Plan {
+        Plan(pieces: pieces, primaryGroup: primaryGroup, secondaryGroup: secondaryGroup, asciiDigits: zero == "0")
+    }
+
+    /// Writes a rendering right to left from the table's pieces, filling `text` (of `layout.byteCount` bytes) exactly.
+    private static func write(minorUnits: UInt64, negative: Bool, layout: Layout, plan: Plan, from bytes: UTF8Pieces.Bytes,
+                              into text: inout ASCIIWriter) {
+        let pieces = plan.pieces
+        var value = minorUnits
+        /// Writes the last `count` digits of `value` and drops them from it: ASCII ones a byte
+        /// at a time, others two at a time from the table's pairs.
+        @inline(__always)
+        func putDigits(_ count: Int) {
+            var left = count
+            if plan.asciiDigits {
+                while left > 0 {
+                    text.prepend(0x30 &+ UInt8(truncatingIfNeeded: value % 10))
+                    value /= 10
+                    left &-= 1
+                }
+                return
             }
-            func putDigit(_ value: inout UInt64) {
-                let digit = Int(value % 10)
+            while left >= 2 {
+                text.prepend(digitPair: Int(truncatingIfNeeded: value % 100), from: bytes)
+                value /= 100
+                left &-= 2
+            }
+            if left == 1 {
+                text.prepend(digit: Int(truncatingIfNeeded: value % 10), from: bytes)
                 value /= 10
-                if width == 1 {
-                    text.prepend(source[digit])
-                } else {
-                    copy(digit * width ..< digit * width + width)
-                }
             }
-            copy(suffix)
-            var value = minorUnits
-            for _ in 0..<fractionDigits { putDigit(&value) }
-            if layout.point { copy(pieces.decimal) }
-            var written = 0
-            var groupSize = primaryGroup
-            for _ in 0..<layout.integerDigits {
-                if layout.separators > 0, written == groupSize {
-                    copy(pieces.grouping)
-                    written = 0
-                    groupSize = secondaryGroup
-                }
-                putDigit(&value)
-                written += 1
-            }
-            copy(prefix)
         }
+        text.prepend(negative ? pieces.negativeSuffix : pieces.positiveSuffix, from: bytes)
+        putDigits(layout.fraction)
+        if layout.point { text.prepend(pieces.decimal, from: bytes) }
+        // The integer part a group at a time: primary, then secondary groups, then what is left.
+        var left = layout.integerDigits
+        var groupSize = plan.primaryGroup
+        for _ in 0..<layout.separators {
+            putDigits(groupSize)
+            text.prepend(pieces.grouping, from: bytes)
+            left -= groupSize
+            groupSize = plan.secondaryGroup
+        }
+        putDigits(left)
+        text.prepend(negative ? pieces.negativePrefix : pieces.positivePrefix, from: bytes)
     }
 
     /// Renders minor-unit digits of any length (amounts past 64 bits); the slow twin of ``render(minorUnits:negative:)``.

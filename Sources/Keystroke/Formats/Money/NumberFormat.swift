@@ -250,9 +250,14 @@ public struct NumberFormat: FieldFormat {
     /// `exact`: ASCII, no leading zero, no `-0`, and the fraction the style keeps (none trailing
     /// for numbers and percentages, the currency's digits for amounts). Then the value is the text itself.
     private func isStoredForm(_ text: String, of number: NumberText, exact: NumberText) -> Bool {
-        guard style == .amount ? number.fraction == fractionDigits : exact == number else { return false }
-        let length = (number.negative && number.units > 0 ? 1 : 0) + number.integerDigits + (number.fraction > 0 ? number.fraction + 1 : 0)
-        return text.utf8.count == length
+        guard style == .amount ? number.fraction == fractionDigits : exact == number,
+              !(number.negative && number.units == 0) else { return false }
+        // The bytes left for the digits are ASCII digits without a leading zero exactly when `units`
+        // has that many digits, or one integer byte is left (`0.5`): U+2212 or a locale's digit takes
+        // more bytes than digits. One power of ten instead of counting digits, which divides.
+        let digitBytes = text.utf8.count - (number.negative ? 1 : 0) - (number.fraction > 0 ? 1 : 0)
+        guard digitBytes > number.fraction, digitBytes <= 19 else { return false }
+        return digitBytes == number.fraction + 1 || number.units >= NumberText.power(digitBytes - 1)
     }
 
     /// Whether a plain ASCII value could also be the field's own text with another value: only

@@ -34,6 +34,9 @@ struct ASCIIWriter: ~Copyable {
     private(set) var front = 0
     /// Where the bytes prepended at the end begin (`capacity` when none were).
     private(set) var back: Int
+    /// Whether non-ASCII bytes came from a caller's buffer rather than from ``UTF8Pieces``:
+    /// then the text is checked as UTF-8 even by ``string(capacity:pieces:_:)``.
+    private var hasOutsideUTF8 = false
 
     private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         base = buffer.baseAddress
@@ -78,6 +81,41 @@ struct ASCIIWriter: ~Copyable {
     /// A copy of the bytes of a checked view, as `string(copying:)` makes one from a buffer.
     @inline(__always)
     static func string(copying bytes: ByteView) -> String { string(copying: bytes.unsafeBuffer) }
+
+    /// A string written like ``string(capacity:_:)``, for text with non-ASCII ``UTF8Pieces``
+    /// (a locale's digits, `€`, a no-break space): written on the stack, then made a `String`
+    /// without checking its UTF-8 again, which ``string(capacity:_:)`` does at about 13
+    /// instructions a byte. That holds because single bytes are checked ASCII and runs come
+    /// whole from `pieces`; when `body` copies other UTF-8 (``prepend(utf8:)``) the text is
+    /// checked as usual, as it is before Swift 6.2's `UTF8Span`.
+    /// - Complexity: O(`capacity`), without allocating up to 15 bytes.
+    @inline(__always)
+    static func string(capacity: Int, pieces: UTF8Pieces, _ body: (inout ASCIIWriter, UTF8Pieces.Bytes) -> Void) -> String {
+        precondition(capacity >= 0, "ASCIIWriter: negative capacity")
+        guard capacity > 0 else { return "" }
+        return pieces.withBytes { table in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                var writer = ASCIIWriter(buffer)
+                body(&writer, table)
+                let checked = !writer.hasOutsideUTF8
+                let text = UnsafeBufferPointer(rebasing: buffer[..<writer.finish()])
+                if checked, let string = uncheckedString(text, isASCII: pieces.isASCII) { return string }
+                return String(decoding: text, as: UTF8.self)
+            }
+        }
+    }
+
+    /// A string of `text`, known to be valid UTF-8, made without checking it; `nil` where the
+    /// standard library has no such initializer (before Swift 6.2 and the 2025 Apple systems).
+    @inline(__always)
+    private static func uncheckedString(_ text: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        #if compiler(>=6.2)
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return String(copying: unsafe UTF8Span(unchecked: text.span, isKnownASCII: isASCII))
+        }
+        #endif
+        return nil
+    }
 
     /// Calls `fill` to write at most `capacity` bytes on the stack, then `body` with them:
     /// for bytes that are compared or copied, never kept as a string.
@@ -150,6 +188,7 @@ struct ASCIIWriter: ~Copyable {
     mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         precondition(bytes.count <= back &- front, "ASCIIWriter: write past the capacity")
         guard bytes.count > 0, let source = bytes.baseAddress else { return }
+        hasOutsideUTF8 = true
         (base.unsafelyUnwrapped + front).update(from: source, count: bytes.count)
         front &+= bytes.count
     }
@@ -183,9 +222,69 @@ struct ASCIIWriter: ~Copyable {
     /// Puts whole UTF-8 encoded scalars, copied from a valid string, before those prepended so far.
     @inline(__always)
     mutating func prepend(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        hasOutsideUTF8 = true
+        prependCopy(bytes)
+    }
+
+    /// Puts a piece of `table` (the one ``string(capacity:pieces:_:)`` passed) before those prepended so far.
+    @inline(__always)
+    mutating func prepend(_ piece: UTF8Pieces.Piece, from table: UTF8Pieces.Bytes) {
+        prependCopy(table.of(piece))
+    }
+
+    /// Puts digit `value` (0…9) of `table` before those prepended so far: a piece of
+    /// ``prepend(_:from:)`` without its general checks, as it is the commonest.
+    @inline(__always)
+    mutating func prepend(digit value: Int, from table: UTF8Pieces.Bytes) {
+        let width = table.digitWidth
+        precondition(UInt(bitPattern: value) < 10 && width > 0, "ASCIIWriter: not a digit")
+        precondition(width <= back &- front, "ASCIIWriter: write past the capacity")
+        // The table starts with its ten digits (UTF8Pieces.init(digitsFrom:)), so they are in bounds.
+        let source = table.start + value &* width
+        back &-= width
+        let target = base.unsafelyUnwrapped + back
+        switch width {
+        case 1: target[0] = source[0]
+        case 2: target[0] = source[0]; target[1] = source[1]
+        case 3: target[0] = source[0]; target[1] = source[1]; target[2] = source[2]
+        default: target.update(from: source, count: width)
+        }
+    }
+
+    /// Puts the two digits of `value` (0…99) of `table` before those prepended so far, as one piece.
+    @inline(__always)
+    mutating func prepend(digitPair value: Int, from table: UTF8Pieces.Bytes) {
+        let width = table.digitWidth
+        precondition(UInt(bitPattern: value) < 100 && width > 0, "ASCIIWriter: not a pair of digits")
+        precondition(2 &* width <= back &- front, "ASCIIWriter: write past the capacity")
+        // The pairs follow the ten digits in the table (UTF8Pieces.init(digitsFrom:)).
+        let source = UnsafeRawPointer(table.start + (10 &+ 2 &* value) &* width)
+        back &-= 2 &* width
+        let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped + back)
+        switch width {
+        case 1: target.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
+        case 2: target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+        case 3:
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: 4, as: UInt16.self), toByteOffset: 4, as: UInt16.self)
+        default: target.copyMemory(from: source, byteCount: 2 &* width)
+        }
+    }
+
+    /// Copies `bytes` before those prepended so far; the short runs of a digit or a symbol
+    /// a byte at a time, as a call to `memcpy` costs several times more.
+    @inline(__always)
+    private mutating func prependCopy(_ bytes: UnsafeBufferPointer<UInt8>) {
         precondition(bytes.count <= back &- front, "ASCIIWriter: write past the capacity")
-        guard bytes.count > 0, let source = bytes.baseAddress else { return }
+        guard let source = bytes.baseAddress else { return }
         back &-= bytes.count
-        (base.unsafelyUnwrapped + back).update(from: source, count: bytes.count)
+        let target = base.unsafelyUnwrapped + back
+        switch bytes.count {
+        case 0: break
+        case 1: target[0] = source[0]
+        case 2: target[0] = source[0]; target[1] = source[1]
+        case 3: target[0] = source[0]; target[1] = source[1]; target[2] = source[2]
+        default: target.update(from: source, count: bytes.count)
+        }
     }
 }
