@@ -121,10 +121,12 @@ final class PhoneMetadataStore: Sendable {
     }
 
     private func load(_ slot: Int) -> PhoneRegion? {
-        slots[slot].value {
-            let key = keys[slot]
-            guard let record = PhoneMetadataData.record(for: key) else { return Loaded(nil) }
-            return Loaded(try? PhoneRegion(record: record))
-        }.region
+        // The box is lent, not retained: only the region it holds is.
+        slots[slot].withValue(orMake: { self.make(slot) }) { $0.region }
+    }
+
+    private func make(_ slot: Int) -> Loaded {
+        guard let record = PhoneMetadataData.record(for: keys[slot]) else { return Loaded(nil) }
+        return Loaded(try? PhoneRegion(record: record))
     }
 }

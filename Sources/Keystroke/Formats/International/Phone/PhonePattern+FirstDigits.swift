@@ -11,15 +11,18 @@ extension PhonePattern {
     /// Conservative: any syntax it does not know (lookarounds, `.`, escapes other than `\d`), an
     /// optional first item or an empty alternative gives ``anyFirstDigit``.
     static func possibleFirstDigits(of source: String) -> UInt16 {
-        var reader = FirstDigitReader(bytes: Array(source.utf8))
-        guard let digits = reader.alternatives(depth: 0), reader.isAtEnd else { return anyFirstDigit }
-        return digits
+        ByteView.with(source) { bytes in
+            var reader = FirstDigitReader(bytes: bytes)
+            guard let digits = reader.alternatives(depth: 0), reader.isAtEnd else { return anyFirstDigit }
+            return digits
+        }
     }
 }
 
 /// A recursive-descent reader of the first item of each alternative of a metadata pattern.
 private struct FirstDigitReader {
-    let bytes: [UInt8]
+    /// The pattern's text, lent for the length of one reading.
+    let bytes: ByteView
     var index = 0
 
     /// Nesting deeper than this is left alone (answered as "any digit").
