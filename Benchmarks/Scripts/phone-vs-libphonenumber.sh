@@ -2,10 +2,10 @@
 # Our phone typing and validation against libphonenumber's C++ library on the same numbers, in one run:
 # AsYouTypeFormatter::InputDigit against `phone` keystrokes (per digit), Parse + IsValidNumber against
 # `phone` validate (per number). Also the first use of a region and the memory of the whole metadata.
-# Usage (from the package root): sh Benchmarks/Scripts/phone-vs-libphonenumber.sh [ROUNDS]
+# Usage (from the package root): sh Benchmarks/Scripts/phone-vs-libphonenumber.sh [ROUNDS, default 50]
 # Installs Debian's libphonenumber-dev and the phonenumbers package if they are missing (benchmark only).
 set -eu
-rounds=${1:-10}
+rounds=${1:-50}
 here=$(cd "$(dirname "$0")" && pwd)
 work=/tmp/keystroke-phone-bench
 mkdir -p "$work"
