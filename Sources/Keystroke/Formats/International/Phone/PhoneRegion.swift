@@ -307,7 +307,29 @@ extension Substring {
     /// records are ASCII, and splitting Characters would break graphemes for nothing.
     func byteSplit(_ separator: Unicode.Scalar) -> [Substring] {
         let byte = UInt8(ascii: separator)
-        return utf8.split(separator: byte, omittingEmptySubsequences: false).map { Substring($0) }
+        // The separators' offsets from one pass over the bytes; the pieces are then cut with
+        // UTF-8 index offsets (constant time on native strings), not by walking the view.
+        let offsets = ByteView.with(self) { bytes in
+            var offsets: [Int] = []
+            var offset = 0
+            for value in bytes {
+                if value == byte { offsets.append(offset) }
+                offset += 1
+            }
+            return offsets
+        }
+        var pieces: [Substring] = []
+        pieces.reserveCapacity(offsets.count + 1)
+        var start = startIndex
+        var startOffset = 0
+        for offset in offsets {
+            let end = utf8.index(start, offsetBy: offset - startOffset)
+            pieces.append(self[start..<end])
+            start = utf8.index(after: end)
+            startOffset = offset + 1
+        }
+        pieces.append(self[start...])
+        return pieces
     }
 
     func trimmingLeadingSpaces() -> Substring {
