@@ -158,6 +158,15 @@ public struct PhoneFormat: FieldFormat {
         return apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
     }
 
+    /// Whether `text` is `+` and ASCII digits (a stored E.164 number): nothing to trim, and a
+    /// `+` already there, so it is read as it is.
+    private static func isPlain(_ text: String) -> Bool {
+        ByteView.ifContiguous(text) { bytes in
+            guard bytes.first == UInt8(ascii: "+"), bytes.count > 1 else { return false }
+            return bytes[1...].allSatisfy { $0 &- 0x30 < 10 }
+        } ?? false
+    }
+
     /// The text as a number is read: `phone` takes digits without `+` as international too.
     private func entered(_ text: String) -> String {
         guard region == nil else { return text }
@@ -183,7 +192,9 @@ public struct PhoneFormat: FieldFormat {
 
     /// Validates with libphonenumber's rules (`parse`, then `is_valid_number`).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let number = try PhoneNumberReader.parse(entered(String(FormatText.trimmed(text))), region: region)
+        // A stored E.164 number is read as it is: nothing to trim, and its `+` is there.
+        let entered = Self.isPlain(text) ? text : entered(String(FormatText.trimmed(text)))
+        let number = try PhoneNumberReader.parse(entered, region: region)
         guard case let (numberRegion, _, type?)? = PhoneNumberReader.classify(number) else {
             throw Self.invalidity(of: number)
         }
