@@ -316,7 +316,7 @@ struct NumberReader: Sendable {
 
     /// Reads `[-]digits[.digits]`: ASCII `-` or U+2212, any decimal digits, `.` before the fraction.
     static func plainly(_ text: Substring) -> NumberText? {
-        withUTF8(text) { bytes in plainASCII(bytes) ?? plainly(bytes) }
+        FormatText.withSubstringUTF8(text) { bytes in plainASCII(bytes) ?? plainly(bytes) }
     }
 
     /// The commonest stored shape, `[-]digits[.digits]` in ASCII with at most 18 digits, in two tight
@@ -389,17 +389,5 @@ struct NumberReader: Sendable {
         }
         guard hasDigits, !point || fraction > 0 else { return nil }
         return NumberText(units: units, fraction: fraction, point: point, negative: negative, hasDigits: true)
-    }
-
-    /// Calls `body` with the UTF-8 of `text`, read in place from its string's storage (a substring's
-    /// own contiguous view goes through a generic slice, several times slower on short texts).
-    static func withUTF8<Result>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let base = text.base
-        let start = base.utf8.distance(from: base.startIndex, to: text.startIndex)
-        let count = text.utf8.count
-        if let result = base.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }) {
-            return result
-        }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }

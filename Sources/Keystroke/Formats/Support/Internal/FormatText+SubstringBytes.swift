@@ -1,0 +1,13 @@
+extension FormatText {
+    /// Calls `body` with the UTF-8 of `text`, read in place from its string's storage (a substring's
+    /// own contiguous view goes through a generic slice, several times slower on short texts).
+    static func withSubstringUTF8<Result>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let base = text.base
+        let start = base.utf8.distance(from: base.startIndex, to: text.startIndex)
+        let count = text.utf8.count
+        if let result = base.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }) {
+            return result
+        }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+}
