@@ -222,7 +222,7 @@ public struct PhoneFormat: FieldFormat {
                 code: "phone.localOnly", message: "This +\(code) number needs its area code.",
                 parameters: ["countryCode": code])
         case .possible:
-            let regions = PhoneMetadataStore.shared.regionsByCallingCode[number.callingCode] ?? []
+            let regions = PhoneMetadataStore.shared.regions(ofCallingCode: number.callingCode)
             let name = regions.count == 1 && regions[0] != "001" ? regions[0] : "+" + code
             return ValidationError(
                 code: "phone.invalidForRegion", message: "This is not a valid \(name) number.",

@@ -17,18 +17,17 @@ struct PhoneKeystrokes {
         var plusBeforeCaret = false
         var count = 0
         // One byte per Character while the text is ASCII (no grapheme breaking); the first byte
-        // that is not sends the whole text Character by Character. This pass only counts; the
-        // strings are written once their lengths are known, without intermediate buffers.
+        // that is not sends the whole text Character by Character. This pass counts the digits
+        // (and keeps what it drops); `typed` is written once its length is known.
         var offset = 0
         var ascii = true
-        var dropsSome = false
         for byte in text.utf8 {
             if byte &- 0x30 < 10 {
                 if count < limit {
                     count += 1
                     if offset < caret { digitsBeforeCaret += 1 }
                 } else {
-                    dropsSome = true
+                    dropped.unicodeScalars.append(Unicode.Scalar(byte))
                 }
             } else if byte >= 0x80 || byte == 0x0D {
                 ascii = false
@@ -38,10 +37,10 @@ struct PhoneKeystrokes {
                     hasPlus = true
                     plusBeforeCaret = offset < caret
                 } else {
-                    dropsSome = true
+                    dropped.append("+")
                 }
             } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
-                dropsSome = true
+                dropped.unicodeScalars.append(Unicode.Scalar(byte))
             }
             offset += 1
         }
@@ -50,7 +49,6 @@ struct PhoneKeystrokes {
             let leadingPlus = hasPlus || (international && count > 0)
             digitCount = count
             typed = Self.digits(ofASCII: text, count: count, plus: leadingPlus)
-            if dropsSome { dropped = Self.dropped(fromASCII: text, limit: limit) }
             caretIndex = digitsBeforeCaret
             if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
             return
@@ -101,24 +99,6 @@ struct PhoneKeystrokes {
                 left -= 1
             }
         }
-    }
-
-    /// What an ASCII text holds besides a leading `+`, punctuation and its first `limit` digits.
-    private static func dropped(fromASCII text: String, limit: Int) -> String {
-        var dropped = ""
-        var count = 0
-        var plus = false
-        for byte in text.utf8 {
-            if byte &- 0x30 < 10 {
-                count += 1
-                if count > limit { dropped.unicodeScalars.append(Unicode.Scalar(byte)) }
-            } else if byte == UInt8(ascii: "+") {
-                if count == 0 && !plus { plus = true } else { dropped.append("+") }
-            } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
-                dropped.unicodeScalars.append(Unicode.Scalar(byte))
-            }
-        }
-        return dropped
     }
 
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.

@@ -113,29 +113,20 @@ final class PhoneLayout: Sendable {
         return (firstGroupOnly, rule.utf8.contains(UInt8(ascii: " ")) || rule.utf8.contains(UInt8(ascii: "-")))
     }
 
-    /// Whether the leading-digit pattern for `digits` (by how many digits there are, as the
-    /// as-you-type formatter picks it) or the most detailed one matches a prefix of `number`.
-    func leadingDigitsMatch(_ number: String, patternIndex: Int? = nil) -> Bool {
-        guard !leadingDigits.isEmpty else { return true }
-        return leadingDigits[leadingDigitsIndex(patternIndex)].fullyMatches(number)
-    }
-
-    /// ``leadingDigitsMatch(_:patternIndex:)`` with the most detailed pattern, for bytes the caller holds.
+    /// Whether the most detailed leading-digit pattern matches a prefix of `number` (as
+    /// formatting a whole number asks).
     @inline(__always)
     func leadingDigitsMatch(bytes number: ByteView) -> Bool {
         leadingDigits.last?.fullyMatches(bytes: number) ?? true
     }
 
-    /// ``leadingDigitsMatch(_:patternIndex:)`` for ASCII digits in a byte buffer.
+    /// Whether the leading-digit pattern the as-you-type formatter picks by `patternIndex` (how
+    /// many digits there are past the third) matches a prefix of `number`.
     func leadingDigitsMatch(_ number: [UInt8], patternIndex: Int) -> Bool {
         guard !leadingDigits.isEmpty else { return true }
-        return leadingDigits[leadingDigitsIndex(patternIndex)].fullyMatches(number)
-    }
-
-    private func leadingDigitsIndex(_ patternIndex: Int?) -> Int {
-        let index = min(patternIndex ?? leadingDigits.count - 1, leadingDigits.count - 1)
+        let index = min(patternIndex, leadingDigits.count - 1)
         // libphonenumber's Python port indexes from the end when the index is negative.
-        return index < 0 ? max(leadingDigits.count + index, 0) : index
+        return leadingDigits[index < 0 ? max(leadingDigits.count + index, 0) : index].fullyMatches(number)
     }
 
     /// `template` with `$N` replaced by group N of `match` in `subject` (an absent group is empty),
@@ -199,20 +190,16 @@ final class PhoneLayout: Sendable {
         return Int(template[index + 1] &- 0x30)
     }
 
-    /// ``substitute(_:groups:in:after:)`` on UTF-8, appending to `result`.
-    static func substitute<Template: Collection<UInt8>, Subject: Collection<UInt8>>(
-        _ template: Template, groups match: AnchoredMatch, in subject: Subject, into result: inout [UInt8]
-    ) where Template.Index == Int, Subject.Index == Int {
-        var index = template.startIndex
-        while index < template.endIndex {
-            let byte = template[index]
-            if byte == UInt8(ascii: "$"), index + 1 < template.endIndex, template[index + 1] &- 0x30 < 10 {
-                if let range = match[Int(template[index + 1] - 0x30)] {
-                    result += subject[(subject.startIndex + range.lowerBound)..<(subject.startIndex + range.upperBound)]
-                }
+    /// ``substitute(_:groups:in:after:)`` on UTF-8, appending to `result` (the as-you-type
+    /// formatter's output buffer).
+    static func substitute(_ template: ByteView, groups match: AnchoredMatch, in subject: ByteView, into result: inout [UInt8]) {
+        var index = 0
+        while index < template.count {
+            if let group = groupReference(in: template, at: index) {
+                if let range = match[group] { result += subject[range] }
                 index += 2
             } else {
-                result.append(byte)
+                result.append(template[index])
                 index += 1
             }
         }

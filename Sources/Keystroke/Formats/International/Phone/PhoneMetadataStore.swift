@@ -9,8 +9,6 @@ final class PhoneMetadataStore: Sendable {
     /// The process-wide store.
     static let shared = PhoneMetadataStore()
 
-    /// Calling code → its regions, main region first.
-    let regionsByCallingCode: [Int: [String]]
     /// Region → calling code.
     let callingCodeByRegion: [String: Int]
     /// Region id (or `001:CODE` for a non-geographic code) → its slot.
@@ -20,8 +18,8 @@ final class PhoneMetadataStore: Sendable {
     private let mainSlot: [Int]
     /// Calling code (0…999) → the slots of its regions, main region first.
     private let regionSlots: [[Int]]
-    /// Calling code (0…999) → its region ids, main region first: ``regionsByCallingCode`` read
-    /// by index on the hot paths, without hashing.
+    /// Calling code (0…999) → its region ids, main region first (none for an unused code):
+    /// read by index, without hashing, on the hot paths.
     private let regionIDs: [[String]]
 
     /// Calling codes have one to three digits.
@@ -40,7 +38,7 @@ final class PhoneMetadataStore: Sendable {
     }()
 
     private init() {
-        var regions: [Int: [String]] = [:]
+        var regions = [[String]](repeating: [], count: Self.callingCodeLimit)
         var codes: [String: Int] = [:]
         var index: [String: Int] = [:]
         var main = [Int](repeating: -1, count: Self.callingCodeLimit)
@@ -60,8 +58,7 @@ final class PhoneMetadataStore: Sendable {
             }
             main[code] = byCode[code].first ?? -1
         }
-        regionsByCallingCode = regions
-        regionIDs = (0..<Self.callingCodeLimit).map { regions[$0] ?? [] }
+        regionIDs = regions
         callingCodeByRegion = codes
         slotIndex = index
         slots = (0..<index.count).map { _ in OnceSlot<Loaded>() }
@@ -84,7 +81,7 @@ final class PhoneMetadataStore: Sendable {
 
     /// The metadata of a non-geographic calling code (800, 808, 870, …).
     func nonGeographic(_ callingCode: Int) -> PhoneRegion? {
-        guard regionsByCallingCode[callingCode] == ["001"] else { return nil }
+        guard regions(ofCallingCode: callingCode) == ["001"] else { return nil }
         return metadata(forCallingCode: callingCode)
     }
 

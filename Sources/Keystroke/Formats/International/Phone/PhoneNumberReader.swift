@@ -254,7 +254,7 @@ enum PhoneNumberReader {
         if length == minimum { return .possible }
         if length < minimum { return .tooShort }
         if length > maximum { return .tooLong }
-        return general.possibleLengths.contains(length) ? .possible : .invalidLength
+        return general.allows(length: length) ? .possible : .invalidLength
     }
 
     /// libphonenumber's `is_possible_number_with_reason`, judged on the calling code's main region.

@@ -41,27 +41,30 @@ final class PhoneRegion: Sendable {
     /// A class, so that classifying a number reads it without retaining each field.
     final class Description: Sendable {
         let pattern: PhonePattern?
-        let possibleLengths: [Int]
         let localOnlyLengths: [Int]
         let example: String
-        /// The shortest and longest of ``possibleLengths`` (nil when there are none), read once.
+        /// The shortest and longest possible length, nil when the metadata lists none (any goes).
         let lengthRange: ClosedRange<Int>?
-        /// ``possibleLengths`` as a bit set (bit `n` for length `n`), every bit when any length goes.
+        /// The possible lengths as a bit set (bit `n` for length `n`); every bit when any goes.
         private let lengthBits: UInt64
 
         init(pattern: PhonePattern?, possibleLengths: [Int], localOnlyLengths: [Int], example: String) {
             self.pattern = pattern
-            self.possibleLengths = possibleLengths
-            if let shortest = possibleLengths.min(), let longest = possibleLengths.max() {
-                lengthRange = shortest...longest
-            } else {
-                lengthRange = nil
-            }
             self.localOnlyLengths = localOnlyLengths
             self.example = example
-            lengthBits =
-                possibleLengths.isEmpty || !possibleLengths.allSatisfy({ (0..<64).contains($0) })
-                ? .max : possibleLengths.reduce(0) { $0 | 1 << UInt64($1) }
+            if let shortest = possibleLengths.min(), let longest = possibleLengths.max(), shortest >= 0, longest < 64 {
+                lengthRange = shortest...longest
+                lengthBits = possibleLengths.reduce(0) { $0 | 1 << UInt64($1) }
+            } else {
+                lengthRange = nil
+                lengthBits = .max
+            }
+        }
+
+        /// Whether a number of `length` digits may be of this description.
+        @inline(__always)
+        func allows(length: Int) -> Bool {
+            length >= 0 && length < 64 ? lengthBits & (1 << UInt64(length)) != 0 : lengthBits == .max
         }
 
         /// libphonenumber's `isNumberMatchingDesc`: the length first, then the pattern.
@@ -72,8 +75,7 @@ final class PhoneRegion: Sendable {
         /// ``matches(_:)`` for ASCII digits as bytes.
         @inline(__always)
         func matches(bytes number: ByteView) -> Bool {
-            guard number.count < 64 ? lengthBits & (1 << UInt64(number.count)) != 0 : lengthBits == .max else { return false }
-            return pattern?.fullyMatches(bytes: number) ?? false
+            allows(length: number.count) && pattern?.fullyMatches(bytes: number) ?? false
         }
     }
 

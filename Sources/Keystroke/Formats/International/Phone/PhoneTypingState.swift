@@ -61,25 +61,19 @@ struct PhoneTypingState: Sendable {
     /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
     /// previous keystroke's, when typing at the end), and leaving this one there.
     static func format(_ typed: String, region: String, cache: Cache) -> String {
-        cache.withEntry { entry in
-            var start = 0
-            if let done = entry?.typed, Self.isPrefix(done, of: typed) {
-                start = done.utf8.count
-            } else {
-                entry = Cache.Entry(typed: "", state: PhoneTypingState(region: region))
-            }
+        cache.withState { kept in
             // The state is advanced where it is kept, not copied out and back.
-            entry!.typed = typed
-            for byte in typed.utf8.dropFirst(start) { entry!.state.input(byte) }
-            return ByteView.with(entry!.state.output) { ASCIIWriter.string(copying: $0) }
+            if kept?.hasFed(aPrefixOf: typed) != true { kept = PhoneTypingState(region: region) }
+            for byte in typed.utf8.dropFirst(kept!.accruedInput.count) { kept!.input(byte) }
+            return ByteView.with(kept!.output) { ASCIIWriter.string(copying: $0) }
         }
     }
 
-    /// Whether the ASCII `prefix` begins `text`, compared byte by byte.
-    private static func isPrefix(_ prefix: String, of text: String) -> Bool {
-        let count = prefix.utf8.count
+    /// Whether everything fed so far (``accruedInput``) begins `text`, compared byte by byte.
+    private func hasFed(aPrefixOf text: String) -> Bool {
+        let count = accruedInput.count
         guard count <= text.utf8.count else { return false }
-        return ByteView.with(prefix) { head in ByteView.with(text) { whole in head.hasSameBytes(as: whole[..<count]) } }
+        return ByteView.with(accruedInput) { fed in ByteView.with(text) { fed.hasSameBytes(as: $0[..<count]) } }
     }
 
     /// The last formatter state of one field format, so that typing at the end costs one step.
@@ -87,17 +81,11 @@ struct PhoneTypingState: Sendable {
     /// The lock is held while a keystroke is formatted (about a microsecond): copies of a format
     /// shared between threads take turns rather than copying the state.
     final class Cache: Sendable {
-        /// What was fed and the state it left.
-        struct Entry {
-            var typed: String
-            var state: PhoneTypingState
-        }
-
-        private let last = Locked<Entry?>(nil)
+        private let last = Locked<PhoneTypingState?>(nil)
 
         init() {}
 
-        func withEntry<Result>(_ body: (inout Entry?) -> Result) -> Result { last.withLock(body) }
+        func withState<Result>(_ body: (inout PhoneTypingState?) -> Result) -> Result { last.withLock(body) }
     }
 
     /// Feeds one typed byte (`+` first, then ASCII digits); ``output`` is what libphonenumber shows.
@@ -243,7 +231,10 @@ struct PhoneTypingState: Sendable {
             guard let match = layout.pattern.match(nationalNumber) else { continue }
             spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
             writePrefix()
-            PhoneLayout.substitute(layout.formatUTF8, groups: match, in: nationalNumber, into: &output)
+            let national = nationalNumber
+            ByteView.with(layout.formatUTF8) { format in
+                ByteView.with(national) { PhoneLayout.substitute(format, groups: match, in: $0, into: &output) }
+            }
             if Self.keepsDigits(output, accruedDigits) { return true }
         }
         return false
