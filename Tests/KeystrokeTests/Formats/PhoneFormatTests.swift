@@ -73,6 +73,31 @@ private func typing(_ keys: String, into format: Format) -> [String] {
         }
         #expect(failures.isEmpty, "\(failures.count) rows differ: \(failures.prefix(5))")
     }
+
+    /// After every key of every example, typed with `+` and nationally, a field is complete
+    /// exactly when its text validates: completeness reads the digits from the field's bytes,
+    /// validation parses the text, and the two must agree.
+    @Test func completenessAgreesWithValidationAfterEveryKey() throws {
+        let phone = try Format(id: "phone")
+        var failures: [String] = []
+        var completeSeen = 0
+        for row in try exampleRows() {
+            let national = try Format(id: "phone:\(row.region)")
+            for (format, keys) in [(phone, row.e164), (phone, String(row.e164.dropFirst())), (national, row.nationalDigits)] {
+                var field = EditingState(formatter: format)
+                for key in keys {
+                    field.insert(String(key))
+                    let validates = (try? format.validate(field.text)) != nil
+                    if field.isComplete != validates {
+                        failures.append("\(row) \(format.id) '\(field.text)': complete \(field.isComplete), validates \(validates)")
+                    }
+                    if field.isComplete { completeSeen += 1 }
+                }
+            }
+        }
+        #expect(completeSeen > 2000)
+        #expect(failures.isEmpty, "\(failures.count) states differ: \(failures.prefix(5))")
+    }
 }
 
 @Suite struct PhoneFormatTests {

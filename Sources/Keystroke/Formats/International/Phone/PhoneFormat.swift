@@ -102,22 +102,24 @@ public struct PhoneFormat: FieldFormat {
             text: text, caret: caret, value: scan.value, isComplete: isValidNumber(scan), dropped: scan.dropped)
     }
 
-    /// Whether the digits typed are a valid number; digits too few for any number of the
-    /// calling code's plan are answered without reading the number.
+    /// Whether the digits typed are a valid number. A number typed with its calling code is read
+    /// from the field's bytes; digits too few for any number of the plan are answered at a glance.
     private func isValidNumber(_ scan: PhoneKeystrokes) -> Bool {
-        let store = PhoneMetadataStore.shared
-        var digits = scan.digitCount
-        var metadata: PhoneRegion?
-        if scan.hasPlus || region == nil {
-            if let (code, length) = PhoneNumberReader.callingCodePrefix(scan.digits) {
-                digits -= length
-                metadata = store.metadata(forCallingCode: code)
+        let international = scan.hasPlus || region == nil
+        let quick = ByteView.with(scan.typed) { typed -> Bool? in
+            let digits = typed[(typed.first == UInt8(ascii: "+") ? 1 : 0)...]
+            guard international else {
+                guard let region, PhoneNumberReader.isTooShort(national: digits, region: region) == true else { return nil }
+                return false
             }
-        } else if let callingCode {
-            metadata = store.metadata(forCallingCode: callingCode)
+            guard let (code, length) = PhoneNumberReader.callingCodePrefix(digits) else {
+                // `phone` knows no number without a calling code; `phone:REGION` tries its own prefixes.
+                return region == nil ? false : nil
+            }
+            return PhoneNumberReader.isValid(callingCode: code, national: digits[length...])
         }
-        if let shortest = metadata?.general?.lengthRange?.lowerBound, digits < shortest { return false }
-        let input = PhoneNumberReader.Digits(hasPlus: scan.hasPlus || region == nil, digits: String(Substring(scan.digits)))
+        if let quick { return quick }
+        let input = PhoneNumberReader.Digits(hasPlus: international, digits: String(Substring(scan.digits)))
         guard let number = try? PhoneNumberReader.parse(input, region: region) else { return false }
         return PhoneNumberReader.classify(number)?.type != nil
     }

@@ -13,47 +13,13 @@ struct PhoneKeystrokes {
     private(set) var dropped = ""
 
     init(text: String, caret: Int, international: Bool, limit: Int) {
+        if ByteView.ifContiguous(text, { readASCII($0, caret: caret, international: international, limit: limit) }) == true {
+            return
+        }
+        // Other text goes Character by Character.
         var digitsBeforeCaret = 0
         var plusBeforeCaret = false
         var count = 0
-        // One byte per Character while the text is ASCII (no grapheme breaking); the first byte
-        // that is not sends the whole text Character by Character. This pass counts the digits
-        // (and keeps what it drops); `typed` is written once its length is known.
-        var offset = 0
-        var ascii = true
-        for byte in text.utf8 {
-            if byte &- 0x30 < 10 {
-                if count < limit {
-                    count += 1
-                    if offset < caret { digitsBeforeCaret += 1 }
-                } else {
-                    dropped.unicodeScalars.append(Unicode.Scalar(byte))
-                }
-            } else if byte >= 0x80 || byte == 0x0D {
-                ascii = false
-                break
-            } else if byte == UInt8(ascii: "+") {
-                if count == 0 && !hasPlus {
-                    hasPlus = true
-                    plusBeforeCaret = offset < caret
-                } else {
-                    dropped.append("+")
-                }
-            } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
-                dropped.unicodeScalars.append(Unicode.Scalar(byte))
-            }
-            offset += 1
-        }
-        if ascii {
-            // International entry implies the + once there is a digit; a field of punctuation stays empty.
-            let leadingPlus = hasPlus || (international && count > 0)
-            digitCount = count
-            typed = Self.digits(ofASCII: text, count: count, plus: leadingPlus)
-            caretIndex = digitsBeforeCaret
-            if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
-            return
-        }
-        (hasPlus, dropped, digitsBeforeCaret, plusBeforeCaret, count) = (false, "", 0, false, 0)
         var digits = ""
         for (offset, character) in text.enumerated() {
             if let digit = PhoneNumberReader.asciiDigit(character) {
@@ -83,22 +49,59 @@ struct PhoneKeystrokes {
         if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
     }
 
-    /// The digits, ASCII.
-    var digits: Substring.UTF8View {
-        Substring(typed).utf8.dropFirst(typed.utf8.first == UInt8(ascii: "+") ? 1 : 0)
-    }
-
-    /// The first `count` ASCII digits of `text`, after a `+` when `plus`.
-    private static func digits(ofASCII text: String, count: Int, plus: Bool) -> String {
-        ASCIIWriter.string(capacity: count + (plus ? 1 : 0)) { writer in
-            if plus { writer.append(UInt8(ascii: "+")) }
+    /// Reads an ASCII text (one byte per Character: no grapheme breaking) in one pass, writing
+    /// `typed` once its length is known; false, with nothing changed, for any other text.
+    private mutating func readASCII(_ bytes: ByteView, caret: Int, international: Bool, limit: Int) -> Bool {
+        var digitsBeforeCaret = 0
+        var plusBeforeCaret = false
+        var plus = false
+        var count = 0
+        var offset = 0
+        var dropped = ""
+        for byte in bytes {
+            if byte &- 0x30 < 10 {
+                if count < limit {
+                    count += 1
+                    if offset < caret { digitsBeforeCaret += 1 }
+                } else {
+                    dropped.unicodeScalars.append(Unicode.Scalar(byte))
+                }
+            } else if byte >= 0x80 || byte == 0x0D {
+                return false
+            } else if byte == UInt8(ascii: "+") {
+                if count == 0 && !plus {
+                    plus = true
+                    plusBeforeCaret = offset < caret
+                } else {
+                    dropped.append("+")
+                }
+            } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
+                dropped.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+            offset += 1
+        }
+        // International entry implies the + once there is a digit; a field of punctuation stays empty.
+        let leadingPlus = plus || (international && count > 0)
+        hasPlus = plus
+        digitCount = count
+        self.dropped = dropped
+        typed = ASCIIWriter.string(capacity: count + (leadingPlus ? 1 : 0)) { writer in
+            if leadingPlus { writer.append(UInt8(ascii: "+")) }
             var left = count
-            for byte in text.utf8 where byte &- 0x30 < 10 {
+            for byte in bytes where byte &- 0x30 < 10 {
                 guard left > 0 else { break }
                 writer.append(byte)
                 left -= 1
             }
         }
+        caretIndex = digitsBeforeCaret
+        if leadingPlus && (plusBeforeCaret || (!plus && digitsBeforeCaret > 0)) { caretIndex += 1 }
+        return true
+    }
+
+    /// The digits, ASCII.
+    var digits: Substring.UTF8View {
+        Substring(typed).utf8.dropFirst(typed.utf8.first == UInt8(ascii: "+") ? 1 : 0)
     }
 
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.
@@ -114,18 +117,38 @@ struct PhoneKeystrokes {
         var skipsSeparators = true
         if case .backward(let autoskip) = gravity { skipsSeparators = !autoskip }
         // One byte per Character while the text is ASCII (the formatter writes ASCII): no grapheme breaking.
+        if let position = ByteView.ifContiguous(text, { Self.caret(after: caretIndex, inASCII: $0, skipsSeparators: skipsSeparators) }),
+            let position
+        {
+            return position
+        }
         var walk = CaretWalk(target: caretIndex, skipsSeparators: skipsSeparators)
-        for byte in text.utf8 {
-            if byte >= 0x80 || byte == 0x0D {
-                walk = CaretWalk(target: caretIndex, skipsSeparators: skipsSeparators)
-                for character in text {
-                    if !walk.take(character == "+" || character.isASCII && character.isNumber) { break }
-                }
-                return walk.position
-            }
-            if !walk.take(byte == UInt8(ascii: "+") || byte &- 0x30 < 10) { break }
+        for character in text {
+            if !walk.take(character == "+" || character.isASCII && character.isNumber) { break }
         }
         return walk.position
+    }
+
+    /// ``caret(in:gravity:)`` over ASCII bytes: the offset after the `target`-th digit or `+`,
+    /// then past the separators that follow when `skipsSeparators`; nil when a byte the walk
+    /// reaches is not ASCII.
+    private static func caret(after target: Int, inASCII bytes: ByteView, skipsSeparators: Bool) -> Int? {
+        var seen = 0
+        var position = 0
+        while position < bytes.count && seen < target {
+            let byte = bytes[position]
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            if byte == UInt8(ascii: "+") || byte &- 0x30 < 10 { seen += 1 }
+            position += 1
+        }
+        guard skipsSeparators else { return position }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            if byte == UInt8(ascii: "+") || byte &- 0x30 < 10 { break }
+            position += 1
+        }
+        return position
     }
 
     /// Finds the offset after the `target`-th significant Character (a digit or `+`), then past

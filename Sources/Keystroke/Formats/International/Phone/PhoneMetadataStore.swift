@@ -28,7 +28,13 @@ final class PhoneMetadataStore: Sendable {
     /// A region's loaded metadata, nil when its record is missing or malformed.
     private final class Loaded: Sendable {
         let region: PhoneRegion?
-        init(_ region: PhoneRegion?) { self.region = region }
+        /// For the main region of a calling code: the fewest digits a national number of any
+        /// region of the code has (`7` for +1, from Canada); nil for other regions.
+        let shortestOfCallingCode: Int?
+        init(_ region: PhoneRegion?, shortestOfCallingCode: Int? = nil) {
+            self.region = region
+            self.shortestOfCallingCode = shortestOfCallingCode
+        }
     }
 
     /// The "no region" metadata the as-you-type formatter starts from when the region is unknown:
@@ -91,6 +97,15 @@ final class PhoneMetadataStore: Sendable {
         return load(mainSlot[callingCode])
     }
 
+    /// The fewest digits a national number of any region of `callingCode` has (its general
+    /// descriptions' shortest possible length), nil for an unknown code: a number with fewer
+    /// is valid in none of them, whatever the region that reads it.
+    func shortestNationalLength(forCallingCode callingCode: Int) -> Int? {
+        guard callingCode > 0, callingCode < Self.callingCodeLimit, mainSlot[callingCode] >= 0 else { return nil }
+        let slot = mainSlot[callingCode]
+        return slots[slot].withValue(orMake: { self.make(slot) }) { $0.shortestOfCallingCode }
+    }
+
     /// Whether `callingCode` is one libphonenumber knows.
     func isCallingCode(_ callingCode: Int) -> Bool {
         callingCode > 0 && callingCode < Self.callingCodeLimit && mainSlot[callingCode] >= 0
@@ -124,6 +139,24 @@ final class PhoneMetadataStore: Sendable {
 
     private func make(_ slot: Int) -> Loaded {
         guard let record = PhoneMetadataData.record(for: keys[slot]) else { return Loaded(nil) }
-        return Loaded(try? PhoneRegion(record: record))
+        let region = try? PhoneRegion(record: record)
+        guard let region, mainSlot[region.callingCode] == slot else { return Loaded(region) }
+        // The other regions of the code are read for their general lengths only, not loaded.
+        let others = regionSlots[region.callingCode].dropFirst().compactMap { other in
+            PhoneMetadataData.record(for: keys[other]).flatMap(Self.shortestGeneralLength(inRecord:))
+        }
+        let shortest = ([region.general?.lengthRange?.lowerBound].compactMap { $0 } + others).min()
+        return Loaded(region, shortestOfCallingCode: shortest)
+    }
+
+    /// The shortest possible length of a record's general description (its `D~g~` line), read
+    /// without parsing the rest of the record.
+    static func shortestGeneralLength(inRecord record: String) -> Int? {
+        for line in Substring(record).byteSplit("\n") {
+            let fields = line.trimmingLeadingSpaces().byteSplit("~")
+            guard fields.count == 6, fields[0] == "D", fields[1] == "g" else { continue }
+            return fields[3].byteSplit(",").compactMap { Int($0) }.min()
+        }
+        return nil
     }
 }

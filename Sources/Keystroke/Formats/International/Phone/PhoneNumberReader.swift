@@ -275,23 +275,53 @@ enum PhoneNumberReader {
         classify(number, typed: false).map { ($0.id, $0.metadata) }
     }
 
+    /// Whether `+callingCode national` is a valid number, read from bytes as ``parse(_:region:)``
+    /// and ``classify(_:typed:)`` would read it; nil when the region's national-prefix rule
+    /// applies to the number (it may transform it), which only `parse` handles.
+    static func isValid(callingCode: Int, national: ByteView) -> Bool? {
+        guard let metadata = store.metadata(forCallingCode: callingCode) else { return false }
+        guard national.count >= minimumNationalLength else { return false }
+        if let prefix = metadata.nationalPrefixForParsing, prefix.match(bytes: national) != nil { return nil }
+        if national.count < store.shortestNationalLength(forCallingCode: callingCode) ?? 0 { return false }
+        guard national.count <= maximumNationalLength else { return false }
+        return classify(callingCode: callingCode, national: national, typed: true)?.type != nil
+    }
+
+    /// True when `digits`, typed without `+` in `region`, are too few to be a number of any
+    /// region of its calling code; nil when ``parse(_:region:)`` must say (an international or
+    /// national prefix, or the calling code, may begin them, or there are enough).
+    static func isTooShort(national digits: ByteView, region: String) -> Bool? {
+        guard let home = store.region(region) else { return nil }
+        guard digits.count >= minimumNationalLength else { return true }
+        if let idd = home.internationalPrefix, idd.match(bytes: digits) != nil { return nil }
+        if let prefix = home.nationalPrefixForParsing, prefix.match(bytes: digits) != nil { return nil }
+        if let (code, _) = callingCodePrefix(digits), code == home.callingCode { return nil }
+        return digits.count < store.shortestNationalLength(forCallingCode: home.callingCode) ?? 0 ? true : nil
+    }
+
     /// The region a number belongs to, its metadata and its type (nil for an invalid number):
     /// `region_code_for_number` then `number_type`, each pattern matched once.
     /// - Parameter typed: Whether to classify the number; otherwise the type is nil.
     static func classify(_ number: PhoneNumber, typed: Bool = true)
         -> (id: String, metadata: PhoneRegion, type: PhoneNumberType?)?
     {
-        let ids = store.regions(ofCallingCode: number.callingCode)
+        ByteView.with(number.nationalNumber) { classify(callingCode: number.callingCode, national: $0, typed: typed) }
+    }
+
+    /// ``classify(_:typed:)`` for a national number as ASCII bytes.
+    static func classify(callingCode: Int, national: ByteView, typed: Bool)
+        -> (id: String, metadata: PhoneRegion, type: PhoneNumberType?)?
+    {
+        let ids = store.regions(ofCallingCode: callingCode)
         guard !ids.isEmpty else { return nil }
-        let national = number.nationalNumber
         if ids.count == 1 {
-            guard let metadata = store.metadata(forCallingCode: number.callingCode) else { return nil }
+            guard let metadata = store.metadata(forCallingCode: callingCode) else { return nil }
             return (ids[0], metadata, typed ? metadata.numberType(of: national) : nil)
         }
-        for (id, loaded) in zip(ids, store.regions(forCallingCode: number.callingCode)) {
+        for (id, loaded) in zip(ids, store.regions(forCallingCode: callingCode)) {
             guard let metadata = loaded else { continue }
             if let leading = metadata.leadingDigits {
-                if leading.fullyMatches(national) { return (id, metadata, typed ? metadata.numberType(of: national) : nil) }
+                if leading.fullyMatches(bytes: national) { return (id, metadata, typed ? metadata.numberType(of: national) : nil) }
             } else if let type = metadata.numberType(of: national) {
                 return (id, metadata, type)
             }

@@ -179,7 +179,7 @@ final class PhoneRegion: Sendable {
     }
 
     /// ``numberType(of:)`` for ASCII digits as bytes.
-    private func numberType(of national: ByteView) -> PhoneNumberType? {
+    func numberType(of national: ByteView) -> PhoneNumberType? {
         // The general description's lengths first, as for every type: no pattern runs for a number too short or long.
         guard let general, general.matches(bytes: national) else { return nil }
         for type in Self.classificationOrder where matches(type, national) {

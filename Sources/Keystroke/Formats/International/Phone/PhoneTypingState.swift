@@ -15,12 +15,14 @@ import PCRE2
 /// few byte buffers kept in place instead of building Strings; the field formats keep the
 /// state of the last keystroke (``Cache``) and feed it only the digits added since.
 struct PhoneTypingState: Sendable {
-    private let defaultRegion: String
+    let defaultRegion: String
+    /// The metadata of the default region's calling code, where every number starts.
+    private let homeMetadata: PhoneRegion
     private var metadata: PhoneRegion
 
     /// What libphonenumber shows after the last character, as UTF-8.
     private(set) var output: [UInt8] = []
-    private var accruedInput: [UInt8] = []
+    private(set) var accruedInput: [UInt8] = []
     /// `+` and the digits.
     private var accruedDigits: [UInt8] = []
     private var template: [UInt8] = []
@@ -46,7 +48,30 @@ struct PhoneTypingState: Sendable {
     /// A formatter for numbers typed in `region` (any case); an unknown region only formats numbers typed with `+`.
     init(region: String) {
         defaultRegion = region.uppercased()
-        metadata = Self.metadata(forRegion: defaultRegion)
+        homeMetadata = Self.metadata(forRegion: defaultRegion)
+        metadata = homeMetadata
+    }
+
+    /// Starts over for another number, keeping the buffers' storage: a field that is cleared or
+    /// edited before its end is formatted without allocating again.
+    mutating func reset() {
+        metadata = homeMetadata
+        output.removeAll(keepingCapacity: true)
+        accruedInput.removeAll(keepingCapacity: true)
+        accruedDigits.removeAll(keepingCapacity: true)
+        template.removeAll(keepingCapacity: true)
+        lastSlot = 0
+        currentPattern = ""
+        prefix.removeAll(keepingCapacity: true)
+        spaceAfterNationalPrefix = false
+        extractedNationalPrefix.removeAll(keepingCapacity: true)
+        nationalNumber.removeAll(keepingCapacity: true)
+        ableToFormat = true
+        inputHasFormatting = false
+        isCompleteNumber = false
+        expectsCallingCode = false
+        candidates.removeAll(keepingCapacity: true)
+        narrowedIndex = -1
     }
 
     /// libphonenumber uses the main region of the region's calling code for layouts.
@@ -56,36 +81,6 @@ struct PhoneTypingState: Sendable {
             let metadata = store.region(main)
         else { return PhoneMetadataStore.noRegion }
         return metadata
-    }
-
-    /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
-    /// previous keystroke's, when typing at the end), and leaving this one there.
-    static func format(_ typed: String, region: String, cache: Cache) -> String {
-        cache.withState { kept in
-            // The state is advanced where it is kept, not copied out and back.
-            if kept?.hasFed(aPrefixOf: typed) != true { kept = PhoneTypingState(region: region) }
-            for byte in typed.utf8.dropFirst(kept!.accruedInput.count) { kept!.input(byte) }
-            return ByteView.with(kept!.output) { ASCIIWriter.string(copying: $0) }
-        }
-    }
-
-    /// Whether everything fed so far (``accruedInput``) begins `text`, compared byte by byte.
-    private func hasFed(aPrefixOf text: String) -> Bool {
-        let count = accruedInput.count
-        guard count <= text.utf8.count else { return false }
-        return ByteView.with(accruedInput) { fed in ByteView.with(text) { fed.hasSameBytes(as: $0[..<count]) } }
-    }
-
-    /// The last formatter state of one field format, so that typing at the end costs one step.
-    ///
-    /// The lock is held while a keystroke is formatted (about a microsecond): copies of a format
-    /// shared between threads take turns rather than copying the state.
-    final class Cache: Sendable {
-        private let last = Locked<PhoneTypingState?>(nil)
-
-        init() {}
-
-        func withState<Result>(_ body: (inout PhoneTypingState?) -> Result) -> Result { last.withLock(body) }
     }
 
     /// Feeds one typed byte (`+` first, then ASCII digits); ``output`` is what libphonenumber shows.
@@ -351,13 +346,21 @@ struct PhoneTypingState: Sendable {
 
     /// Finds `+` or the region's international prefix at the start; the rest becomes the national number.
     private mutating func extractInternationalPrefix() -> Bool {
-        guard let pattern = metadata.typingInternationalPrefix, let match = pattern.match(accruedDigits) else {
+        guard let pattern = metadata.typingInternationalPrefix else { return false }
+        let end: Int
+        if accruedDigits.first == Self.plus {
+            // `\+|IDD` takes its first branch: an IDD is digits.
+            end = 1
+        } else if let match = pattern.match(accruedDigits) {
+            end = match.range.upperBound
+        } else {
             return false
         }
         isCompleteNumber = true
-        let end = match.range.upperBound
-        nationalNumber = Array(accruedDigits[end...])
-        prefix = Array(accruedDigits[..<end])
+        nationalNumber.removeAll(keepingCapacity: true)
+        nationalNumber += accruedDigits[end...]
+        prefix.removeAll(keepingCapacity: true)
+        prefix += accruedDigits[..<end]
         if accruedDigits.first != Self.plus { prefix.append(Self.space) }
         return true
     }
@@ -370,13 +373,10 @@ struct PhoneTypingState: Sendable {
         prefix += nationalNumber[..<length]
         prefix.append(Self.space)
         nationalNumber.removeFirst(length)
+        // The calling code's main region (or its non-geographic entry) lays the number out.
         let store = PhoneMetadataStore.shared
-        if let main = store.mainRegion(forCallingCode: code) {
-            if main == "001" {
-                metadata = store.nonGeographic(code) ?? PhoneMetadataStore.noRegion
-            } else if main != defaultRegion {
-                metadata = Self.metadata(forRegion: main)
-            }
+        if store.mainRegion(forCallingCode: code) != defaultRegion {
+            metadata = store.metadata(forCallingCode: code) ?? PhoneMetadataStore.noRegion
         }
         extractedNationalPrefix = []
         return true

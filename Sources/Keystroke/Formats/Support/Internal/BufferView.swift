@@ -98,7 +98,7 @@ extension BufferView where Element == UInt8 {
 
     /// Whether these bytes equal `other`'s.
     @inline(__always)
-    func hasSameBytes(as other: ByteView) -> Bool { unsafeBuffer.elementsEqual(other.unsafeBuffer) }
+    func hasSameBytes(as other: ByteView) -> Bool { unsafeBuffer.hasSameBytes(as: other.unsafeBuffer) }
 
     /// The bytes as a string (invalid UTF-8 repaired).
     var string: String { String(decoding: unsafeBuffer, as: UTF8.self) }

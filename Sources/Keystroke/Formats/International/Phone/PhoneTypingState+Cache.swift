@@ -1,0 +1,39 @@
+import PCRE2
+
+/// The field formats' side of the as-you-type formatter: the state of the last keystroke,
+/// resumed when the next text begins with what it was fed.
+extension PhoneTypingState {
+    /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
+    /// previous keystroke's, when typing at the end), and leaving this one there.
+    static func format(_ typed: String, region: String, cache: Cache) -> String {
+        cache.withState { kept in
+            // The state is advanced where it is kept, not copied out and back.
+            if kept == nil || kept!.defaultRegion != region {
+                kept = PhoneTypingState(region: region)
+            } else if !kept!.hasFed(aPrefixOf: typed) {
+                kept!.reset()
+            }
+            for byte in typed.utf8.dropFirst(kept!.accruedInput.count) { kept!.input(byte) }
+            return ByteView.with(kept!.output) { ASCIIWriter.string(copying: $0) }
+        }
+    }
+
+    /// Whether everything fed so far (``accruedInput``) begins `text`, compared byte by byte.
+    func hasFed(aPrefixOf text: String) -> Bool {
+        let count = accruedInput.count
+        guard count <= text.utf8.count else { return false }
+        return ByteView.with(accruedInput) { fed in ByteView.with(text) { fed.hasSameBytes(as: $0[..<count]) } }
+    }
+
+    /// The last formatter state of one field format, so that typing at the end costs one step.
+    ///
+    /// The lock is held while a keystroke is formatted (under a microsecond): copies of a format
+    /// shared between threads take turns rather than copying the state.
+    final class Cache: Sendable {
+        private let last = Locked<PhoneTypingState?>(nil)
+
+        init() {}
+
+        func withState<Result>(_ body: (inout PhoneTypingState?) -> Result) -> Result { last.withLock(body) }
+    }
+}
