@@ -60,22 +60,15 @@ public struct CardExpiryFormat: FieldFormat {
                 return byte == 0x20 || byte == 0x2D || byte == 0x2E ? .skip : .drop
             },
             then: { filtered in
-                let capacity = filtered.kept.count + 1
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { offsets in
-                        var digits = Digits(buffer: buffer, offsets: offsets, filtered: filtered)
-                        var dropped = filtered.droppedOffsets
-                        digits.repair(slashAt: slashAt, dropped: &dropped)
-                        // Raw scratch buffers rather than a checked one: the checked version
-                        // cost typing 12% more instructions (probe `edit-expiry`).
-                        var result = Self.mask.layOut(
-                            UnsafeBufferPointer(rebasing: buffer[0..<digits.count]),
-                            caret: digits.caretIndex, gravity: input.gravity, typed: input.text)
-                        result.isComplete = digits.count == 4
-                        result.dropped = FormatText.characters(of: input.text, at: dropped.sorted())
-                        return result
-                    }
+                let repaired = RepairedDigits(filtered, slashAt: slashAt)
+                func layOut(_ digits: ByteView) -> MaskResult {
+                    Self.mask.layOut(digits, caret: repaired.caretIndex, gravity: input.gravity, typed: input.text)
                 }
+                // Typing digit by digit usually needs no repair: the filtered digits are laid out as they are.
+                var result = repaired.digits.map { ByteView.with($0, layOut) } ?? layOut(filtered.kept)
+                result.isComplete = repaired.count == 4
+                result.dropped = FormatText.characters(of: input.text, at: repaired.dropped.sorted())
+                return result
             })
     }
 
@@ -193,62 +186,66 @@ public struct CardExpiryFormat: FieldFormat {
         }
     }
 
-    /// The digits being repaired, with the caret position among them.
-    private struct Digits {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-        /// The input offset of each kept digit (-1 for an inserted zero), to report the ones removed.
-        let offsets: UnsafeMutableBufferPointer<Int>
-        var count: Int
-        var caretIndex: Int
+    /// The filtered digits repaired into a month and year: a leading zero for a month written
+    /// with one digit, impossible second month digits dropped, a 4-digit year cut to 2, at most
+    /// 4 digits. The digits are picked by index from the filtered ones, so nothing is copied
+    /// into a scratch buffer and shifted.
+    private struct RepairedDigits {
+        /// The repaired digits (at most four), nil when they are the filtered digits unchanged.
+        private(set) var digits: String?
+        /// How many digits there are.
+        private(set) var count = 0
+        /// How many of ``digits`` precede the caret.
+        private(set) var caretIndex: Int
+        /// The Character offsets of the filtered digits the repair removed, with the refused characters'.
+        private(set) var dropped: [Int]
 
-        /// The filtered digits, copied into buffers with room for one more.
-        init(buffer: UnsafeMutableBufferPointer<UInt8>, offsets: UnsafeMutableBufferPointer<Int>, filtered: FormatText.FilteredBytes) {
-            self.buffer = buffer
-            self.offsets = offsets
-            count = filtered.kept.count
-            caretIndex = filtered.caret
-            for index in 0..<count {
-                buffer[index] = filtered.kept[index]
-                offsets[index] = filtered.offsets[index]
-            }
-        }
-
-        mutating func remove(at index: Int, dropped: inout [Int]) {
-            if offsets[index] >= 0 { dropped.append(offsets[index]) }
-            for position in index..<(count - 1) {
-                buffer[position] = buffer[position + 1]
-                offsets[position] = offsets[position + 1]
-            }
-            count -= 1
-            if index < caretIndex { caretIndex -= 1 }
-        }
-
-        /// Leading zero, impossible second month digit, 4-digit year, at most 4 digits.
         /// - Parameter slashAt: How many digits precede the first slash, if any.
-        mutating func repair(slashAt: Int?, dropped: inout [Int]) {
-            guard count > 0 else { return }
-            if (buffer[0] >= 0x32) || (slashAt == 1) {
-                for position in stride(from: count, to: 0, by: -1) {
-                    buffer[position] = buffer[position - 1]
-                    offsets[position] = offsets[position - 1]
-                }
-                buffer[0] = 0x30
-                offsets[0] = -1
-                count += 1
-                if caretIndex > 0 { caretIndex += 1 }
-            }
-            // Drop second digits until the month is valid: a pasted "194" is "1", not "14".
-            while count >= 2 {
-                let month = Int(buffer[0] - 0x30) * 10 + Int(buffer[1] - 0x30)
+        init(_ filtered: FormatText.FilteredBytes, slashAt: Int?) {
+            caretIndex = filtered.caret
+            dropped = filtered.droppedOffsets
+            let kept = filtered.kept
+            count = kept.count
+            guard kept.count > 0 else { return }
+            // The digits with a zero before them when the month has one digit (`5`, or `1/`).
+            let zero = kept[0] >= 0x32 || slashAt == 1
+            let shift = zero ? 1 : 0
+            if zero && caretIndex > 0 { caretIndex += 1 }
+            func byte(_ index: Int) -> UInt8 { zero && index == 0 ? 0x30 : kept[index - shift] }
+            func offset(_ index: Int) -> Int { zero && index == 0 ? -1 : filtered.offsets[index - shift] }
+            let count = kept.count + shift
+            // Second digits go until the month is valid: a pasted "194" is "1", not "14". What
+            // is left is the first digit and the digits from `rest` on.
+            var rest = 1
+            while count - rest + 1 >= 2 {
+                let month = Int(byte(0) - 0x30) * 10 + Int(byte(rest) - 0x30)
                 guard month == 0 || month > 12 else { break }
-                remove(at: 1, dropped: &dropped)
+                remove(offset(rest), at: 1)
+                rest += 1
             }
+            // The digits now: the first, then `rest`, `rest + 1`, …
+            let left = count - rest + 1
+            func index(_ position: Int) -> Int { position == 0 ? 0 : rest + position - 1 }
             // A pasted 4-digit year (MM/YYYY, MMYYYY): keep its last two digits.
-            if count == 6 && (slashAt == nil || slashAt == 2) && buffer[2] == 0x32 && buffer[3] == 0x30 {
-                remove(at: 2, dropped: &dropped)
-                remove(at: 2, dropped: &dropped)
+            let cutsYear = left == 6 && (slashAt == nil || slashAt == 2) && byte(index(2)) == 0x32 && byte(index(3)) == 0x30
+            if cutsYear {
+                remove(offset(index(2)), at: 2)
+                remove(offset(index(3)), at: 2)
+            } else {
+                for position in stride(from: left - 1, through: 4, by: -1) { remove(offset(index(position)), at: position) }
             }
-            while count > 4 { remove(at: count - 1, dropped: &dropped) }
+            self.count = min(left, 4)
+            guard zero || rest > 1 || cutsYear || left > 4 else { return }
+            digits = ASCIIWriter.string(capacity: min(left, 4)) { text in
+                for position in 0..<min(left, 4) { text.append(byte(index(cutsYear && position >= 2 ? position + 2 : position))) }
+            }
+        }
+
+        /// Records that the digit at `index` of the repaired digits, from `offset` in the text
+        /// (-1 for the inserted zero), was removed.
+        private mutating func remove(_ offset: Int, at index: Int) {
+            if offset >= 0 { dropped.append(offset) }
+            if index < caretIndex { caretIndex -= 1 }
         }
     }
 }
