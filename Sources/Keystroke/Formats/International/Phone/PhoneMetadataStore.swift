@@ -149,13 +149,17 @@ final class PhoneMetadataStore: Sendable {
         return Loaded(region, shortestOfCallingCode: shortest)
     }
 
-    /// The shortest possible length of a record's general description (its `D~g~` line), read
-    /// without parsing the rest of the record.
+    /// The shortest possible length of a record's general description (its `D~g~` line, the
+    /// one after the header), found without splitting the rest of the record.
     static func shortestGeneralLength(inRecord record: String) -> Int? {
-        for line in Substring(record).byteSplit("\n") {
-            let fields = line.trimmingLeadingSpaces().byteSplit("~")
-            guard fields.count == 6, fields[0] == "D", fields[1] == "g" else { continue }
-            return fields[3].byteSplit(",").compactMap { Int($0) }.min()
+        var rest = Substring(record)
+        while !rest.isEmpty {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            let fields = rest[..<end].trimmingLeadingSpaces().byteSplit("~")
+            if fields.count == 6, fields[0] == "D", fields[1] == "g" {
+                return PhoneRegion.Description.lengthRange(of: fields[3].byteSplit(",").compactMap { Int($0) })?.lowerBound
+            }
+            rest = end == rest.endIndex ? "" : rest[rest.utf8.index(after: end)...]
         }
         return nil
     }

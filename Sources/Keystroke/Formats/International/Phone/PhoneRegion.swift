@@ -52,13 +52,21 @@ final class PhoneRegion: Sendable {
             self.pattern = pattern
             self.localOnlyLengths = localOnlyLengths
             self.example = example
-            if let shortest = possibleLengths.min(), let longest = possibleLengths.max(), shortest >= 0, longest < 64 {
-                lengthRange = shortest...longest
+            if let range = Self.lengthRange(of: possibleLengths) {
+                lengthRange = range
                 lengthBits = possibleLengths.reduce(0) { $0 | 1 << UInt64($1) }
             } else {
                 lengthRange = nil
                 lengthBits = .max
             }
+        }
+
+        /// The shortest and longest of `possibleLengths`, nil when there is none or one is out of
+        /// the bit set's range (then any length goes).
+        static func lengthRange(of possibleLengths: [Int]) -> ClosedRange<Int>? {
+            guard let shortest = possibleLengths.min(), let longest = possibleLengths.max(), shortest >= 0, longest < 64
+            else { return nil }
+            return shortest...longest
         }
 
         /// Whether a number of `length` digits may be of this description.
