@@ -33,6 +33,22 @@ import Testing
         #expect(checked > 1_000)
     }
 
+    /// Completeness rules out numbers shorter than a calling code's shortest: that must be the
+    /// shortest of every region of the code, as their loaded plans give it.
+    @Test func aCallingCodesShortestNumberIsItsRegionsShortest() throws {
+        let store = PhoneMetadataStore.shared
+        var codes = Set<Int>()
+        for id in PhoneFormat.supportedRegions { codes.insert(try #require(store.callingCodeByRegion[id])) }
+        for code in codes {
+            let shortest = store.regions(ofCallingCode: code).compactMap { store.region($0)?.general?.lengthRange?.lowerBound }.min()
+            #expect(store.shortestNationalLength(forCallingCode: code) == shortest, "+\(code)")
+        }
+        // Canada's 7-digit numbers make +1's shortest 7, though the United States' is 10.
+        #expect(store.shortestNationalLength(forCallingCode: 1) == 7)
+        #expect(store.region("US")?.general?.lengthRange?.lowerBound == 10)
+        #expect(store.shortestNationalLength(forCallingCode: 999) == nil)
+    }
+
     @Test func preloadingLoadsEveryRegion() throws {
         PhoneFormat.preloadMetadata()
         for id in PhoneFormat.supportedRegions {
