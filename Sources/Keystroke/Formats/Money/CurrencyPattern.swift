@@ -177,13 +177,13 @@ struct CurrencyPattern: Sendable {
 
     /// Calls `body` with the UTF-8 bytes of the positive rendering of `minorUnits`,
     /// laid out on the stack: no string is made, so nothing is validated or allocated.
-    func withRenderedBytes<Result>(minorUnits: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withRenderedBytes<Result>(minorUnits: UInt64, _ body: (ByteView) -> Result) -> Result {
         withRenderedBytes(units: minorUnits, fraction: fractionDigits, point: fractionDigits > 0, negative: false, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:)``, laid out on the stack.
     func withRenderedBytes<Result>(
-        units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (ByteView) -> Result
     ) -> Result {
         let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
         let plan = plan
@@ -333,6 +333,8 @@ struct CurrencyPattern: Sendable {
     }
 
     /// How many grouping separators an integer part of `integerDigits` digits gets.
+    /// Inlined: a call would copy the whole pattern to pass it.
+    @inline(__always)
     func separatorCount(integerDigits: Int) -> Int {
         guard primaryGroup > 0, integerDigits >= primaryGroup + minimumGrouping else { return 0 }
         return 1 + (integerDigits - primaryGroup - 1) / secondaryGroup

@@ -121,14 +121,14 @@ struct ASCIIWriter: ~Copyable {
     /// for bytes that are compared or copied, never kept as a string.
     @inline(__always)
     static func withBytes<Result>(
-        capacity: Int, _ fill: (inout ASCIIWriter) -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        capacity: Int, _ fill: (inout ASCIIWriter) -> Void, _ body: (ByteView) -> Result
     ) -> Result {
         precondition(capacity >= 0, "ASCIIWriter: negative capacity")
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var writer = ASCIIWriter(buffer)
             fill(&writer)
             let count = writer.finish()
-            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return body(ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: buffer[..<count])))
         }
     }
 
