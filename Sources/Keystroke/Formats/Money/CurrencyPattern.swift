@@ -262,27 +262,13 @@ struct CurrencyPattern: Sendable {
                               into text: inout ASCIIWriter) {
         let pieces = plan.pieces
         var value = minorUnits
-        /// Writes the last `count` digits of `value` and drops them from it: ASCII ones a byte
-        /// at a time, others two at a time from the table's pairs.
+        /// Writes the last `count` digits of `value` and drops them from it.
         @inline(__always)
         func putDigits(_ count: Int) {
-            var left = count
             if plan.asciiDigits {
-                while left > 0 {
-                    text.prepend(0x30 &+ UInt8(truncatingIfNeeded: value % 10))
-                    value /= 10
-                    left &-= 1
-                }
-                return
-            }
-            while left >= 2 {
-                text.prepend(digitPair: Int(truncatingIfNeeded: value % 100), from: bytes)
-                value /= 100
-                left &-= 2
-            }
-            if left == 1 {
-                text.prepend(digit: Int(truncatingIfNeeded: value % 10), from: bytes)
-                value /= 10
+                text.prepend(digitsOf: &value, count: count)
+            } else {
+                text.prepend(digitsOf: &value, count: count, from: bytes)
             }
         }
         text.prepend(negative ? pieces.negativeSuffix : pieces.positiveSuffix, from: bytes)
