@@ -55,6 +55,20 @@ import Testing
         #expect(text == "123,456")
     }
 
+    @Test(arguments: [(UInt64(1_234_567_890), 10, "1234567890", UInt64(0)), (987_654, 3, "654", 987), (42, 5, "00042", 0), (7, 0, "", 7)])
+    func digitRunsArePrependedAndDroppedFromTheValue(value: UInt64, count: Int, text: String, rest: UInt64) {
+        var left = value
+        #expect(ASCIIWriter.string(capacity: count) { $0.prepend(digitsOf: &left, count: count) } == text)
+        #expect(left == rest)
+    }
+
+    @Test func aDigitRunPastTheCapacityTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var value: UInt64 = 123
+            _ = ASCIIWriter.string(capacity: 2) { $0.prepend(digitsOf: &value, count: 3) }
+        }
+    }
+
     @Test func bothEndsMeetInOneText() {
         let text = ASCIIWriter.string(capacity: 5) { writer in
             writer.append(UInt8(ascii: "a"))
@@ -137,7 +151,8 @@ import Testing
         let capacity = 1 + digits.count * 2 + 2 + 5
         let text = ASCIIWriter.string(capacity: capacity, pieces: table) { writer, bytes in
             writer.prepend(euro, from: bytes)
-            for digit in digits.reversed() { writer.prepend(digit: Int(String(digit))!, from: bytes) }
+            var rest = UInt64(value)
+            writer.prepend(digitsOf: &rest, count: digits.count, from: bytes)
             writer.prepend(group, from: bytes)
             writer.prepend(UInt8(ascii: "-"))
         }
@@ -147,16 +162,22 @@ import Testing
         #expect(Array(text.utf8) == Array(("-\u{66C}" + arabic + "\u{A0}€").utf8))
     }
 
+    /// Every pair of digits, and a single one before it, in digits of one to four UTF-8 bytes.
     @Test(arguments: ["0", "\u{660}", "\u{966}", "\u{1D7CE}"] as [Unicode.Scalar])
-    func aPairOfDigitsIsTheTwoDigits(zero: Unicode.Scalar) {
+    func runsOfDigitsAreTheirDigits(zero: Unicode.Scalar) {
         let table = UTF8Pieces(digitsFrom: zero)!
-        func digit(_ value: Int) -> String { String(Character(Unicode.Scalar(zero.value + UInt32(value))!)) }
-        for pair in 0..<100 {
-            let text = ASCIIWriter.string(capacity: 2 * table.digitWidth + 1, pieces: table) { writer, bytes in
+        func digit(_ value: UInt64) -> String { String(Character(Unicode.Scalar(zero.value + UInt32(value))!)) }
+        for pair in UInt64(0)..<100 {
+            let value = (pair % 10) * 100 + pair
+            var rest = value * 10 + 4
+            let text = ASCIIWriter.string(capacity: 4 * table.digitWidth + 1, pieces: table) { writer, bytes in
                 writer.prepend(UInt8(ascii: "|"))
-                writer.prepend(digitPair: pair, from: bytes)
+                writer.prepend(digitsOf: &rest, count: 1, from: bytes)
+                writer.prepend(digitsOf: &rest, count: 0, from: bytes)
+                writer.prepend(digitsOf: &rest, count: 3, from: bytes)
             }
-            #expect(text == digit(pair / 10) + digit(pair % 10) + "|")
+            #expect(text == digit(value / 100) + digit(value / 10 % 10) + digit(value % 10) + digit(4) + "|")
+            #expect(rest == 0)
         }
     }
 

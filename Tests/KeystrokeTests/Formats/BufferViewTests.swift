@@ -24,6 +24,20 @@ import Testing
         #expect(ByteView.with(tail) { $0.string } == "cd")
     }
 
+    @Test func wordsReadUpToEightBytesFirstLowest() {
+        ByteView.with("ab٬cd") { bytes in
+            #expect(bytes.word(at: 2, count: 2) == 0xAC_D9)
+            #expect(bytes.word(at: 0, count: 0) == 0)
+            #expect(bytes.word(at: 0, count: 6) == 0x64_63_AC_D9_62_61)
+        }
+    }
+
+    @Test func aWordPastTheBytesTraps() async {
+        await #expect(processExitsWith: .failure) {
+            _ = ByteView.with("abc") { $0.word(at: 2, count: 2) }
+        }
+    }
+
     @Test func anIndexOutsideTheBytesTraps() async {
         await #expect(processExitsWith: .failure) {
             _ = ByteView.with("abc") { $0[3] }

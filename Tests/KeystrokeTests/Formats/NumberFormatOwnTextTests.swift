@@ -15,7 +15,7 @@ import KeystrokeTestSupport
     /// What the slow path reads: the lenient reading of the text without the key, when the rest is a rendering.
     static func slowReading(_ format: NumberFormat, _ text: String, keyOffset: Int?)
         -> (NumberText, Int, Int?, Range<Int>?, Unicode.Scalar?)? {
-        let reading = format.reader.leniently(text, caret: keyOffset ?? 0, skipping: keyOffset)
+        let reading = format.storage.reader.leniently(text, caret: keyOffset ?? 0, skipping: keyOffset)
         guard reading.isClean else { return nil }
         if keyOffset != nil {
             guard let bytes = reading.skippedBytes, reading.skippedIsOneScalar,

@@ -204,17 +204,15 @@ public struct CurrencyFormat: FieldFormat {
 
     /// After a backspace that removed one separator or symbol scalar from the rendering,
     /// how many digits stand before it; `nil` when `text` is not the rendering minus one such scalar.
-    private static func digitsBeforeDeletedSeparator(
-        in text: String, rendered full: UnsafeBufferPointer<UInt8>, zero: UInt32
-    ) -> Int? {
-        FormatText.withUTF8(text) { cut -> Int? in
+    private static func digitsBeforeDeletedSeparator(in text: String, rendered full: ByteView, zero: UInt32) -> Int? {
+        ByteView.with(text) { cut -> Int? in
             let length = full.count - cut.count
             guard (1...4).contains(length) else { return nil }
             // The first differing byte, moved back to the start of its scalar.
             var start = 0
             while start < cut.count, full[start] == cut[start] { start += 1 }
             while start > 0, full[start] & 0xC0 == 0x80 { start -= 1 }
-            guard start + length <= full.count, full[(start + length)...].elementsEqual(cut[start...]) else { return nil }
+            guard start + length <= full.count, full[(start + length)...].hasSameBytes(as: cut[start...]) else { return nil }
             // The removed bytes must be one scalar, not a digit; count the digits before it.
             let removed = digitCount(full[start..<(start + length)], zero: zero)
             guard removed.scalars == 1, removed.digits == 0 else { return nil }
@@ -240,12 +238,12 @@ public struct CurrencyFormat: FieldFormat {
     }
 
     /// How many scalars, and how many of them digits (ASCII or from `zero`), UTF-8 bytes of a rendering hold.
-    private static func digitCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, zero: UInt32) -> (scalars: Int, digits: Int) {
+    private static func digitCount(_ bytes: ByteView, zero: UInt32) -> (scalars: Int, digits: Int) {
         // A rendering is our own valid UTF-8: ASCII bytes are counted as they are, and only
         // a multi-byte scalar (a non-Latin digit, a symbol, a no-break space) is decoded.
         var counts = (scalars: 0, digits: 0)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        var index = 0
+        while index < bytes.count {
             let lead = bytes[index]
             counts.scalars += 1
             if lead < 0x80 {
@@ -256,7 +254,7 @@ public struct CurrencyFormat: FieldFormat {
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
             var next = index + 1
-            while next < min(index + length, bytes.endIndex) {
+            while next < min(index + length, bytes.count) {
                 value = value << 6 | UInt32(bytes[next] & 0x3F)
                 next += 1
             }

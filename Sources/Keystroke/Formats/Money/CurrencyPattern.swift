@@ -177,13 +177,13 @@ struct CurrencyPattern: Sendable {
 
     /// Calls `body` with the UTF-8 bytes of the positive rendering of `minorUnits`,
     /// laid out on the stack: no string is made, so nothing is validated or allocated.
-    func withRenderedBytes<Result>(minorUnits: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withRenderedBytes<Result>(minorUnits: UInt64, _ body: (ByteView) -> Result) -> Result {
         withRenderedBytes(units: minorUnits, fraction: fractionDigits, point: fractionDigits > 0, negative: false, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:)``, laid out on the stack.
     func withRenderedBytes<Result>(
-        units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (ByteView) -> Result
     ) -> Result {
         let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
         let plan = plan
@@ -262,27 +262,13 @@ struct CurrencyPattern: Sendable {
                               into text: inout ASCIIWriter) {
         let pieces = plan.pieces
         var value = minorUnits
-        /// Writes the last `count` digits of `value` and drops them from it: ASCII ones a byte
-        /// at a time, others two at a time from the table's pairs.
+        /// Writes the last `count` digits of `value` and drops them from it.
         @inline(__always)
         func putDigits(_ count: Int) {
-            var left = count
             if plan.asciiDigits {
-                while left > 0 {
-                    text.prepend(0x30 &+ UInt8(truncatingIfNeeded: value % 10))
-                    value /= 10
-                    left &-= 1
-                }
-                return
-            }
-            while left >= 2 {
-                text.prepend(digitPair: Int(truncatingIfNeeded: value % 100), from: bytes)
-                value /= 100
-                left &-= 2
-            }
-            if left == 1 {
-                text.prepend(digit: Int(truncatingIfNeeded: value % 10), from: bytes)
-                value /= 10
+                text.prepend(digitsOf: &value, count: count)
+            } else {
+                text.prepend(digitsOf: &value, count: count, from: bytes)
             }
         }
         text.prepend(negative ? pieces.negativeSuffix : pieces.positiveSuffix, from: bytes)
@@ -333,6 +319,8 @@ struct CurrencyPattern: Sendable {
     }
 
     /// How many grouping separators an integer part of `integerDigits` digits gets.
+    /// Inlined: a call would copy the whole pattern to pass it.
+    @inline(__always)
     func separatorCount(integerDigits: Int) -> Int {
         guard primaryGroup > 0, integerDigits >= primaryGroup + minimumGrouping else { return 0 }
         return 1 + (integerDigits - primaryGroup - 1) / secondaryGroup

@@ -40,11 +40,9 @@ extension NumberFormat {
 
         /// Whether `buffer` holds this piece at `offset`, before `end`.
         @inline(__always)
-        func isAt(_ offset: Int, in buffer: UnsafeBufferPointer<UInt8>, end: Int) -> Bool {
+        func isAt(_ offset: Int, in buffer: ByteView, end: Int) -> Bool {
             guard count > 0, end - offset >= count else { return false }
-            var word: UInt64 = 0
-            for index in 0..<count { word |= UInt64(buffer[offset + index]) << (8 * index) }
-            return word == bytes
+            return buffer.word(at: offset, count: count) == bytes
         }
     }
 
@@ -59,8 +57,8 @@ extension NumberFormat {
     /// number (a rendering is one to one).
     func ownReading(_ text: String, keyOffset: Int?) -> OwnReading? {
         guard readsPieces else { return nil }
-        return FormatText.withUTF8(text) { bytes -> OwnReading? in
-            guard let keyOffset else { return ownReading(bytes, keyAt: bytes.count) }
+        guard let keyOffset else { return ByteView.with(text) { bytes in ownReading(bytes, keyAt: bytes.count) } }
+        return ByteView.with(text) { bytes -> OwnReading? in
             // Every scalar before the key must be one Character for the offsets to agree; the pieces
             // matched below are, and any other scalar makes the reading fail.
             var keyStart = 0
@@ -72,30 +70,33 @@ extension NumberFormat {
             let (key, keyWidth) = NumberReader.scalar(in: bytes, at: keyStart)
             let count = bytes.count - keyWidth
             guard count <= 64 else { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer -> OwnReading? in
-                for index in 0..<count { buffer[index] = bytes[index < keyStart ? index : index + keyWidth] }
-                guard var reading = ownReading(UnsafeBufferPointer(buffer), keyAt: keyStart) else { return nil }
-                reading.keyBytes = keyStart..<keyStart + keyWidth
-                reading.key = key
-                return reading
-            }
+            // The text without the key, on the stack.
+            let reading = ASCIIWriter.withBytes(capacity: count, filling: { rest in
+                rest.append(utf8: bytes[..<keyStart])
+                rest.append(utf8: bytes[(keyStart + keyWidth)...])
+                return true
+            }, then: { rest in ownReading(rest, keyAt: keyStart) })
+            guard var reading = reading ?? nil else { return nil }
+            reading.keyBytes = keyStart..<keyStart + keyWidth
+            reading.key = key
+            return reading
         }
     }
 
     /// Reads `bytes` as the rendering of a negative, then a positive number; `keyAt` is the byte
     /// offset the key was taken from (digits before it are counted as before the key).
-    private func ownReading(_ bytes: UnsafeBufferPointer<UInt8>, keyAt: Int) -> OwnReading? {
-        if let span = affixes(of: bytes, prefix: pattern.negativePrefix, suffix: pattern.negativeSuffix),
+    private func ownReading(_ bytes: ByteView, keyAt: Int) -> OwnReading? {
+        if let span = affixes(of: bytes, prefix: storage.pattern.negativePrefix, suffix: storage.pattern.negativeSuffix),
            var reading = ownReading(bytes, span, keyAt: keyAt) {
             reading.number.negative = true
             return reading
         }
-        guard let span = affixes(of: bytes, prefix: pattern.positivePrefix, suffix: pattern.positiveSuffix) else { return nil }
+        guard let span = affixes(of: bytes, prefix: storage.pattern.positivePrefix, suffix: storage.pattern.positiveSuffix) else { return nil }
         return ownReading(bytes, span, keyAt: keyAt)
     }
 
     /// The bytes between `prefix` and `suffix` when `bytes` starts and ends with them.
-    private func affixes(of bytes: UnsafeBufferPointer<UInt8>, prefix: [UInt8], suffix: [UInt8]) -> Range<Int>? {
+    private func affixes(of bytes: ByteView, prefix: [UInt8], suffix: [UInt8]) -> Range<Int>? {
         guard bytes.count >= prefix.count + suffix.count else { return nil }
         for index in prefix.indices where bytes[index] != prefix[index] { return nil }
         let end = bytes.count - suffix.count
@@ -104,7 +105,9 @@ extension NumberFormat {
     }
 
     /// Reads `bytes[span]` as the digits with the separators where the pattern puts them.
-    private func ownReading(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>, keyAt: Int) -> OwnReading? {
+    private func ownReading(_ bytes: ByteView, _ span: Range<Int>, keyAt: Int) -> OwnReading? {
+        // Stated once, so that the reads below need no check of their own.
+        precondition(span.lowerBound >= 0 && span.upperBound <= bytes.count, "NumberFormat: span out of bounds")
         var units: UInt64 = 0
         var digits = 0
         var integerDigits = 0
@@ -114,7 +117,7 @@ extension NumberFormat {
         var fractionBefore = -1
         var firstDigit: UInt32 = 0
         var separators: UInt64 = 0
-        let zero = reader.zero
+        let zero = storage.reader.zero
         let end = span.upperBound
         var offset = span.lowerBound
         while offset < end {
@@ -163,11 +166,11 @@ extension NumberFormat {
     /// Bit `n` set for each separator that follows `n` integer digits in a rendering.
     private func expectedSeparators(_ integerDigits: Int) -> UInt64 {
         var expected: UInt64 = 0
-        if pattern.primaryGroup > 0, integerDigits >= pattern.primaryGroup + pattern.minimumGrouping {
-            var digitsBefore = integerDigits - pattern.primaryGroup
+        if storage.pattern.primaryGroup > 0, integerDigits >= storage.pattern.primaryGroup + storage.pattern.minimumGrouping {
+            var digitsBefore = integerDigits - storage.pattern.primaryGroup
             while digitsBefore > 0 {
                 expected |= 1 << digitsBefore
-                digitsBefore -= pattern.secondaryGroup
+                digitsBefore -= storage.pattern.secondaryGroup
             }
         }
         return expected

@@ -28,11 +28,11 @@ extension NumberFormat {
             if case .refused = check(number) {
                 return MaskResult(text: text, caret: caret, value: "", isComplete: false)
             }
-            let before = reader.leniently(String(text.prefix(caret)), caret: caret)
+            let before = storage.reader.leniently(String(text.prefix(caret)), caret: caret)
             return result(.number(number, digitsBefore: before.typedInteger, fractionBefore: before.number.point ? before.number.fraction : nil))
         }
         let cap = Int(NumberText.digitCount(max(positiveCap, negativeCap)))
-        var reading = reader.leniently(text, caret: caret, maximumDigits: cap, maximumFraction: fractionDigits,
+        var reading = storage.reader.leniently(text, caret: caret, maximumDigits: cap, maximumFraction: fractionDigits,
                                        allowsNegative: allowsNegative)
         // A deletion never adds magnitude but for a removed decimal separator: drop the fraction then.
         while case .refused = check(reading.number), reading.number.units > 0 {
@@ -86,8 +86,8 @@ extension NumberFormat {
     /// that drops nothing. `nil` when it is none of them.
     func pasted(_ text: String) -> NumberText? {
         let trimmed = FormatText.trimmed(text)
-        if let number = reader.strictly(trimmed) ?? NumberReader.plainly(trimmed) { return number }
-        let reading = reader.leniently(String(trimmed), caret: 0)
+        if let number = storage.reader.strictly(trimmed) ?? NumberReader.plainly(trimmed) { return number }
+        let reading = storage.reader.leniently(String(trimmed), caret: 0)
         guard reading.isClean, reading.number.hasDigits || reading.number.point || reading.number.negative else { return nil }
         return reading.number
     }
@@ -104,13 +104,13 @@ extension NumberFormat {
         let keyKind: NumberReader.Kind
         if let own = ownReading(text, keyOffset: keyOffset) {
             (number, integerBefore, fractionBefore, keyBytes) = (own.number, own.integerBefore, own.fractionBefore, own.keyBytes)
-            keyKind = reader.keyKind(own.key)
+            keyKind = storage.reader.keyKind(own.key)
         } else {
-            let old = reader.leniently(text, caret: keyOffset, skipping: keyOffset)
+            let old = storage.reader.leniently(text, caret: keyOffset, skipping: keyOffset)
             guard old.isClean, let bytes = old.skippedBytes, let keyScalar = old.skippedScalar,
                   isRendering(text, skipping: bytes, of: old.number) else { return nil }
             (number, integerBefore, fractionBefore, keyBytes) = (old.number, old.integerBefore, old.fractionBefore, bytes)
-            keyKind = old.skippedIsOneScalar ? reader.keyKind(keyScalar) : .other
+            keyKind = old.skippedIsOneScalar ? storage.reader.keyKind(keyScalar) : .other
         }
         var key: String { String(decoding: Array(text.utf8)[keyBytes], as: UTF8.self) }
 
@@ -201,8 +201,8 @@ extension NumberFormat {
             let rendered = typedText(of: number)
             var caret = rendered.count
             if number.hasDigits || number.point {
-                let layout = pattern.layout(units: number.units, fraction: number.fraction, point: number.point, negative: number.negative)
-                caret = pattern.caretOffset(layout, digits: digitsBefore, afterPoint: fractionBefore, negative: number.negative)
+                let layout = storage.pattern.layout(units: number.units, fraction: number.fraction, point: number.point, negative: number.negative)
+                caret = storage.pattern.caretOffset(layout, digits: digitsBefore, afterPoint: fractionBefore, negative: number.negative)
                 // Where the sign follows the amount (fy `€ 1.234,5-`), a caret after the last digit goes after
                 // the sign: the next digit is then typed at the end, where the editing model does not
                 // require the value after the caret (the sign) to stay the value's tail.
@@ -218,10 +218,10 @@ extension NumberFormat {
     }
 
     /// Whether the negative suffix differs from the positive one: it writes the sign (fy `¤ #,##0.00-`).
-    var signFollows: Bool { pattern.negativeSuffix != pattern.positiveSuffix }
+    var signFollows: Bool { storage.pattern.negativeSuffix != storage.pattern.positiveSuffix }
 
     /// The Characters of the negative suffix.
-    var negativeSuffixCount: Int { pattern.negativeAffixCount - pattern.negativePrefixCount }
+    var negativeSuffixCount: Int { storage.pattern.negativeAffixCount - storage.pattern.negativePrefixCount }
 
     /// Whether a typed number is a valid value: digits within both bounds.
     func isComplete(_ number: NumberText) -> Bool {

@@ -32,33 +32,22 @@ public struct NumberFormat: FieldFormat {
         case amount
     }
 
-    public let id: String
+    public var id: String { storage.id }
     /// The pattern the number is written with.
-    public let style: Style
+    public var style: Style { storage.style }
     /// The locale identifier as given (`de-DE`).
-    public let localeIdentifier: String
+    public var localeIdentifier: String { storage.localeIdentifier }
     /// The ISO 4217 code of an amount, `nil` otherwise.
-    public let currencyCode: String?
+    public var currencyCode: String? { storage.currencyCode }
     /// The most fraction digits a value may have.
-    public let fractionDigits: Int
+    public var fractionDigits: Int { storage.fractionDigits }
     /// The smallest valid value; negative values can be typed only when it is below zero.
     public var minimum: Decimal { Self.decimal(minimumBound) }
     /// The largest valid value.
     public var maximum: Decimal { Self.decimal(maximumBound) }
 
-    let pattern: CurrencyPattern
-    let reader: NumberReader
-    /// The bounds at ``fractionDigits`` scale, with their signs.
-    let minimumBound: NumberText
-    let maximumBound: NumberText
-    /// The largest magnitude that may be typed, per sign, at ``fractionDigits`` scale.
-    let positiveCap: UInt64
-    let negativeCap: UInt64
-    /// Whether the field's own text is read piece by piece (see ``ownReading(_:keyOffset:)``),
-    /// and its separators for that.
-    let readsPieces: Bool
-    let groupPiece: Piece
-    let decimalPiece: Piece
+    /// Everything the format is made of, fixed when it is made (see ``Storage``).
+    let storage: Storage
 
     /// Integer digits a value may have at most without `max`: 15, fewer when the fraction is long.
     public static let defaultMaximumIntegerDigits = 15
@@ -127,20 +116,8 @@ public struct NumberFormat: FieldFormat {
         if let maximum { upper = try bound(maximum, "max") }
         if let minimum { lower = try bound(minimum, "min") }
         guard Self.compare(lower, upper) <= 0 else { throw bad("min \(minimum ?? 0) is above max \(maximum ?? 0)") }
-        self.id = id
-        self.style = style
-        self.localeIdentifier = locale
-        self.currencyCode = style == .amount ? currencyCode : nil
-        self.fractionDigits = fraction
-        self.pattern = pattern
-        self.reader = NumberReader(pattern: pattern, minusSign: layout.minusSign)
-        self.groupPiece = Piece(pattern.grouping)
-        self.decimalPiece = Piece(pattern.decimal)
-        self.readsPieces = Self.readsPieces(pattern, reader) && groupPiece.count > 0 && decimalPiece.count > 0
-        self.minimumBound = lower
-        self.maximumBound = upper
-        self.positiveCap = upper.negative ? 0 : upper.units
-        self.negativeCap = lower.negative ? lower.units : 0
+        storage = Storage(id: id, style: style, localeIdentifier: locale, currencyCode: style == .amount ? currencyCode : nil,
+                          fractionDigits: fraction, pattern: pattern, minusSign: layout.minusSign, minimum: lower, maximum: upper)
     }
 
     /// Whether negative values can be typed.
@@ -157,7 +134,7 @@ public struct NumberFormat: FieldFormat {
 
     /// Digits in any numbering system, the decimal keys and, where negatives are allowed, the sign keys.
     public func allows(_ character: Character) -> Bool {
-        switch reader.keyKind(character) {
+        switch storage.reader.keyKind(character) {
         case .digit: true
         case .decimal: fractionDigits > 0
         case .minus: allowsNegative
@@ -204,26 +181,36 @@ public struct NumberFormat: FieldFormat {
     /// - Throws: `number.format` (not a number in this locale), `number.precision`
     ///   (more fraction digits than allowed), `number.tooSmall`, `number.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        // Printable ASCII at both ends: nothing to trim (a stored value), without the Unicode walk.
-        let ends = text.utf8.withContiguousStorageIfAvailable { $0.isEmpty ? false : $0[0] &- 0x21 < 0x5E && $0[$0.count - 1] &- 0x21 < 0x5E }
-        let trimmed = ends == true ? Substring(text) : FormatText.trimmed(text)
-        let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
-        var own = false
-        var isPlain = false
-        var found: NumberText?
-        // A plain value is what it says unless it may be the field's own text (`1.234` where `.` groups).
-        if let plain = NumberReader.plainly(trimmed), !mayBeOwnText(plain) {
-            found = plain
-            isPlain = true
-        } else if let number = canonicalNumber(whole) {
-            found = number
-            own = true
-        } else if let plain = NumberReader.plainly(trimmed) {
-            found = plain
-            isPlain = true
-        } else {
-            found = reader.strictly(trimmed) ?? looseNumber(whole)
+        // Read in place first: a stored value, `[-]digits[.digits]` in ASCII, and whether the text
+        // has printable ASCII at both ends, so nothing to trim, without the Unicode walk.
+        let inPlace = ByteView.ifContiguous(text) { bytes -> (plain: NumberText?, trims: Bool) in
+            if let plain = NumberReader.plainASCII(bytes) { return (plain, false) }
+            guard !bytes.isEmpty, bytes[0] &- 0x21 < 0x5E, bytes[bytes.count - 1] &- 0x21 < 0x5E else { return (nil, true) }
+            return (NumberReader.plainlyBeyondASCII(bytes), false)
         }
+        if let plain = inPlace?.plain, !mayBeOwnText(plain) {
+            return try validated(plain, text: text, own: false, isPlain: true)
+        }
+        let trims = inPlace?.trims ?? true
+        let trimmed = trims ? FormatText.trimmed(text) : Substring(text)
+        let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
+        // A plain value is what it says unless it may be the field's own text (`1.234` where `.` groups).
+        let plain = trims ? NumberReader.plainly(trimmed) : inPlace?.plain
+        if let plain, !mayBeOwnText(plain) {
+            return try validated(plain, text: whole, own: false, isPlain: true)
+        }
+        if let number = canonicalNumber(whole) {
+            return try validated(number, text: whole, own: true, isPlain: false)
+        }
+        if let plain {
+            return try validated(plain, text: whole, own: false, isPlain: true)
+        }
+        return try validated(storage.reader.strictly(trimmed) ?? looseNumber(whole), text: whole, own: false, isPlain: false)
+    }
+
+    /// The outcome of ``validate(_:)`` for the number read from `text` (trimmed): `own` when `text`
+    /// is the field's own text, `isPlain` when it was read as a plain ASCII value.
+    private func validated(_ found: NumberText?, text whole: String, own: Bool, isPlain: Bool) throws(ValidationError) -> ValidatedValue {
         guard let number = found, number.hasDigits || number.point else {
             let example = fullText(of: NumberText(units: 1_234_567, fraction: min(2, fractionDigits), point: fractionDigits > 0, hasDigits: true))
             throw ValidationError(code: "number.format", message: "Enter a number such as \(example).", parameters: ["example": example])
@@ -263,7 +250,7 @@ public struct NumberFormat: FieldFormat {
     /// Whether a plain ASCII value could also be the field's own text with another value: only
     /// where `.` groups, with as many digits after it as a group holds (`1.234` in de-DE).
     private func mayBeOwnText(_ plain: NumberText) -> Bool {
-        reader.group == 0x2E && plain.point && plain.fraction == reader.primaryGroup
+        storage.reader.group == 0x2E && plain.point && plain.fraction == storage.reader.primaryGroup
     }
 
     private func tooSmall() -> ValidationError {
@@ -283,15 +270,15 @@ public struct NumberFormat: FieldFormat {
     /// The text of a number while it is typed: the fraction as typed, the sign alone when no digit is.
     func typedText(of number: NumberText) -> (text: String, count: Int) {
         if number.hasDigits || number.point {
-            return pattern.render(units: number.units, fraction: number.fraction, point: number.point,
+            return storage.pattern.render(units: number.units, fraction: number.fraction, point: number.point,
                                   negative: number.negative)
         }
         // A sign typed before any digit shows alone (`-`, not `-%`), or with the suffix that holds it (fy `€ -`).
         guard number.negative else { return ("", 0) }
-        if pattern.negativePrefix != pattern.positivePrefix {
-            return (String(decoding: pattern.negativePrefix, as: UTF8.self), pattern.negativePrefixCount)
+        if storage.pattern.negativePrefix != storage.pattern.positivePrefix {
+            return (String(decoding: storage.pattern.negativePrefix, as: UTF8.self), storage.pattern.negativePrefixCount)
         }
-        return (String(decoding: pattern.negativePrefix + pattern.negativeSuffix, as: UTF8.self), pattern.negativeAffixCount)
+        return (String(decoding: storage.pattern.negativePrefix + storage.pattern.negativeSuffix, as: UTF8.self), storage.pattern.negativeAffixCount)
     }
 
     /// CLDR's full form: fraction zeros dropped (`1,5`), an amount's fraction padded (`1.234,50 €`).
@@ -304,7 +291,7 @@ public struct NumberFormat: FieldFormat {
         }
         shown.point = shown.fraction > 0
         shown.hasDigits = true
-        return pattern.render(units: shown.units, fraction: shown.fraction, point: shown.point, negative: shown.negative).text
+        return storage.pattern.render(units: shown.units, fraction: shown.fraction, point: shown.point, negative: shown.negative).text
     }
 
     /// The stored value: exact ASCII, an amount's fraction padded to the currency's digits;
@@ -330,7 +317,7 @@ public struct NumberFormat: FieldFormat {
     /// The number of the field's own text when `text` is exactly how the field shows it.
     func canonicalNumber(_ text: String) -> NumberText? {
         if let own = ownReading(text, keyOffset: nil) { return own.number }
-        let reading = reader.leniently(text, caret: 0)
+        let reading = storage.reader.leniently(text, caret: 0)
         guard reading.isClean, isRendering(text, of: reading.number) else { return nil }
         return reading.number
     }
@@ -338,17 +325,17 @@ public struct NumberFormat: FieldFormat {
     /// The number of a text that is the field's text but for spaces and bidi marks (`12,5 %` typed
     /// with a plain space), or `nil`.
     func looseNumber(_ text: String) -> NumberText? {
-        let reading = reader.leniently(text, caret: 0)
+        let reading = storage.reader.leniently(text, caret: 0)
         guard reading.isClean, reading.number.hasDigits else { return nil }
         return CurrencyFormat.loose(typedText(of: reading.number).text) == CurrencyFormat.loose(text) ? reading.number : nil
     }
 
     /// Whether `text`, without the UTF-8 bytes `skipping`, is byte for byte the typed rendering of `number`.
     func isRendering(_ text: String, skipping: Range<Int> = 0..<0, of number: NumberText) -> Bool {
-        FormatText.withUTF8(text) { bytes in
+        ByteView.with(text) { bytes in
             /// Whether `rendered` is `bytes` without the skipped range, compared a byte at a time
             /// (slices' `elementsEqual` costs several times more on these short texts).
-            func matches(_ rendered: UnsafeBufferPointer<UInt8>) -> Bool {
+            func matches(_ rendered: ByteView) -> Bool {
                 let skipped = skipping.count
                 guard rendered.count == bytes.count - skipped else { return false }
                 for index in 0..<rendered.count where rendered[index] != bytes[index < skipping.lowerBound ? index : index + skipped] {
@@ -357,21 +344,21 @@ public struct NumberFormat: FieldFormat {
                 return true
             }
             if !number.hasDigits && !number.point {
-                return Array(typedText(of: number).text.utf8).withUnsafeBufferPointer(matches)
+                return ByteView.with(typedText(of: number).text, matches)
             }
-            return pattern.withRenderedBytes(units: number.units, fraction: number.fraction, point: number.point,
-                                             negative: number.negative, matches)
+            return storage.pattern.withRenderedBytes(units: number.units, fraction: number.fraction, point: number.point,
+                                                     negative: number.negative, matches)
         }
     }
 
     /// Any reading of a text: the field's own, plain ASCII, a locale paste, then lenient.
     func read(_ text: String) -> NumberText? {
         let trimmed = FormatText.trimmed(text)
-        if let number = canonicalNumber(String(trimmed)) ?? NumberReader.plainly(trimmed) ?? reader.strictly(trimmed)
+        if let number = canonicalNumber(String(trimmed)) ?? NumberReader.plainly(trimmed) ?? storage.reader.strictly(trimmed)
             ?? looseNumber(String(trimmed)) {
             return number
         }
-        let reading = reader.leniently(String(trimmed), caret: 0)
+        let reading = storage.reader.leniently(String(trimmed), caret: 0)
         return reading.isClean && (reading.number.hasDigits || reading.number.point) ? reading.number : nil
     }
 

@@ -156,7 +156,7 @@ struct NumberReader: Sendable {
         let spans = clashingAffixes == nil ? (prefix: 0, suffix: 0, negative: false) : affixSpans(of: Substring(text))
         let suffixStart = spans.suffix > 0 ? text.unicodeScalars.count - spans.suffix : Int.max
         // Over the UTF-8 bytes, decoded here: a scalar view's iterator costs several times more per scalar.
-        return FormatText.withUTF8(text) { bytes in
+        return ByteView.with(text) { bytes in
             var reading = Reading()
             var index = -1
             var digits = 0
@@ -221,7 +221,7 @@ struct NumberReader: Sendable {
 
     /// The scalar whose UTF-8 starts at `offset` of valid UTF-8 `bytes`, and its width in bytes.
     @inline(__always)
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int) {
+    static func scalar(in bytes: ByteView, at offset: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(truncatingIfNeeded: lead)), 1) }
         func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index]) & 0x3F }
@@ -316,13 +316,23 @@ struct NumberReader: Sendable {
 
     /// Reads `[-]digits[.digits]`: ASCII `-` or U+2212, any decimal digits, `.` before the fraction.
     static func plainly(_ text: Substring) -> NumberText? {
-        FormatText.withSubstringUTF8(text) { bytes in plainASCII(bytes) ?? plainly(bytes) }
+        FormatText.withSubstringUTF8(text) { bytes in plainASCII(bytes) ?? plainlyBeyondASCII(bytes) }
+    }
+
+    /// What ``plainly(_:)-(Substring)`` reads of `bytes` that ``plainASCII(_:)`` refused: ASCII that
+    /// it refuses is no plain number but for more than 18 digits (leading zeros), so only then, or
+    /// with other UTF-8, does the general reader look.
+    static func plainlyBeyondASCII(_ bytes: ByteView) -> NumberText? {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        guard high >= 0x80 || bytes.count > 18 else { return nil }
+        return plainly(bytes)
     }
 
     /// The commonest stored shape, `[-]digits[.digits]` in ASCII with at most 18 digits, in two tight
-    /// loops; `nil` for anything else, which ``plainly(_:)-(UnsafeBufferPointer<UInt8>)`` then reads.
+    /// loops; `nil` for anything else, which ``plainly(_:)-(ByteView)`` then reads.
     @inline(__always)
-    private static func plainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> NumberText? {
+    static func plainASCII(_ bytes: ByteView) -> NumberText? {
         let count = bytes.count
         var offset = 0
         let negative = count > 0 && bytes[0] == 0x2D
@@ -352,7 +362,7 @@ struct NumberReader: Sendable {
     }
 
     /// Reads `[-]digits[.digits]` from UTF-8 (see ``plainly(_:)-(Substring)``).
-    private static func plainly(_ bytes: UnsafeBufferPointer<UInt8>) -> NumberText? {
+    private static func plainly(_ bytes: ByteView) -> NumberText? {
         var negative = false
         var offset = 0
         if let first = bytes.first, first == 0x2D || first == 0xE2 && scalar(in: bytes, at: 0).0 == "\u{2212}" {

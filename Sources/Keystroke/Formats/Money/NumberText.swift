@@ -60,35 +60,49 @@ struct NumberText: Sendable, Equatable {
         // Written right to left straight into the string (inline up to 15 bytes).
         return ASCIIWriter.string(capacity: count) { text in
             var value = units
-            for _ in 0..<fraction {
-                text.prepend(0x30 + UInt8(value % 10))
-                value /= 10
-            }
+            text.prepend(digitsOf: &value, count: fraction)
             if fraction > 0 { text.prepend(UInt8(ascii: ".")) }
-            for _ in 0..<integerDigits {
-                text.prepend(0x30 + UInt8(value % 10))
-                value /= 10
-            }
+            text.prepend(digitsOf: &value, count: integerDigits)
             if negative { text.prepend(UInt8(ascii: "-")) }
         }
     }
 
-    /// 10 to the `exponent` (0…19).
+    /// 10 to the `exponent` (0…19); 1 below, wrapped past 64 bits above.
     static func power(_ exponent: Int) -> UInt64 {
-        var value: UInt64 = 1
-        for _ in 0..<max(0, exponent) { value &*= 10 }
-        return value
+        // A switch of constants, which the compiler makes one table look-up.
+        switch exponent {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1_000
+        case 4: return 10_000
+        case 5: return 100_000
+        case 6: return 1_000_000
+        case 7: return 10_000_000
+        case 8: return 100_000_000
+        case 9: return 1_000_000_000
+        case 10: return 10_000_000_000
+        case 11: return 100_000_000_000
+        case 12: return 1_000_000_000_000
+        case 13: return 10_000_000_000_000
+        case 14: return 100_000_000_000_000
+        case 15: return 1_000_000_000_000_000
+        case 16: return 10_000_000_000_000_000
+        case 17: return 100_000_000_000_000_000
+        case 18: return 1_000_000_000_000_000_000
+        case 19: return 10_000_000_000_000_000_000
+        default:
+            var value: UInt64 = 1
+            for _ in 0..<max(0, exponent) { value &*= 10 }
+            return value
+        }
     }
 
-    /// Decimal digits of `value` (1 for zero).
+    /// Decimal digits of `value` (1 for zero): estimated from its bit length (1233 / 4096 ≈ log₁₀ 2),
+    /// then one comparison, instead of a chain of divisions.
     static func digitCount(_ value: UInt64) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            count += 1
-        }
-        return count
+        let estimate = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
+        return max(1, value >= power(estimate) ? estimate + 1 : estimate)
     }
 
     /// `units` with digit `digit` put in `fromRight` places from its right end.

@@ -298,16 +298,6 @@ extension FormatText {
         let expected = scan.sums.expected
         return "\(expected.first)\(expected.second)"
     }
-
-    /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.
-    ///
-    /// The number and phone formats still read these pointers; the other formats read
-    /// ``ByteView/with(_:_:)``'s bounds-checked view.
-    @inline(__always)
-    static func withUTF8<R>(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
-    }
 }
 
 // MARK: - Random codes

@@ -121,14 +121,14 @@ struct ASCIIWriter: ~Copyable {
     /// for bytes that are compared or copied, never kept as a string.
     @inline(__always)
     static func withBytes<Result>(
-        capacity: Int, _ fill: (inout ASCIIWriter) -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        capacity: Int, _ fill: (inout ASCIIWriter) -> Void, _ body: (ByteView) -> Result
     ) -> Result {
         precondition(capacity >= 0, "ASCIIWriter: negative capacity")
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var writer = ASCIIWriter(buffer)
             fill(&writer)
             let count = writer.finish()
-            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return body(ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: buffer[..<count])))
         }
     }
 
@@ -219,6 +219,35 @@ struct ASCIIWriter: ~Copyable {
         base.unsafelyUnwrapped[back] = byte
     }
 
+    /// Puts the last `count` decimal digits of `value` (ASCII, zero-padded) before those prepended
+    /// so far, and drops them from `value`: one check of the capacity for the whole run.
+    @inline(__always)
+    mutating func prepend(digitsOf value: inout UInt64, count: Int) {
+        precondition(count >= 0 && count <= back &- front, "ASCIIWriter: write past the capacity")
+        let target = base.unsafelyUnwrapped
+        // Two digits at a time from a constant table: half the chain of divisions.
+        let pairs = Self.asciiPairs.utf8Start
+        var left = count
+        while left >= 2 {
+            let pair = Int(truncatingIfNeeded: value % 100) &* 2
+            back &-= 2
+            target[back] = pairs[pair]
+            target[back &+ 1] = pairs[pair &+ 1]
+            value /= 100
+            left &-= 2
+        }
+        if left == 1 {
+            back &-= 1
+            target[back] = 0x30 &+ UInt8(truncatingIfNeeded: value % 10)
+            value /= 10
+        }
+    }
+
+    /// `00`, `01`, … `99`, for ``prepend(digitsOf:count:)``.
+    private static var asciiPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+
     /// Puts whole UTF-8 encoded scalars, copied from a valid string, before those prepended so far.
     @inline(__always)
     mutating func prepend(utf8 bytes: UnsafeBufferPointer<UInt8>) {
@@ -232,42 +261,42 @@ struct ASCIIWriter: ~Copyable {
         prependCopy(table.of(piece))
     }
 
-    /// Puts digit `value` (0…9) of `table` before those prepended so far: a piece of
-    /// ``prepend(_:from:)`` without its general checks, as it is the commonest.
+    /// Puts the last `count` decimal digits of `value` in `table`'s digits (the one
+    /// ``string(capacity:pieces:_:)`` passed) before those prepended so far, and drops them from
+    /// `value`: two at a time from the table's pairs, after one check of the capacity for the run.
     @inline(__always)
-    mutating func prepend(digit value: Int, from table: UTF8Pieces.Bytes) {
+    mutating func prepend(digitsOf value: inout UInt64, count: Int, from table: UTF8Pieces.Bytes) {
         let width = table.digitWidth
-        precondition(UInt(bitPattern: value) < 10 && width > 0, "ASCIIWriter: not a digit")
-        precondition(width <= back &- front, "ASCIIWriter: write past the capacity")
-        // The table starts with its ten digits (UTF8Pieces.init(digitsFrom:)), so they are in bounds.
-        let source = table.start + value &* width
-        back &-= width
-        let target = base.unsafelyUnwrapped + back
-        switch width {
-        case 1: target[0] = source[0]
-        case 2: target[0] = source[0]; target[1] = source[1]
-        case 3: target[0] = source[0]; target[1] = source[1]; target[2] = source[2]
-        default: target.update(from: source, count: width)
+        precondition(width > 0 && width <= 4 && count >= 0 && count &* width <= back &- front, "ASCIIWriter: write past the capacity")
+        let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped)
+        var left = count
+        while left >= 2 {
+            // The pairs follow the ten digits in the table (UTF8Pieces.init(digitsFrom:)), so they are in bounds.
+            let source = UnsafeRawPointer(table.start + (10 &+ 2 &* Int(truncatingIfNeeded: value % 100)) &* width)
+            back &-= 2 &* width
+            switch width {
+            case 1: (target + back).storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
+            case 2: (target + back).storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            case 3:
+                (target + back).storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+                (target + back).storeBytes(of: source.loadUnaligned(fromByteOffset: 4, as: UInt16.self), toByteOffset: 4, as: UInt16.self)
+            default: (target + back).copyMemory(from: source, byteCount: 2 &* width)
+            }
+            value /= 100
+            left &-= 2
         }
-    }
-
-    /// Puts the two digits of `value` (0…99) of `table` before those prepended so far, as one piece.
-    @inline(__always)
-    mutating func prepend(digitPair value: Int, from table: UTF8Pieces.Bytes) {
-        let width = table.digitWidth
-        precondition(UInt(bitPattern: value) < 100 && width > 0, "ASCIIWriter: not a pair of digits")
-        precondition(2 &* width <= back &- front, "ASCIIWriter: write past the capacity")
-        // The pairs follow the ten digits in the table (UTF8Pieces.init(digitsFrom:)).
-        let source = UnsafeRawPointer(table.start + (10 &+ 2 &* value) &* width)
-        back &-= 2 &* width
-        let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped + back)
-        switch width {
-        case 1: target.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
-        case 2: target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-        case 3:
-            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: 4, as: UInt16.self), toByteOffset: 4, as: UInt16.self)
-        default: target.copyMemory(from: source, byteCount: 2 &* width)
+        if left == 1 {
+            // The table starts with its ten digits.
+            let source = table.start + Int(truncatingIfNeeded: value % 10) &* width
+            back &-= width
+            let digit = base.unsafelyUnwrapped + back
+            switch width {
+            case 1: digit[0] = source[0]
+            case 2: digit[0] = source[0]; digit[1] = source[1]
+            case 3: digit[0] = source[0]; digit[1] = source[1]; digit[2] = source[2]
+            default: digit.update(from: source, count: width)
+            }
+            value /= 10
         }
     }
 

@@ -100,6 +100,17 @@ extension BufferView where Element == UInt8 {
     @inline(__always)
     func hasSameBytes(as other: ByteView) -> Bool { unsafeBuffer.hasSameBytes(as: other.unsafeBuffer) }
 
+    /// The `count` bytes (0…8) at `offset`, the first in the lowest byte: a short piece read for a
+    /// one-word comparison, after one check of its bounds.
+    @inline(__always)
+    func word(at offset: Int, count: Int) -> UInt64 {
+        precondition(offset >= 0 && UInt(bitPattern: count) <= 8 && count <= unsafeBuffer.count &- offset,
+                     "BufferView: word out of bounds")
+        var word: UInt64 = 0
+        for index in 0..<count { word |= UInt64(unsafeBuffer[offset &+ index]) << (8 &* index) }
+        return word
+    }
+
     /// The bytes as a string (invalid UTF-8 repaired).
     var string: String { String(decoding: unsafeBuffer, as: UTF8.self) }
 }

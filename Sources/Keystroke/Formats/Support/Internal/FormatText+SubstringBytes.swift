@@ -1,13 +1,15 @@
 extension FormatText {
     /// Calls `body` with the UTF-8 of `text`, read in place from its string's storage (a substring's
     /// own contiguous view goes through a generic slice, several times slower on short texts).
-    static func withSubstringUTF8<Result>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    static func withSubstringUTF8<Result>(_ text: Substring, _ body: (ByteView) -> Result) -> Result {
         let base = text.base
         let start = base.utf8.distance(from: base.startIndex, to: text.startIndex)
         let count = text.utf8.count
-        if let result = base.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }) {
+        if let result = base.utf8.withContiguousStorageIfAvailable({
+            body(ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: $0[start..<start + count])))
+        }) {
             return result
         }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
+        return ByteView.with(Array(text.utf8), body)
     }
 }
