@@ -208,37 +208,56 @@ public struct CardExpiryFormat: FieldFormat {
             count = kept.count
             guard kept.count > 0 else { return }
             // The digits with a zero before them when the month has one digit (`5`, or `1/`).
-            let zero = kept[0] >= 0x32 || slashAt == 1
-            let shift = zero ? 1 : 0
-            if zero && caretIndex > 0 { caretIndex += 1 }
-            func byte(_ index: Int) -> UInt8 { zero && index == 0 ? 0x30 : kept[index - shift] }
-            func offset(_ index: Int) -> Int { zero && index == 0 ? -1 : filtered.offsets[index - shift] }
-            let count = kept.count + shift
+            let digits = Zeroed(kept: kept, offsets: filtered.offsets, zero: kept[0] >= 0x32 || slashAt == 1)
+            if digits.zero && caretIndex > 0 { caretIndex += 1 }
+            let count = digits.count
             // Second digits go until the month is valid: a pasted "194" is "1", not "14". What
             // is left is the first digit and the digits from `rest` on.
             var rest = 1
             while count - rest + 1 >= 2 {
-                let month = Int(byte(0) - 0x30) * 10 + Int(byte(rest) - 0x30)
+                let month = Int(digits.byte(0) - 0x30) * 10 + Int(digits.byte(rest) - 0x30)
                 guard month == 0 || month > 12 else { break }
-                remove(offset(rest), at: 1)
+                remove(digits.offset(rest), at: 1)
                 rest += 1
             }
             // The digits now: the first, then `rest`, `rest + 1`, …
             let left = count - rest + 1
-            func index(_ position: Int) -> Int { position == 0 ? 0 : rest + position - 1 }
+            let first = rest - 1
             // A pasted 4-digit year (MM/YYYY, MMYYYY): keep its last two digits.
-            let cutsYear = left == 6 && (slashAt == nil || slashAt == 2) && byte(index(2)) == 0x32 && byte(index(3)) == 0x30
+            let cutsYear = left == 6 && (slashAt == nil || slashAt == 2)
+                && digits.byte(first + 2) == 0x32 && digits.byte(first + 3) == 0x30
             if cutsYear {
-                remove(offset(index(2)), at: 2)
-                remove(offset(index(3)), at: 2)
+                remove(digits.offset(first + 2), at: 2)
+                remove(digits.offset(first + 3), at: 2)
             } else {
-                for position in stride(from: left - 1, through: 4, by: -1) { remove(offset(index(position)), at: position) }
+                for position in stride(from: left - 1, through: 4, by: -1) { remove(digits.offset(first + position), at: position) }
             }
             self.count = min(left, 4)
-            guard zero || rest > 1 || cutsYear || left > 4 else { return }
-            digits = ASCIIWriter.string(capacity: min(left, 4)) { text in
-                for position in 0..<min(left, 4) { text.append(byte(index(cutsYear && position >= 2 ? position + 2 : position))) }
+            guard digits.zero || rest > 1 || cutsYear || left > 4 else { return }
+            let year = cutsYear ? first + 4 : first + 2
+            self.digits = ASCIIWriter.string(capacity: min(left, 4)) { text in
+                text.append(digits.byte(0))
+                if left > 1 { text.append(digits.byte(rest)) }
+                var index = year
+                while index < min(year + 2, count) {
+                    text.append(digits.byte(index))
+                    index += 1
+                }
             }
+        }
+
+        /// The filtered digits, after a zero when `zero`: what the repair picks from.
+        private struct Zeroed {
+            let kept: ByteView
+            let offsets: BufferView<Int>
+            let zero: Bool
+
+            var count: Int { kept.count + (zero ? 1 : 0) }
+
+            func byte(_ index: Int) -> UInt8 { zero ? (index == 0 ? 0x30 : kept[index - 1]) : kept[index] }
+
+            /// The Character offset of the digit at `index`, -1 for the inserted zero.
+            func offset(_ index: Int) -> Int { zero ? (index == 0 ? -1 : offsets[index - 1]) : offsets[index] }
         }
 
         /// Records that the digit at `index` of the repaired digits, from `offset` in the text
