@@ -78,6 +78,7 @@ case "apply-card": type("credit-card", "4111111111111111", throughEditingState: 
 // The formats whose strings are built by ASCIIWriter: typing, and validation of 1,000 values.
 case "edit-cep": type("cep", "80010000", throughEditingState: true)
 case "edit-phone-br": type("phone-br", "41999998888", throughEditingState: true)
+case "apply-phone": type("phone", "+5541999998888", throughEditingState: false)
 case "edit-currency": type("currency:pt-BR:BRL", "123456789", throughEditingState: true)
 case "edit-date": type("date", "24112026", throughEditingState: true)
 case "cep-validate": validate(try! Format(id: "cep"), (0..<1000).map { String(10_000_000 + $0 * 89_989) }, readingText: true)

@@ -11,7 +11,6 @@ case "${1:-root}" in
     benchmarks) release="$here/../.build/release" ;;
     *) release="$here/../../.build/release" ;;
 esac
-out=$(mktemp -d)
 . "$here/lib.sh"
 # shellcheck disable=SC2046
 build_probe -parse-as-library "$here/FormProbe.swift" "$here/../Benchmarks/FormBenchmarks/LargeForm.swift" \

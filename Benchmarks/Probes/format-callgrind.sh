@@ -6,11 +6,8 @@
 # (no case lists them). Validation cases print per 1,000 values: divide by 1,000.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-release="$here/../.build/release"
-out=$(mktemp -d)
 . "$here/lib.sh"
-# shellcheck disable=SC2046
-build_probe "$here/FormatProbe.swift" $(objects Keystroke) $(objects PCRE2)
+build_keystroke_probe FormatProbe.swift
 [ $# -gt 0 ] || { "$out/probe"; rm -rf "$out"; exit 0; }
 for name in "$@"; do
     one=$(instructions "$name" 1)

@@ -1,4 +1,7 @@
-# Shared by the callgrind probes (sourced after `here`, `release` and `out` are set).
+# Shared by the probes, sourced after `here` is set (and `release`, for another build than the
+# benchmarks package's release build). Makes `out`, the probe's scratch directory.
+release=${release:-"$here/../.build/release"}
+out=$(mktemp -d)
 
 # The objects of a module's current sources in the release build (a build directory keeps
 # objects of deleted files, so the list comes from the module's `sources` file).
@@ -14,4 +17,10 @@ build_probe() {
 # Instructions the probe executes with the given arguments, counted by callgrind.
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$@" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+}
+
+# Compiles a probe of the Keystroke module, a file of this folder, into "$out/probe".
+build_keystroke_probe() {
+    # shellcheck disable=SC2046
+    build_probe "$here/$1" $(objects Keystroke) $(objects PCRE2)
 }

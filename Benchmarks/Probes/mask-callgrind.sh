@@ -5,11 +5,8 @@
 # Then: sh Benchmarks/Probes/mask-callgrind.sh
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-release="$here/../.build/release"
-out=$(mktemp -d)
 . "$here/lib.sh"
-# shellcheck disable=SC2046
-build_probe "$here/MaskProbe.swift" $(objects Keystroke) $(objects PCRE2)
+build_keystroke_probe MaskProbe.swift
 one=$(instructions 1)
 many=$(instructions 1001)
 echo "instructions per 11-key sequence: $(( (many - one) / 1000 ))"

@@ -7,11 +7,8 @@
 # With PROFILE=DIR, each case also leaves a callgrind profile (one 1,000-round run) in DIR.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-release="$here/../.build/release"
-out=$(mktemp -d)
 . "$here/lib.sh"
-# shellcheck disable=SC2046
-build_probe "$here/NumberProbe.swift" $(objects Keystroke) $(objects PCRE2)
+build_keystroke_probe NumberProbe.swift
 [ $# -gt 0 ] || set -- $("$out/probe" | sed 's/^cases: //')
 for name in "$@"; do
     one=$(instructions "$name" 1)

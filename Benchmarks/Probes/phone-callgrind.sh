@@ -6,12 +6,9 @@
 # Then, from the package root: sh Benchmarks/Probes/phone-callgrind.sh [NUMBERS]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-release="$here/../.build/release"
 numbers=${1:-/tmp/keystroke-phone-bench/numbers.txt}
-out=$(mktemp -d)
 . "$here/lib.sh"
-# shellcheck disable=SC2046
-build_probe "$here/PhoneProbe.swift" $(objects Keystroke) $(objects PCRE2)
+build_keystroke_probe PhoneProbe.swift
 count() {
     valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredLoop*' --callgrind-out-file=/dev/null \
         "$out/probe" "$1" "$2" < "$numbers" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
