@@ -108,9 +108,9 @@ public struct PhoneFormat: FieldFormat {
         let international = scan.hasPlus || region == nil
         let quick = ByteView.with(scan.typed) { typed -> Bool? in
             let digits = typed[(typed.first == UInt8(ascii: "+") ? 1 : 0)...]
-            guard international else {
-                guard let region, PhoneNumberReader.isTooShort(national: digits, region: region) == true else { return nil }
-                return false
+            if !international, let region {
+                // National entry: only a number surely too short is answered here.
+                return PhoneNumberReader.isSurelyTooShort(national: digits, region: region) ? false : nil
             }
             guard let (code, length) = PhoneNumberReader.callingCodePrefix(digits) else {
                 // `phone` knows no number without a calling code; `phone:REGION` tries its own prefixes.

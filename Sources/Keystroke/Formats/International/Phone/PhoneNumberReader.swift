@@ -287,16 +287,16 @@ enum PhoneNumberReader {
         return classify(callingCode: callingCode, national: national, typed: true)?.type != nil
     }
 
-    /// True when `digits`, typed without `+` in `region`, are too few to be a number of any
-    /// region of its calling code; nil when ``parse(_:region:)`` must say (an international or
-    /// national prefix, or the calling code, may begin them, or there are enough).
-    static func isTooShort(national digits: ByteView, region: String) -> Bool? {
-        guard let home = store.region(region) else { return nil }
+    /// Whether `digits`, typed without `+` in `region`, are surely too few to be a number of any
+    /// region of its calling code; false when ``parse(_:region:)`` must say (there are enough, or
+    /// an international or national prefix, or the calling code, may begin them).
+    static func isSurelyTooShort(national digits: ByteView, region: String) -> Bool {
+        guard let home = store.region(region) else { return false }
         guard digits.count >= minimumNationalLength else { return true }
-        if let idd = home.internationalPrefix, idd.match(bytes: digits) != nil { return nil }
-        if let prefix = home.nationalPrefixForParsing, prefix.match(bytes: digits) != nil { return nil }
-        if let (code, _) = callingCodePrefix(digits), code == home.callingCode { return nil }
-        return digits.count < store.shortestNationalLength(forCallingCode: home.callingCode) ?? 0 ? true : nil
+        if let idd = home.internationalPrefix, idd.match(bytes: digits) != nil { return false }
+        if let prefix = home.nationalPrefixForParsing, prefix.match(bytes: digits) != nil { return false }
+        if let (code, _) = callingCodePrefix(digits), code == home.callingCode { return false }
+        return digits.count < store.shortestNationalLength(forCallingCode: home.callingCode) ?? 0
     }
 
     /// The region a number belongs to, its metadata and its type (nil for an invalid number):
