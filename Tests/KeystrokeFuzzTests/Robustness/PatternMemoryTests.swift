@@ -37,13 +37,22 @@ struct PatternMemoryTests {
         }
     }
 
-    @Test("RSS after 20,000 compile/match/free rounds stays within 32 MB of the warmed-up RSS")
+    /// The process's resident set also moves with the suites that run beside this one (they
+    /// load plans, compile and JIT patterns), so the 20,000 rounds run in ten blocks: a leak
+    /// would grow every block by the same amount, while the others' growth comes and goes.
+    @Test("20,000 compile/match/free rounds: some 2,000-round block grows RSS by less than 3 MB")
     func compileAndFreeLoop() throws {
         for index in 0..<2_000 { try Self.round(index) }
-        guard let before = Self.residentBytes() else { return }
-        for index in 0..<20_000 { try Self.round(index) }
-        guard let after = Self.residentBytes() else { return }
+        guard var last = Self.residentBytes() else { return }
+        var growths: [Int] = []
+        for block in 0..<10 {
+            for index in 0..<2_000 { try Self.round(2_000 + block * 2_000 + index) }
+            guard let now = Self.residentBytes() else { return }
+            growths.append(now - last)
+            last = now
+        }
         guard !Self.underAddressSanitizer else { return }
-        #expect(after - before < 32 << 20, "RSS grew by \((after - before) >> 10) KiB")
+        // 3 MB a block is a leak of about 1.5 KB a round.
+        #expect(growths.min() ?? 0 < 3 << 20, "RSS grew in every block (KiB): \(growths.map { $0 >> 10 })")
     }
 }
