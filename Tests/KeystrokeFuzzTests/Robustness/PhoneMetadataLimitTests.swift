@@ -14,7 +14,7 @@ struct PhoneMetadataLimitTests {
         var failures: [String] = []
         let subjects = [String(repeating: "9", count: 10_000), String(repeating: "0123456789", count: 1_000) + "x", ""]
         for id in ids {
-            let region = id.hasPrefix("001:") ? store.nonGeographic(Int(id.dropFirst(4)) ?? 0) : store.region(id)
+            let region = id.hasPrefix("001:") ? store.metadata(forCallingCode: Int(id.dropFirst(4)) ?? 0) : store.region(id)
             guard let region else {
                 failures.append("\(id): no metadata")
                 continue

@@ -18,6 +18,7 @@ struct PhoneKeystrokes {
         }
         // Other text goes Character by Character.
         var digitsBeforeCaret = 0
+        var plus = false
         var plusBeforeCaret = false
         var count = 0
         var digits = ""
@@ -31,8 +32,8 @@ struct PhoneKeystrokes {
                 count += 1
                 if offset < caret { digitsBeforeCaret += 1 }
             } else if character == "+" || character == "\u{FF0B}" {
-                if count == 0 && !hasPlus {
-                    hasPlus = true
+                if count == 0 && !plus {
+                    plus = true
                     plusBeforeCaret = offset < caret
                 } else {
                     dropped.append(character)
@@ -41,12 +42,22 @@ struct PhoneKeystrokes {
                 dropped.append(character)
             }
         }
-        // International entry implies the + once there is a digit; a field of punctuation stays empty.
-        let leadingPlus = hasPlus || (international && !digits.isEmpty)
-        digitCount = count
+        let leadingPlus = settle(
+            plus: plus, plusBeforeCaret: plusBeforeCaret, count: count, digitsBeforeCaret: digitsBeforeCaret,
+            international: international)
         typed = leadingPlus ? "+" + digits : digits
+    }
+
+    /// Records what a pass over the text counted, with the caret among `+` and the digits;
+    /// returns whether ``typed`` starts with `+`.
+    private mutating func settle(plus: Bool, plusBeforeCaret: Bool, count: Int, digitsBeforeCaret: Int, international: Bool) -> Bool {
+        // International entry implies the + once there is a digit; a field of punctuation stays empty.
+        let leadingPlus = plus || (international && count > 0)
+        hasPlus = plus
+        digitCount = count
         caretIndex = digitsBeforeCaret
-        if leadingPlus && (plusBeforeCaret || (!hasPlus && digitsBeforeCaret > 0)) { caretIndex += 1 }
+        if leadingPlus && (plusBeforeCaret || (!plus && digitsBeforeCaret > 0)) { caretIndex += 1 }
+        return leadingPlus
     }
 
     /// Reads an ASCII text (one byte per Character: no grapheme breaking) in one pass, writing
@@ -80,10 +91,9 @@ struct PhoneKeystrokes {
             }
             offset += 1
         }
-        // International entry implies the + once there is a digit; a field of punctuation stays empty.
-        let leadingPlus = plus || (international && count > 0)
-        hasPlus = plus
-        digitCount = count
+        let leadingPlus = settle(
+            plus: plus, plusBeforeCaret: plusBeforeCaret, count: count, digitsBeforeCaret: digitsBeforeCaret,
+            international: international)
         self.dropped = dropped
         typed = ASCIIWriter.string(capacity: count + (leadingPlus ? 1 : 0)) { writer in
             if leadingPlus { writer.append(UInt8(ascii: "+")) }
@@ -94,8 +104,6 @@ struct PhoneKeystrokes {
                 left -= 1
             }
         }
-        caretIndex = digitsBeforeCaret
-        if leadingPlus && (plusBeforeCaret || (!plus && digitsBeforeCaret > 0)) { caretIndex += 1 }
         return true
     }
 

@@ -85,12 +85,6 @@ final class PhoneMetadataStore: Sendable {
         return load(slot)
     }
 
-    /// The metadata of a non-geographic calling code (800, 808, 870, …).
-    func nonGeographic(_ callingCode: Int) -> PhoneRegion? {
-        guard regions(ofCallingCode: callingCode) == ["001"] else { return nil }
-        return metadata(forCallingCode: callingCode)
-    }
-
     /// The metadata that formats numbers of `callingCode`: its main region, or its non-geographic entry.
     func metadata(forCallingCode callingCode: Int) -> PhoneRegion? {
         guard callingCode > 0, callingCode < Self.callingCodeLimit, mainSlot[callingCode] >= 0 else { return nil }

@@ -199,11 +199,6 @@ enum PhoneNumberReader {
     }
 
     /// The calling code that the ASCII `digits` start with and its length, without copying the rest.
-    static func callingCodePrefix(_ digits: String) -> (code: Int, length: Int)? {
-        ByteView.with(digits) { callingCodePrefix($0) }
-    }
-
-    /// ``callingCodePrefix(_:)`` for ASCII digits as bytes.
     static func callingCodePrefix(_ digits: some Sequence<UInt8>) -> (code: Int, length: Int)? {
         var code = 0
         var length = 0

@@ -75,12 +75,7 @@ final class PhoneRegion: Sendable {
             length >= 0 && length < 64 ? lengthBits & (1 << UInt64(length)) != 0 : lengthBits == .max
         }
 
-        /// libphonenumber's `isNumberMatchingDesc`: the length first, then the pattern.
-        func matches(_ number: String) -> Bool {
-            ByteView.with(number) { matches(bytes: $0) }
-        }
-
-        /// ``matches(_:)`` for ASCII digits as bytes.
+        /// libphonenumber's `isNumberMatchingDesc` on ASCII digits: the length first, then the pattern.
         @inline(__always)
         func matches(bytes number: ByteView) -> Bool {
             allows(length: number.count) && pattern?.fullyMatches(bytes: number) ?? false
@@ -181,12 +176,7 @@ final class PhoneRegion: Sendable {
     /// The types checked before fixed-line and mobile, in libphonenumber's order.
     static let classificationOrder: [PhoneNumberType] = [.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail]
 
-    /// libphonenumber's number-type classification of a national significant number.
-    func numberType(of national: String) -> PhoneNumberType? {
-        ByteView.with(national) { numberType(of: $0) }
-    }
-
-    /// ``numberType(of:)`` for ASCII digits as bytes.
+    /// libphonenumber's number-type classification of a national significant number, as ASCII digits.
     func numberType(of national: ByteView) -> PhoneNumberType? {
         // The general description's lengths first, as for every type: no pattern runs for a number too short or long.
         guard let general, general.matches(bytes: national) else { return nil }

@@ -378,7 +378,7 @@ struct PhoneTypingState: Sendable {
         if store.mainRegion(forCallingCode: code) != defaultRegion {
             metadata = store.metadata(forCallingCode: code) ?? PhoneMetadataStore.noRegion
         }
-        extractedNationalPrefix = []
+        extractedNationalPrefix.removeAll(keepingCapacity: true)
         return true
     }
 }
