@@ -15,7 +15,8 @@ package final class Locked<Value>: @unchecked Sendable {
     // SAFETY: `storage` is only read or written inside `withLock`, which holds `mutex`; the mutex lives
     // in its own allocation so its address never moves while threads wait on it.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline var storage: Value
+    // The mutex makes access exclusive: the runtime's exclusivity check on every lock is left out.
+    @usableFromInline @exclusivity(unchecked) var storage: Value
 
     package init(_ value: Value) {
         storage = value

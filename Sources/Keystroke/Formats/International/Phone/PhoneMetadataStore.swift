@@ -100,6 +100,16 @@ final class PhoneMetadataStore: Sendable {
         return slots[slot].withValue(orMake: { self.make(slot) }) { $0.shortestOfCallingCode }
     }
 
+    /// ``metadata(forCallingCode:)`` and ``shortestNationalLength(forCallingCode:)`` from one
+    /// lookup, as checking a typed number asks for both at every keystroke.
+    func metadataAndShortestLength(forCallingCode callingCode: Int) -> (metadata: PhoneRegion, shortest: Int?)? {
+        guard callingCode > 0, callingCode < Self.callingCodeLimit, mainSlot[callingCode] >= 0 else { return nil }
+        let slot = mainSlot[callingCode]
+        return slots[slot].withValue(orMake: { self.make(slot) }) { loaded in
+            loaded.region.map { ($0, loaded.shortestOfCallingCode) }
+        }
+    }
+
     /// Whether `callingCode` is one libphonenumber knows.
     func isCallingCode(_ callingCode: Int) -> Bool {
         callingCode > 0 && callingCode < Self.callingCodeLimit && mainSlot[callingCode] >= 0

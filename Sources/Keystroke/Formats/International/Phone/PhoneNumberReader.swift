@@ -274,12 +274,12 @@ enum PhoneNumberReader {
     /// and ``classify(_:typed:)`` would read it; nil when the region's national-prefix rule
     /// applies to the number (it may transform it), which only `parse` handles.
     static func isValid(callingCode: Int, national: ByteView) -> Bool? {
-        guard let metadata = store.metadata(forCallingCode: callingCode) else { return false }
+        guard let (metadata, shortest) = store.metadataAndShortestLength(forCallingCode: callingCode) else { return false }
         guard national.count >= minimumNationalLength else { return false }
         if let prefix = metadata.nationalPrefixForParsing, prefix.match(bytes: national) != nil { return nil }
-        if national.count < store.shortestNationalLength(forCallingCode: callingCode) ?? 0 { return false }
+        if national.count < shortest ?? 0 { return false }
         guard national.count <= maximumNationalLength else { return false }
-        return classify(callingCode: callingCode, national: national, typed: true)?.type != nil
+        return classify(callingCode: callingCode, national: national, typed: true, main: metadata)?.type != nil
     }
 
     /// Whether `digits`, typed without `+` in `region`, are surely too few to be a number of any
@@ -304,13 +304,14 @@ enum PhoneNumberReader {
     }
 
     /// ``classify(_:typed:)`` for a national number as ASCII bytes.
-    static func classify(callingCode: Int, national: ByteView, typed: Bool)
+    /// - Parameter main: The calling code's main metadata, when the caller has it at hand.
+    static func classify(callingCode: Int, national: ByteView, typed: Bool, main: PhoneRegion? = nil)
         -> (id: String, metadata: PhoneRegion, type: PhoneNumberType?)?
     {
         let ids = store.regions(ofCallingCode: callingCode)
         guard !ids.isEmpty else { return nil }
         if ids.count == 1 {
-            guard let metadata = store.metadata(forCallingCode: callingCode) else { return nil }
+            guard let metadata = main ?? store.metadata(forCallingCode: callingCode) else { return nil }
             return (ids[0], metadata, typed ? metadata.numberType(of: national) : nil)
         }
         for (id, loaded) in zip(ids, store.regions(forCallingCode: callingCode)) {

@@ -32,6 +32,9 @@ final class PhoneRegion: Sendable {
     let general: Description?
     /// The typed descriptions, indexed by ``PhoneNumberType/index``.
     let typeDescriptions: [Description?]
+    /// The descriptions of ``classificationOrder`` the region has, in that order: classifying
+    /// walks these, not the types it has no description for.
+    private let rareDescriptions: [(type: PhoneNumberType, description: Description)]
     /// How national numbers are laid out, first match wins.
     let layouts: [PhoneLayout]
     /// How numbers are laid out after `+CC`; empty means ``layouts`` serve both.
@@ -142,6 +145,7 @@ final class PhoneRegion: Sendable {
         }
         self.general = general
         typeDescriptions = PhoneNumberType.allCases.map { types[$0] }
+        rareDescriptions = Self.classificationOrder.compactMap { type in types[type].map { (type, $0) } }
         self.layouts = layouts
         self.internationalLayouts = internationalLayouts
     }
@@ -180,7 +184,7 @@ final class PhoneRegion: Sendable {
     func numberType(of national: ByteView) -> PhoneNumberType? {
         // The general description's lengths first, as for every type: no pattern runs for a number too short or long.
         guard let general, general.matches(bytes: national) else { return nil }
-        for type in Self.classificationOrder where matches(type, national) {
+        for (type, description) in rareDescriptions where description.matches(bytes: national) {
             return type
         }
         if matches(.fixedLine, national) {

@@ -6,23 +6,20 @@ extension PhoneTypingState {
     /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
     /// previous keystroke's, when typing at the end), and leaving this one there.
     static func format(_ typed: String, region: String, cache: Cache) -> String {
-        cache.withState { kept in
-            // The state is advanced where it is kept, not copied out and back.
-            if kept == nil || kept!.defaultRegion != region {
-                kept = PhoneTypingState(region: region)
-            } else if !kept!.hasFed(aPrefixOf: typed) {
-                kept!.reset()
+        cache.withState(region: region) { state in
+            ByteView.with(typed) { bytes in
+                if !state.hasFed(aPrefixOf: bytes) { state.reset() }
+                for byte in bytes[state.accruedInput.count...] { state.input(byte) }
             }
-            for byte in typed.utf8.dropFirst(kept!.accruedInput.count) { kept!.input(byte) }
-            return ByteView.with(kept!.output) { ASCIIWriter.string(copying: $0) }
+            return ByteView.with(state.output) { ASCIIWriter.string(copying: $0) }
         }
     }
 
     /// Whether everything fed so far (``accruedInput``) begins `text`, compared byte by byte.
-    func hasFed(aPrefixOf text: String) -> Bool {
+    func hasFed(aPrefixOf text: ByteView) -> Bool {
         let count = accruedInput.count
-        guard count <= text.utf8.count else { return false }
-        return ByteView.with(accruedInput) { fed in ByteView.with(text) { fed.hasSameBytes(as: $0[..<count]) } }
+        guard count <= text.count else { return false }
+        return ByteView.with(accruedInput) { $0.hasSameBytes(as: text[..<count]) }
     }
 
     /// The last formatter state of one field format, so that typing at the end costs one step.
@@ -34,6 +31,13 @@ extension PhoneTypingState {
 
         init() {}
 
-        func withState<Result>(_ body: (inout PhoneTypingState?) -> Result) -> Result { last.withLock(body) }
+        /// `body` on the kept state, made first if there is none for `region`; advanced where it
+        /// is kept, not copied out and back.
+        func withState<Result>(region: String, _ body: (inout PhoneTypingState) -> Result) -> Result {
+            last.withLock { kept in
+                if kept == nil || kept!.defaultRegion != region { kept = PhoneTypingState(region: region) }
+                return body(&kept!)
+            }
+        }
     }
 }
