@@ -70,6 +70,7 @@ public struct ByteFuzzer: Sendable {
         let characters = String(source.filter { !"[]{}\\…".contains($0) }) + "0123456789aZ"
         var subject = FuzzSubject(name: "mask \(EditStep.quoted(source))", formatter: mask, alphabet: Alphabet(characters: characters))
         subject.checksDeletion = mask.totalValueLength > 0
+        subject.checksConformance = !mask.optionalSlotMayTakeNextLiteral
         return subject
     }
 

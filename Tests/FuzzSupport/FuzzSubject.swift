@@ -16,6 +16,9 @@ public struct FuzzSubject: Sendable, CustomStringConvertible {
     /// Whether deleting everything must empty the field; not for a mask without
     /// slots, which is a constant text with nothing to delete.
     public var checksDeletion = true
+    /// Whether applying the formatter to its own text must give it back; not for a mask whose
+    /// optional slot accepts the literal after it, which InputMask's rules make unstable.
+    public var checksConformance = true
 
     /// Creates a subject.
     /// - Parameters:

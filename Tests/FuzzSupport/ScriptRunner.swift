@@ -134,7 +134,7 @@ public struct ScriptRunner: Sendable {
             if let refusal = filter.admits(text) {
                 return ("text matches the pattern", "\(show(state.current)) refused: \(refusal.message)")
             }
-        } else if let problem = checkConformance(state) {
+        } else if subject.checksConformance, let problem = checkConformance(state) {
             return problem
         }
         guard let format = subject.format else { return nil }

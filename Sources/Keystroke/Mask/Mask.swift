@@ -150,6 +150,29 @@ extension Mask {
         }
     }
 
+    /// Whether an optional slot is followed, in the order the mask runs and past any other optional
+    /// slots, by a literal its class accepts (`[0-]0`, `[99]1`). Such a mask, like InputMask, may
+    /// show that literal after skipping the slot, then read it as the slot when its own text is
+    /// applied again (`3` and junk give `30`, which reads back as `300`): its text is not always a
+    /// fixed point. The fuzz harness checks every other mask for that.
+    package var optionalSlotMayTakeNextLiteral: Bool {
+        // A right-to-left mask runs its groups from the end: look both ways.
+        takesNextLiteral(tokens) || rightToLeft && takesNextLiteral(tokens.reversed())
+    }
+
+    /// ``optionalSlotMayTakeNextLiteral`` for tokens in one order.
+    private func takesNextLiteral(_ tokens: [MaskToken]) -> Bool {
+        for (index, token) in tokens.enumerated() {
+            guard case .slot(let slotClass, isOptional: true) = token else { continue }
+            let next = tokens[(index + 1)...].first { token in
+                if case .slot(_, isOptional: true) = token { return false }
+                return true
+            }
+            if let literal = next?.literal, slotClass.accept(literal, notations: customNotations) != nil { return true }
+        }
+        return false
+    }
+
     private func count(where predicate: (MaskToken) -> Bool) -> Int {
         tokens.reduce(0) { $0 + (predicate($1) ? 1 : 0) }
     }

@@ -27,4 +27,24 @@ import Keystroke
         #expect(result.value == "15")
         #expect(result.isComplete)
     }
+
+    /// An optional slot before a literal it accepts keeps InputMask's rule: junk skips the slot and
+    /// shows the literal, which the slot then takes when the text is applied again (a fuzzing find).
+    @Test func anOptionalSlotBeforeALiteralItAcceptsMayReReadIt() throws {
+        let mask = try Mask("[0-]0[000]")
+        let once = mask.apply(MaskInput(text: "3\u{0}359"))
+        #expect(once.text == "30359")
+        #expect(mask.apply(MaskInput(text: once.text)).text == "300359")
+        #expect(mask.optionalSlotMayTakeNextLiteral)
+    }
+
+    /// The masks the fuzz harness exempts from re-reading their own text: an optional slot whose
+    /// next token past other optional slots is a literal it accepts.
+    @Test(arguments: [
+        ("[0-]0[000]", true), ("[99]1", true), ("[9a]0", true), ("[a]x", true),
+        ("[09]/[00]", false), ("[9]-0[0]", false), ("+7 ([0-0]) [000]", false), ("[0999]", false), ("[a]1", false),
+    ])
+    func flagsOptionalSlotsBeforeALiteralTheyAccept(format: String, flagged: Bool) throws {
+        #expect(try Mask(format).optionalSlotMayTakeNextLiteral == flagged)
+    }
 }
