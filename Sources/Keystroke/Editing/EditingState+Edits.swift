@@ -341,6 +341,8 @@ extension EditingState {
                         let cleared = formatter.apply(MaskInput(text: "", caret: 0, gravity: gravity))
                         if cleared.value != value { return commit(cleared, dropped: "", refusal: nil) }
                     }
+                    // A fixed character read back into a freed slot (`{'0}[00]`, RTL) is no deletion: delete more.
+                    if deleted.value.count >= value.count { continue }
                     return commit(deleted, dropped: "", refusal: nil)
                 }
             } else if result.value != value || keepsTextOnlyDeletions && result.text != text {

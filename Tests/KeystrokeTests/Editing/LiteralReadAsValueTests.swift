@@ -17,6 +17,23 @@ import Keystroke
         #expect(state.caret == state.text.count)
     }
 
+    /// Right to left, a fixed `0` beside the slots is read back into a freed slot, so deleting one
+    /// digit alone would change the digits instead (`'012` became `'001`, then stuck at `'000`): a
+    /// fuzzing find. Backspace deletes more instead: every press shortens the value, and it empties.
+    @Test(arguments: ["'012", "'000"])
+    func backspaceBesideAFixedDigitShortensTheValueEveryTime(text: String) throws {
+        var state = EditingState(formatter: try Mask("{'0}[00]", rightToLeft: true))
+        state.setText(text)
+        #expect(state.value == text)
+        var lengths = [state.value.count]
+        while !state.text.isEmpty && lengths.count < 10 {
+            state.deleteBackward()
+            lengths.append(state.value.count)
+        }
+        #expect(state.text.isEmpty)
+        #expect(zip(lengths, lengths.dropFirst()).allSatisfy { $0 > $1 }, "\(lengths)")
+    }
+
     @Test func backspaceMidTextDoesNotTakeADigitFromTheSuffix() throws {
         var state = EditingState(formatter: try Mask("[000].[00] 1"))
         state.paste("12345")
