@@ -30,6 +30,18 @@ import Testing
         #expect(pattern.captureCount == 2)
     }
 
+    @Test func groupsWrittenIntoABufferAreTheMatchsGroups() throws {
+        let pattern = try AnchoredPattern(#"(\d{2})(1)?(\d{4})"#, anchoring: .whole)
+        var groups: [Range<Int>?] = [0..<9]
+        let matched = try Array("413333".utf8).withUnsafeBufferPointer { try pattern.match(utf8: $0, groups: &groups) }
+        #expect(matched)
+        #expect(groups == (try pattern.match("413333"))?.groups)
+        #expect(groups == [0..<6, 0..<2, nil, 2..<6])
+        let again = try Array("41".utf8).withUnsafeBufferPointer { try pattern.match(utf8: $0, groups: &groups) }
+        #expect(!again)
+        #expect(groups.isEmpty)
+    }
+
     @Test(arguments: [
         (#"\d{3}-\d{4}"#, 8), ("a*", 0), ("(?:12|3)4", 2), ("é{2}", 2),
     ])

@@ -32,6 +32,20 @@ import Testing
         }
     }
 
+    @Test func sameBytesAreFoundWordByWordAndInTheTail() {
+        for length in 0...20 {
+            let text = String((0..<length).map { Character(String($0 % 10)) })
+            #expect(ByteView.with(text) { a in ByteView.with(String(text)) { a.hasSameBytes(as: $0) } })
+            for position in 0..<length {
+                // One byte different, at every offset: in a whole word or in the tail.
+                var changed = Array(text.utf8)
+                changed[position] = UInt8(ascii: "x")
+                #expect(!ByteView.with(text) { a in ByteView.with(changed) { a.hasSameBytes(as: $0) } }, "\(length) \(position)")
+            }
+            #expect(!ByteView.with(text) { a in ByteView.with(text + "1") { a.hasSameBytes(as: $0) } })
+        }
+    }
+
     @Test func aWordPastTheBytesTraps() async {
         await #expect(processExitsWith: .failure) {
             _ = ByteView.with("abc") { $0.word(at: 2, count: 2) }

@@ -31,6 +31,8 @@ public struct PhoneFormat: FieldFormat {
     public let callingCode: Int?
     /// The as-you-type formatter's state after the last keystroke, shared by copies of this format.
     private let typingCache = PhoneTypingState.Cache()
+    /// The region the as-you-type formatter starts in: ``region``, or `ZZ` (none) for `phone`.
+    private let typingRegion: String
 
     /// The most digits typing takes: an international prefix, a calling code and the longest
     /// national number, with room to spare.
@@ -40,6 +42,7 @@ public struct PhoneFormat: FieldFormat {
     public init() {
         region = nil
         callingCode = nil
+        typingRegion = "ZZ"
     }
 
     /// National entry for `region` (`"US"`, `"br"`): the `phone:REGION` format.
@@ -55,6 +58,7 @@ public struct PhoneFormat: FieldFormat {
         }
         self.region = normalized
         callingCode = code
+        typingRegion = normalized
     }
 
     /// Every region `phone:REGION` accepts, sorted.
@@ -95,18 +99,45 @@ public struct PhoneFormat: FieldFormat {
 
     /// Lays out the digits as libphonenumber's as-you-type formatter does; the caret stays after the same digit.
     public func apply(_ input: MaskInput) -> MaskResult {
+        // A digit typed at the end of the text the last keystroke returned: only that digit is read.
+        if let typed = typingCache.typeAtEnd(
+            input.text, caret: input.caret, region: typingRegion, limit: Self.maximumDigits,
+            completeness: { completeness($0, hasPlus: $1) })
+        {
+            let caret: Int
+            if let end = typed.endOfDigits {
+                // Every byte after the last digit is a separator: skipping them ends the text.
+                caret = Self.skipsSeparators(input.gravity) ? typed.text.utf8.count : end
+            } else {
+                caret = PhoneKeystrokes.caret(after: typed.value.utf8.count, in: typed.text, gravity: input.gravity)
+            }
+            return MaskResult(text: typed.text, caret: caret, value: typed.value, isComplete: typed.isComplete, dropped: "")
+        }
         let scan = PhoneKeystrokes(text: input.text, caret: input.caret, international: region == nil, limit: Self.maximumDigits)
-        let text = PhoneTypingState.format(scan.typed, region: region ?? "ZZ", cache: typingCache)
+        let text = PhoneTypingState.format(scan.typed, region: typingRegion, cache: typingCache)
         let caret = scan.caret(in: text, gravity: input.gravity)
         return MaskResult(
-            text: text, caret: caret, value: scan.value, isComplete: isValidNumber(scan), dropped: scan.dropped)
+            text: text, caret: caret, value: scan.value, isComplete: completeness(scan.typed, hasPlus: scan.hasPlus).isValid,
+            dropped: scan.dropped)
     }
 
-    /// Whether the digits typed are a valid number. A number typed with its calling code is read
-    /// from the field's bytes; digits too few for any number of the plan are answered at a glance.
-    private func isValidNumber(_ scan: PhoneKeystrokes) -> Bool {
-        let international = scan.hasPlus || region == nil
-        let quick = ByteView.with(scan.typed) { typed -> Bool? in
+    /// Whether the caret moves past the separators after the character it follows.
+    private static func skipsSeparators(_ gravity: CaretGravity) -> Bool {
+        if case .backward(let autoskip) = gravity { return !autoskip }
+        return true
+    }
+
+    /// Whether the digits typed (`+`, typed or implied, and the digits) are a valid number. A
+    /// number typed with its calling code is read from the field's bytes; digits too few for any
+    /// number of the plan are answered at a glance.
+    ///
+    /// Also returns how many bytes `typed` must reach before the answer can be other than false
+    /// as digits are typed after it (0 when the next digit may change it): typing at the end
+    /// skips the check until then.
+    private func completeness(_ typed: String, hasPlus: Bool) -> (isValid: Bool, falseBelow: Int) {
+        let international = hasPlus || region == nil
+        var falseBelow = 0
+        let quick = ByteView.with(typed) { typed -> Bool? in
             let digits = typed[(typed.first == UInt8(ascii: "+") ? 1 : 0)...]
             if !international, let region {
                 // National entry: only a number surely too short is answered here.
@@ -116,12 +147,16 @@ public struct PhoneFormat: FieldFormat {
                 // `phone` knows no number without a calling code; `phone:REGION` tries its own prefixes.
                 return region == nil ? false : nil
             }
-            return PhoneNumberReader.isValid(callingCode: code, national: digits[length...])
+            let national = digits[length...]
+            let (isValid, needed) = PhoneNumberReader.isValid(callingCode: code, national: national)
+            if needed > 0 { falseBelow = typed.count - national.count + needed }
+            return isValid
         }
-        if let quick { return quick }
-        let input = PhoneNumberReader.Digits(hasPlus: international, digits: String(Substring(scan.digits)))
-        guard let number = try? PhoneNumberReader.parse(input, region: region) else { return false }
-        return PhoneNumberReader.classify(number)?.type != nil
+        if let quick { return (quick, falseBelow) }
+        let digits = typed.utf8.first == UInt8(ascii: "+") ? String(typed.dropFirst()) : typed
+        let input = PhoneNumberReader.Digits(hasPlus: international, digits: digits)
+        guard let number = try? PhoneNumberReader.parse(input, region: region) else { return (false, 0) }
+        return (PhoneNumberReader.classify(number)?.type != nil, 0)
     }
 
     /// Refuses a text with more digits than a number can have, so that what does not fit is

@@ -86,7 +86,7 @@ struct PhoneKeystrokes {
                 } else {
                     dropped.append("+")
                 }
-            } else if !PhoneNumberReader.isPunctuation(UInt32(byte)) {
+            } else if !PhoneNumberReader.isASCIIPunctuation(byte) {
                 dropped.unicodeScalars.append(Unicode.Scalar(byte))
             }
             offset += 1
@@ -107,11 +107,6 @@ struct PhoneKeystrokes {
         return true
     }
 
-    /// The digits, ASCII.
-    var digits: Substring.UTF8View {
-        Substring(typed).utf8.dropFirst(typed.utf8.first == UInt8(ascii: "+") ? 1 : 0)
-    }
-
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.
     var value: String {
         guard digitCount > 0 || hasPlus else { return "" }
@@ -121,11 +116,17 @@ struct PhoneKeystrokes {
     /// The caret in the laid-out `text`: after the same digit (or `+`), then past the separators
     /// that follow unless backward gravity with autoskip keeps it next to the character.
     func caret(in text: String, gravity: CaretGravity) -> Int {
+        Self.caret(after: caretIndex, in: text, gravity: gravity)
+    }
+
+    /// The caret in `text` after its `caretIndex`-th `+` or digit, then past the separators that
+    /// follow as ``caret(in:gravity:)`` says.
+    static func caret(after caretIndex: Int, in text: String, gravity: CaretGravity) -> Int {
         guard caretIndex > 0 else { return 0 }
         var skipsSeparators = true
         if case .backward(let autoskip) = gravity { skipsSeparators = !autoskip }
         // One byte per Character while the text is ASCII (the formatter writes ASCII): no grapheme breaking.
-        if let position = ByteView.ifContiguous(text, { Self.caret(after: caretIndex, inASCII: $0, skipsSeparators: skipsSeparators) }),
+        if let position = ByteView.ifContiguous(text, { caret(after: caretIndex, inASCII: $0, skipsSeparators: skipsSeparators) }),
             let position
         {
             return position

@@ -126,6 +126,11 @@ final class PhoneMetadataStore: Sendable {
         regions(ofCallingCode: callingCode).first
     }
 
+    /// How many regions share `callingCode` (0 for an unknown code).
+    func regionCount(ofCallingCode callingCode: Int) -> Int {
+        callingCode > 0 && callingCode < Self.callingCodeLimit ? regionIDs[callingCode].count : 0
+    }
+
     /// The region ids of a calling code, main region first; empty for an unknown code.
     func regions(ofCallingCode callingCode: Int) -> [String] {
         callingCode > 0 && callingCode < Self.callingCodeLimit ? regionIDs[callingCode] : []

@@ -33,7 +33,7 @@ enum PhoneNumberReader {
                 } else if byte == UInt8(ascii: "+") {
                     if count > 0 || result.hasPlus { return nil }
                     result.hasPlus = true
-                } else if byte >= 0x80 || byte == 0x0D || !isPunctuation(UInt32(byte)) {
+                } else if !isASCIIPunctuation(byte) {
                     return nil
                 }
             }
@@ -104,6 +104,17 @@ enum PhoneNumberReader {
         default:
             false
         }
+    }
+
+    /// ``isPunctuation(_:)`` for one byte, `false` for any byte of a multi-byte character: a bit
+    /// test, for the loops that read a field's bytes at every keystroke.
+    @inline(__always)
+    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        // Tab, space, ( ) - . / in the low word; [ ] ~ in the high one.
+        let low: UInt64 = 1 << 0x09 | 1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7E - 64)
+        if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
+        return byte < 128 && high >> UInt64(byte &- 64) & 1 != 0
     }
 
     /// libphonenumber's `parse(text, region)`.
@@ -273,13 +284,25 @@ enum PhoneNumberReader {
     /// Whether `+callingCode national` is a valid number, read from bytes as ``parse(_:region:)``
     /// and ``classify(_:typed:)`` would read it; nil when the region's national-prefix rule
     /// applies to the number (it may transform it), which only `parse` handles.
-    static func isValid(callingCode: Int, national: ByteView) -> Bool? {
-        guard let (metadata, shortest) = store.metadataAndShortestLength(forCallingCode: callingCode) else { return false }
-        guard national.count >= minimumNationalLength else { return false }
-        if let prefix = metadata.nationalPrefixForParsing, prefix.match(bytes: national) != nil { return nil }
-        if national.count < shortest ?? 0 { return false }
-        guard national.count <= maximumNationalLength else { return false }
-        return classify(callingCode: callingCode, national: national, typed: true, main: metadata)?.type != nil
+    ///
+    /// With it, how many national digits the number must reach before the answer can be other
+    /// than false as digits are typed after it; 0 when the next digit may change it (the
+    /// national-prefix rule may apply once there are enough, or there are enough already).
+    static func isValid(callingCode: Int, national: ByteView) -> (isValid: Bool?, needed: Int) {
+        guard !national.isEmpty else { return (false, minimumNationalLength) }
+        guard let (metadata, shortest) = store.metadataAndShortestLength(forCallingCode: callingCode) else { return (false, 0) }
+        guard national.count >= minimumNationalLength else { return (false, minimumNationalLength) }
+        var prefixMayApply = false
+        if let prefix = metadata.nationalPrefixForParsing, prefix.shortestMatch(beginningLike: national) != .max {
+            if prefix.match(bytes: national) != nil { return (nil, 0) }
+            prefixMayApply = true
+        }
+        let needed = max(minimumNationalLength, shortest ?? 0)
+        if national.count < needed { return (false, prefixMayApply ? 0 : needed) }
+        guard national.count <= maximumNationalLength else { return (false, 0) }
+        // One region to the calling code (most): its own types decide, with no region to pick.
+        if store.regionCount(ofCallingCode: callingCode) == 1 { return (metadata.numberType(of: national) != nil, 0) }
+        return (classify(callingCode: callingCode, national: national, typed: true, main: metadata)?.type != nil, 0)
     }
 
     /// Whether `digits`, typed without `+` in `region`, are surely too few to be a number of any

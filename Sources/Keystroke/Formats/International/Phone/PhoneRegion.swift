@@ -183,9 +183,11 @@ final class PhoneRegion: Sendable {
     /// libphonenumber's number-type classification of a national significant number, as ASCII digits.
     func numberType(of national: ByteView) -> PhoneNumberType? {
         // The general description's lengths first, as for every type: no pattern runs for a number too short or long.
-        guard let general, general.matches(bytes: national) else { return nil }
-        for (type, description) in rareDescriptions where description.matches(bytes: national) {
-            return type
+        // Optional chaining and indices on this object's own constants: the descriptions are
+        // borrowed from it rather than retained one by one.
+        guard general?.matches(bytes: national) == true else { return nil }
+        for index in rareDescriptions.indices where rareDescriptions[index].description.matches(bytes: national) {
+            return rareDescriptions[index].type
         }
         if matches(.fixedLine, national) {
             if sameMobileAndFixedLine || matches(.mobile, national) { return .fixedLineOrMobile }
@@ -206,103 +208,6 @@ struct PhoneMetadataError: Error, Sendable, CustomStringConvertible {
     let record: String
     let message: String
     var description: String { "phone metadata '\(record)': \(message)" }
-}
-
-/// A metadata pattern, compiled (anchored, JIT) the first time it is matched: a region's plan has
-/// dozens of patterns and a field uses a few, so compiling on demand keeps the first use of a
-/// region fast and the loaded plans small. After that, reading it takes no lock.
-final class PhonePattern: Sendable {
-    let source: String
-    let anchoring: AnchoredPattern.Anchoring
-    /// The digits a match can begin with (see ``possibleFirstDigits(of:)``).
-    let firstDigits: UInt16
-    private let compiled = OnceSlot<Compiled>()
-
-    /// The compiled pattern or PCRE2's compile error, boxed to be published once.
-    final class Compiled: Sendable {
-        let result: Result<AnchoredPattern, PCRE2Error>
-        /// The pattern on its own, so that a match reads it without copying the result.
-        let pattern: AnchoredPattern?
-        init(_ result: Result<AnchoredPattern, PCRE2Error>) {
-            self.result = result
-            pattern = try? result.get()
-        }
-    }
-
-    init(source: String, anchoring: AnchoredPattern.Anchoring) {
-        self.source = source
-        self.anchoring = anchoring
-        firstDigits = Self.possibleFirstDigits(of: source)
-    }
-
-    /// Whether `subject`'s first byte rules a match out without running the pattern.
-    @inline(__always)
-    private func cannotStart(_ subject: ByteView) -> Bool {
-        guard let first = subject.first, first &- 0x30 < 10 else { return false }
-        return firstDigits & (1 << UInt16(first &- 0x30)) == 0
-    }
-
-    private var compiledPattern: Compiled { compiled.value(orMake: compile) }
-
-    private func compile() -> Compiled {
-        Compiled(Result { () throws(PCRE2Error) in
-            try AnchoredPattern(source, anchoring: anchoring, options: PhoneRegion.patternOptions)
-        })
-    }
-
-    /// `body` on the compiled pattern (nil after a compile error), lent without a retain.
-    @inline(__always)
-    private func withPattern<Result>(_ body: (AnchoredPattern?) -> Result) -> Result {
-        compiled.withValue(orMake: compile) { body($0.pattern) }
-    }
-
-    /// The compiled pattern, or PCRE2's compile error.
-    var pattern: Result<AnchoredPattern, PCRE2Error> { compiledPattern.result }
-
-    /// Whether the pattern matches (all of `subject`, or a prefix of it). A PCRE2 limit counts as
-    /// no match: metadata patterns are small and bounded, so only a pathological subject hits one.
-    func fullyMatches(_ subject: String) -> Bool {
-        ByteView.with(subject) { fullyMatches(bytes: $0) }
-    }
-
-    /// The match with its groups, nil for none (or a limit).
-    func match(_ subject: String) -> AnchoredMatch? {
-        ByteView.with(subject) { match(bytes: $0) }
-    }
-
-    /// ``fullyMatches(_:)`` for ASCII digits in a byte buffer.
-    func fullyMatches(_ subject: [UInt8]) -> Bool {
-        ByteView.with(subject) { fullyMatches(bytes: $0) }
-    }
-
-    /// ``match(_:)`` for ASCII digits in a byte buffer.
-    func match(_ subject: [UInt8]) -> AnchoredMatch? {
-        ByteView.with(subject) { match(bytes: $0) }
-    }
-
-    /// ``fullyMatches(_:)`` for bytes the caller holds.
-    @inline(__always)
-    func fullyMatches(bytes subject: ByteView) -> Bool {
-        if cannotStart(subject) { return false }
-        return withPattern { pattern in
-            // Typing asks about short prefixes of numbers often: too short is answered without PCRE2.
-            guard let pattern, subject.count >= pattern.minimumLength else { return false }
-            return (try? pattern.matches(subject)) ?? false
-        }
-    }
-
-    /// ``match(_:)`` for bytes the caller holds.
-    @inline(__always)
-    func match(bytes subject: ByteView) -> AnchoredMatch? {
-        if cannotStart(subject) { return nil }
-        return withPattern { pattern in
-            guard let pattern, subject.count >= pattern.minimumLength else { return nil }
-            return (try? pattern.match(subject)) ?? nil
-        }
-    }
-
-    /// The number of capturing groups.
-    var captureCount: Int { compiledPattern.pattern?.captureCount ?? 0 }
 }
 
 extension Substring {

@@ -18,60 +18,97 @@ struct PhoneTypingState: Sendable {
     let defaultRegion: String
     /// The metadata of the default region's calling code, where every number starts.
     private let homeMetadata: PhoneRegion
-    private var metadata: PhoneRegion
+    var metadata: PhoneRegion
 
     /// What libphonenumber shows after the last character, as UTF-8.
     private(set) var output: [UInt8] = []
+    /// How many bytes of ``output`` the last ``input(_:)`` kept from before it: all there were
+    /// when it only appended, 0 when it wrote the output anew.
+    private(set) var outputKept = 0
+    /// Every byte fed. libphonenumber also keeps the `+` and digits apart from it, but those
+    /// are only read while nothing else was fed, when they are this same buffer.
     private(set) var accruedInput: [UInt8] = []
-    /// `+` and the digits.
-    private var accruedDigits: [UInt8] = []
     private var template: [UInt8] = []
     private var lastSlot = 0
-    private var currentPattern = ""
-    private var prefix: [UInt8] = []
-    private var spaceAfterNationalPrefix = false
-    private var extractedNationalPrefix: [UInt8] = []
-    private var nationalNumber: [UInt8] = []
+    /// The pattern of the layout whose template is in use.
+    private var currentPattern: PhonePattern?
+    var prefix: [UInt8] = [] {
+        didSet { templateShown = -1 }
+    }
+    private var spaceAfterNationalPrefix = false {
+        didSet { templateShown = -1 }
+    }
+    var extractedNationalPrefix: [UInt8] = []
+    var nationalNumber: [UInt8] = []
     private var ableToFormat = true
     private var inputHasFormatting = false
-    private var isCompleteNumber = false
+    var isCompleteNumber = false
     private var expectsCallingCode = false
-    private var candidates: [PhoneLayout] = []
+    private var candidates: [PhoneLayout] = [] {
+        didSet { shortestWholeNumber = -1 }
+    }
     /// The leading-digit index the candidates were last narrowed with, -1 for none since they were collected.
     private var narrowedIndex = -1
+    /// Whether narrowing with a later index removes no candidate: each has no leading-digit
+    /// pattern, or its most detailed one already matched and stays matched as digits are added.
+    private var candidatesSettled = false
+    /// The fewest digits a candidate's whole pattern matches (for a number starting with
+    /// ``shortestWholeNumberFirst``); -1 until counted again after the candidates change.
+    private var shortestWholeNumber = -1
+    private var shortestWholeNumberFirst: UInt8 = 0
+    /// The template slot the output ends at, when it is the prefix and the template up to there;
+    /// -1 when it is anything else. Filling the next slot then appends to the output.
+    private var templateShown = -1
+    /// The groups of the last whole-number match, kept to be refilled rather than allocated.
+    private var groups: [Range<Int>?] = []
 
     /// The shortest national number the layouts are chosen for.
     private static let minimumLeadingDigits = 3
-    private static let plus = UInt8(ascii: "+")
-    private static let space = UInt8(ascii: " ")
+    static let plus = UInt8(ascii: "+")
+    static let space = UInt8(ascii: " ")
 
     /// A formatter for numbers typed in `region` (any case); an unknown region only formats numbers typed with `+`.
     init(region: String) {
-        defaultRegion = region.uppercased()
-        homeMetadata = Self.metadata(forRegion: defaultRegion)
-        metadata = homeMetadata
+        let region = region.uppercased()
+        self.init(defaultRegion: region, metadata: Self.metadata(forRegion: region))
+    }
+
+    /// A formatter for `defaultRegion` whose numbers start with `metadata`.
+    init(defaultRegion: String, metadata: PhoneRegion) {
+        self.defaultRegion = defaultRegion
+        homeMetadata = metadata
+        self.metadata = metadata
     }
 
     /// Starts over for another number, keeping the buffers' storage: a field that is cleared or
     /// edited before its end is formatted without allocating again.
     mutating func reset() {
         metadata = homeMetadata
-        output.removeAll(keepingCapacity: true)
-        accruedInput.removeAll(keepingCapacity: true)
-        accruedDigits.removeAll(keepingCapacity: true)
-        template.removeAll(keepingCapacity: true)
+        Self.empty(&output)
+        outputKept = 0
+        Self.empty(&accruedInput)
+        Self.empty(&template)
         lastSlot = 0
-        currentPattern = ""
-        prefix.removeAll(keepingCapacity: true)
+        currentPattern = nil
+        if !prefix.isEmpty { prefix.removeAll(keepingCapacity: true) }
         spaceAfterNationalPrefix = false
-        extractedNationalPrefix.removeAll(keepingCapacity: true)
-        nationalNumber.removeAll(keepingCapacity: true)
+        Self.empty(&extractedNationalPrefix)
+        Self.empty(&nationalNumber)
         ableToFormat = true
         inputHasFormatting = false
         isCompleteNumber = false
         expectsCallingCode = false
         candidates.removeAll(keepingCapacity: true)
         narrowedIndex = -1
+        candidatesSettled = false
+        templateShown = -1
+    }
+
+    /// Empties `buffer`, keeping its storage; an empty one is left as it is (emptying costs a
+    /// call even then).
+    @inline(__always)
+    private static func empty(_ buffer: inout [UInt8]) {
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     }
 
     /// libphonenumber uses the main region of the region's calling code for layouts.
@@ -85,6 +122,7 @@ struct PhoneTypingState: Sendable {
 
     /// Feeds one typed byte (`+` first, then ASCII digits); ``output`` is what libphonenumber shows.
     mutating func input(_ byte: UInt8) {
+        outputKept = output.count
         accruedInput.append(byte)
         guard isDigitOrLeadingPlus(byte) else {
             ableToFormat = false
@@ -103,7 +141,7 @@ struct PhoneTypingState: Sendable {
             }
             return show(accruedInput)
         }
-        switch accruedDigits.count {
+        switch accruedInput.count {
         case 0...2:
             return show(accruedInput)
         case 3:
@@ -118,6 +156,8 @@ struct PhoneTypingState: Sendable {
         }
         if expectsCallingCode {
             if extractCallingCode() { expectsCallingCode = false }
+            templateShown = -1
+            outputKept = 0
             output.removeAll(keepingCapacity: true)
             output += prefix
             output += nationalNumber
@@ -136,9 +176,8 @@ struct PhoneTypingState: Sendable {
         byte &- 0x30 < 10 || (byte == Self.plus && accruedInput.count == 1)
     }
 
-    /// Adds `+` or the digit to the digits so far (and a digit to the national number).
+    /// Adds a digit to the national number (the digits so far are ``accruedInput``).
     private mutating func accrue(_ byte: UInt8) {
-        accruedDigits.append(byte)
         if byte != Self.plus { nationalNumber.append(byte) }
     }
 
@@ -148,7 +187,8 @@ struct PhoneTypingState: Sendable {
         candidates = []
         lastSlot = 0
         template = []
-        currentPattern = ""
+        templateShown = -1
+        currentPattern = nil
         chooseFormattingPattern()
     }
 
@@ -165,6 +205,7 @@ struct PhoneTypingState: Sendable {
     /// The layouts that may apply, given whether a national prefix was typed.
     private mutating func collectCandidates() {
         narrowedIndex = -1
+        candidatesSettled = false
         let international = isCompleteNumber && extractedNationalPrefix.isEmpty
         let layouts = international && !metadata.internationalLayouts.isEmpty ? metadata.internationalLayouts : metadata.layouts
         for layout in layouts {
@@ -190,25 +231,35 @@ struct PhoneTypingState: Sendable {
         let index = nationalNumber.count - Self.minimumLeadingDigits
         let previous = narrowedIndex
         narrowedIndex = index
-        let leading = nationalNumber
-        candidates.removeAll { layout in
+        if candidatesSettled { return }
+        // Kept candidates move down in place; the array changes only when one is dropped.
+        var kept = 0
+        var settled = true
+        for position in candidates.indices {
+            let layout = candidates[position]
+            let count = layout.leadingDigits.count
             // The number only grew since the last narrowing: a pattern that matched it then still does.
-            if previous >= 0, layout.leadingDigitsStayMatched, !layout.leadingDigits.isEmpty,
-                min(previous, layout.leadingDigits.count - 1) == min(index, layout.leadingDigits.count - 1)
-            {
-                return false
-            }
-            return !layout.leadingDigitsMatch(leading, patternIndex: index)
+            let stillMatches = previous >= 0 && layout.leadingDigitsStayMatched && count > 0
+                && min(previous, count - 1) == min(index, count - 1)
+            guard stillMatches || layout.leadingDigitsMatch(nationalNumber, patternIndex: index) else { continue }
+            if kept != position { candidates[kept] = layout }
+            kept += 1
+            settled = settled && (count == 0 || (layout.leadingDigitsStayMatched && index >= count - 1))
         }
+        if kept < candidates.count { candidates.removeLast(candidates.count - kept) }
+        candidatesSettled = settled
     }
 
     /// Takes the first candidate whose template can hold the number; false when none can.
     private mutating func makeTemplate() -> Bool {
         while let layout = candidates.first {
-            if layout.pattern.source == currentPattern { return false }
+            if let current = currentPattern, current === layout.pattern || current.source == layout.pattern.source {
+                return false
+            }
             if layout.templateDigits >= nationalNumber.count && !layout.template.isEmpty {
                 template = layout.template
-                currentPattern = layout.pattern.source
+                templateShown = -1
+                currentPattern = layout.pattern
                 spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
                 lastSlot = 0
                 return true
@@ -222,15 +273,27 @@ struct PhoneTypingState: Sendable {
     /// Shows the national number laid out by a candidate whose whole pattern fits it, if that
     /// keeps every digit; false when none does.
     private mutating func formatWholeNumber() -> Bool {
+        guard let first = nationalNumber.first else { return false }
+        if shortestWholeNumber < 0 || shortestWholeNumberFirst != first {
+            // Typing adds a digit at a time: the patterns are not run until there are enough.
+            let candidates = candidates
+            shortestWholeNumber = ByteView.with(nationalNumber) { national in
+                candidates.reduce(Int.max) { min($0, $1.pattern.shortestMatch(beginningLike: national)) }
+            }
+            shortestWholeNumberFirst = first
+        }
+        guard nationalNumber.count >= shortestWholeNumber else { return false }
         for layout in candidates {
-            guard let match = layout.pattern.match(nationalNumber) else { continue }
+            let matched = ByteView.with(nationalNumber) { layout.pattern.match(bytes: $0, groups: &groups) }
+            guard matched else { continue }
             spaceAfterNationalPrefix = layout.nationalPrefixRuleSeparates
             writePrefix()
             let national = nationalNumber
+            let match = AnchoredMatch(groups: groups)
             ByteView.with(layout.formatUTF8) { format in
                 ByteView.with(national) { PhoneLayout.substitute(format, groups: match, in: $0, into: &output) }
             }
-            if Self.keepsDigits(output, accruedDigits) { return true }
+            if Self.keepsDigits(output, accruedInput) { return true }
         }
         return false
     }
@@ -263,27 +326,41 @@ struct PhoneTypingState: Sendable {
 
     /// Puts `digit` in the template's next slot; returns the template up to it.
     private mutating func fillTemplate(with digit: UInt8) -> Partial {
-        if let slot = template[min(lastSlot, template.count)...].firstIndex(of: PhoneLayout.slot) {
+        // The next slot is at or after the last one filled: a plain walk, no slice.
+        var slot = lastSlot
+        while slot < template.count && template[slot] != PhoneLayout.slot { slot += 1 }
+        if slot < template.count {
             template[slot] = digit
             lastSlot = slot
             return .template(through: slot)
         }
         if candidates.count == 1 { ableToFormat = false }
-        currentPattern = ""
+        currentPattern = nil
         return .accruedInput
     }
 
     /// Shows `bytes` as they are.
     private mutating func show(_ bytes: [UInt8]) {
+        templateShown = -1
+        outputKept = 0
         output.removeAll(keepingCapacity: true)
         output += bytes
     }
 
     /// Shows the prefix, a space when the national-prefix rule wants one, and `partial`.
     private mutating func showNationalNumber(_ partial: Partial) {
+        if case .template(let slot) = partial, templateShown >= 0, slot > templateShown {
+            // The output is the prefix and the template up to the last slot shown: add the rest.
+            // Byte by byte: a slice of the template would retain its buffer.
+            for index in (templateShown + 1)...slot { output.append(template[index]) }
+            templateShown = slot
+            return
+        }
         writePrefix()
         switch partial {
-        case .template(let slot): output += template[...slot]
+        case .template(let slot):
+            output += template[...slot]
+            templateShown = slot
         case .accruedInput: output += accruedInput
         case .national: output += nationalNumber
         }
@@ -291,94 +368,10 @@ struct PhoneTypingState: Sendable {
 
     /// Starts the output with the prefix, and the space the national-prefix rule puts after it.
     private mutating func writePrefix() {
+        templateShown = -1
+        outputKept = 0
         output.removeAll(keepingCapacity: true)
         output += prefix
         if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != Self.space { output.append(Self.space) }
-    }
-
-    /// NANP numbers typed as `1` and an area code: the `1` is the national prefix.
-    private var isNANPNumberWithNationalPrefix: Bool {
-        metadata.callingCode == 1 && nationalNumber.count >= 2 && nationalNumber[0] == UInt8(ascii: "1")
-            && nationalNumber[1] != UInt8(ascii: "0") && nationalNumber[1] != UInt8(ascii: "1")
-    }
-
-    /// Moves a national prefix from the national number to the prefix; returns it.
-    private mutating func removeNationalPrefix() -> [UInt8] {
-        var start = 0
-        if isNANPNumberWithNationalPrefix {
-            start = 1
-            prefix += [UInt8(ascii: "1"), Self.space]
-            isCompleteNumber = true
-        } else if let pattern = metadata.nationalPrefixForParsing, let match = pattern.match(nationalNumber),
-            match.range.upperBound > 0
-        {
-            // A national prefix means a complete national number: local layouts no longer apply.
-            isCompleteNumber = true
-            start = match.range.upperBound
-            prefix += nationalNumber[..<start]
-        }
-        let removed = Array(nationalNumber[..<start])
-        nationalNumber.removeFirst(start)
-        return removed
-    }
-
-    /// Some national prefixes begin others: puts the extracted one back and tries a longer one.
-    private mutating func extractLongerNationalPrefix() -> Bool {
-        if !extractedNationalPrefix.isEmpty {
-            nationalNumber.insert(contentsOf: extractedNationalPrefix, at: 0)
-            if let found = Self.lastOccurrence(of: extractedNationalPrefix, in: prefix) {
-                prefix.removeSubrange(found...)
-            } else if !prefix.isEmpty {
-                // libphonenumber's Python port cuts one character when the prefix is not found.
-                prefix.removeLast()
-            }
-        }
-        return extractedNationalPrefix != removeNationalPrefix()
-    }
-
-    /// The offset where `needle` last occurs in `text`.
-    private static func lastOccurrence(of needle: [UInt8], in text: [UInt8]) -> Int? {
-        guard needle.count <= text.count else { return nil }
-        return stride(from: text.count - needle.count, through: 0, by: -1).first {
-            text[$0..<($0 + needle.count)].elementsEqual(needle)
-        }
-    }
-
-    /// Finds `+` or the region's international prefix at the start; the rest becomes the national number.
-    private mutating func extractInternationalPrefix() -> Bool {
-        guard let pattern = metadata.typingInternationalPrefix else { return false }
-        let end: Int
-        if accruedDigits.first == Self.plus {
-            // `\+|IDD` takes its first branch: an IDD is digits.
-            end = 1
-        } else if let match = pattern.match(accruedDigits) {
-            end = match.range.upperBound
-        } else {
-            return false
-        }
-        isCompleteNumber = true
-        nationalNumber.removeAll(keepingCapacity: true)
-        nationalNumber += accruedDigits[end...]
-        prefix.removeAll(keepingCapacity: true)
-        prefix += accruedDigits[..<end]
-        if accruedDigits.first != Self.plus { prefix.append(Self.space) }
-        return true
-    }
-
-    /// Moves a calling code from the national number to the prefix and switches to its metadata.
-    private mutating func extractCallingCode() -> Bool {
-        guard !nationalNumber.isEmpty, let (code, length) = PhoneNumberReader.callingCodePrefix(nationalNumber) else {
-            return false
-        }
-        prefix += nationalNumber[..<length]
-        prefix.append(Self.space)
-        nationalNumber.removeFirst(length)
-        // The calling code's main region (or its non-geographic entry) lays the number out.
-        let store = PhoneMetadataStore.shared
-        if store.mainRegion(forCallingCode: code) != defaultRegion {
-            metadata = store.metadata(forCallingCode: code) ?? PhoneMetadataStore.noRegion
-        }
-        extractedNationalPrefix.removeAll(keepingCapacity: true)
-        return true
     }
 }

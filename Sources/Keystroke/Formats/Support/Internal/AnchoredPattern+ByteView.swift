@@ -13,4 +13,10 @@ extension AnchoredPattern {
     func match(_ subject: ByteView) throws(PCRE2Error) -> AnchoredMatch? {
         try match(utf8: subject.unsafeBuffer)
     }
+
+    /// ``match(utf8:groups:)`` over a checked view of UTF-8 bytes.
+    @inline(__always)
+    func match(_ subject: ByteView, groups: inout [Range<Int>?]) throws(PCRE2Error) -> Bool {
+        try match(utf8: subject.unsafeBuffer, groups: &groups)
+    }
 }
