@@ -196,7 +196,7 @@ final class PhoneLayout: Sendable {
         var index = 0
         while index < template.count {
             if let group = groupReference(in: template, at: index) {
-                if let range = match[group] { result += subject[range] }
+                if let range = match[group] { result.append(bytes: subject[range]) }
                 index += 2
             } else {
                 result.append(template[index])

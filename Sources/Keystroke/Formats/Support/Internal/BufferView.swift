@@ -114,3 +114,11 @@ extension BufferView where Element == UInt8 {
     /// The bytes as a string (invalid UTF-8 repaired).
     var string: String { String(decoding: unsafeBuffer, as: UTF8.self) }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends a view's bytes in one copy (`+=` with a view goes element by element).
+    @inline(__always)
+    mutating func append(bytes view: ByteView) {
+        append(contentsOf: view.unsafeBuffer)
+    }
+}
