@@ -32,6 +32,7 @@ public struct PhoneFormat: FieldFormat {
     /// The as-you-type formatter's state after the last keystroke, shared by copies of this format.
     private let typingCache = PhoneTypingState.Cache()
     /// The region the as-you-type formatter starts in: ``region``, or `ZZ` (none) for `phone`.
+    /// Kept rather than derived, as every keystroke passes it (about 70 instructions a key).
     private let typingRegion: String
 
     /// The most digits typing takes: an international prefix, a calling code and the longest
@@ -107,7 +108,7 @@ public struct PhoneFormat: FieldFormat {
             let caret: Int
             if let end = typed.endOfDigits {
                 // Every byte after the last digit is a separator: skipping them ends the text.
-                caret = Self.skipsSeparators(input.gravity) ? typed.text.utf8.count : end
+                caret = PhoneKeystrokes.skipsSeparators(input.gravity) ? typed.text.utf8.count : end
             } else {
                 caret = PhoneKeystrokes.caret(after: typed.value.utf8.count, in: typed.text, gravity: input.gravity)
             }
@@ -119,12 +120,6 @@ public struct PhoneFormat: FieldFormat {
         return MaskResult(
             text: text, caret: caret, value: scan.value, isComplete: completeness(scan.typed, hasPlus: scan.hasPlus).isValid,
             dropped: scan.dropped)
-    }
-
-    /// Whether the caret moves past the separators after the character it follows.
-    private static func skipsSeparators(_ gravity: CaretGravity) -> Bool {
-        if case .backward(let autoskip) = gravity { return !autoskip }
-        return true
     }
 
     /// Whether the digits typed (`+`, typed or implied, and the digits) are a valid number. A

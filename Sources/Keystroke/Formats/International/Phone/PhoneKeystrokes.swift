@@ -123,8 +123,7 @@ struct PhoneKeystrokes {
     /// follow as ``caret(in:gravity:)`` says.
     static func caret(after caretIndex: Int, in text: String, gravity: CaretGravity) -> Int {
         guard caretIndex > 0 else { return 0 }
-        var skipsSeparators = true
-        if case .backward(let autoskip) = gravity { skipsSeparators = !autoskip }
+        let skipsSeparators = skipsSeparators(gravity)
         // One byte per Character while the text is ASCII (the formatter writes ASCII): no grapheme breaking.
         if let position = ByteView.ifContiguous(text, { caret(after: caretIndex, inASCII: $0, skipsSeparators: skipsSeparators) }),
             let position
@@ -136,6 +135,13 @@ struct PhoneKeystrokes {
             if !walk.take(character == "+" || character.isASCII && character.isNumber) { break }
         }
         return walk.position
+    }
+
+    /// Whether the caret moves past the separators after the character it follows: unless
+    /// backward gravity with autoskip keeps it next to the character.
+    static func skipsSeparators(_ gravity: CaretGravity) -> Bool {
+        if case .backward(let autoskip) = gravity { return !autoskip }
+        return true
     }
 
     /// ``caret(in:gravity:)`` over ASCII bytes: the offset after the `target`-th digit or `+`,

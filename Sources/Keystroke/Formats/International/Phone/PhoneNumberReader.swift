@@ -302,7 +302,7 @@ enum PhoneNumberReader {
         guard national.count <= maximumNationalLength else { return (false, 0) }
         // One region to the calling code (most): its own types decide, with no region to pick.
         if store.regionCount(ofCallingCode: callingCode) == 1 { return (metadata.numberType(of: national) != nil, 0) }
-        return (classify(callingCode: callingCode, national: national, typed: true, main: metadata)?.type != nil, 0)
+        return (classify(callingCode: callingCode, national: national, typed: true)?.type != nil, 0)
     }
 
     /// Whether `digits`, typed without `+` in `region`, are surely too few to be a number of any
@@ -327,14 +327,13 @@ enum PhoneNumberReader {
     }
 
     /// ``classify(_:typed:)`` for a national number as ASCII bytes.
-    /// - Parameter main: The calling code's main metadata, when the caller has it at hand.
-    static func classify(callingCode: Int, national: ByteView, typed: Bool, main: PhoneRegion? = nil)
+    static func classify(callingCode: Int, national: ByteView, typed: Bool)
         -> (id: String, metadata: PhoneRegion, type: PhoneNumberType?)?
     {
         let ids = store.regions(ofCallingCode: callingCode)
         guard !ids.isEmpty else { return nil }
         if ids.count == 1 {
-            guard let metadata = main ?? store.metadata(forCallingCode: callingCode) else { return nil }
+            guard let metadata = store.metadata(forCallingCode: callingCode) else { return nil }
             return (ids[0], metadata, typed ? metadata.numberType(of: national) : nil)
         }
         for (id, loaded) in zip(ids, store.regions(forCallingCode: callingCode)) {

@@ -84,12 +84,12 @@ struct PhoneTypingState: Sendable {
     /// edited before its end is formatted without allocating again.
     mutating func reset() {
         metadata = homeMetadata
-        Self.empty(&output)
-        outputKept = 0
+        startOutput()
         Self.empty(&accruedInput)
         Self.empty(&template)
         lastSlot = 0
         currentPattern = nil
+        // Not through `empty`: passing an observed property inout copies it.
         if !prefix.isEmpty { prefix.removeAll(keepingCapacity: true) }
         spaceAfterNationalPrefix = false
         Self.empty(&extractedNationalPrefix)
@@ -101,11 +101,10 @@ struct PhoneTypingState: Sendable {
         candidates.removeAll(keepingCapacity: true)
         narrowedIndex = -1
         candidatesSettled = false
-        templateShown = -1
     }
 
-    /// Empties `buffer`, keeping its storage; an empty one is left as it is (emptying costs a
-    /// call even then).
+    /// Empties `buffer`, keeping its storage; an empty one is left alone, as emptying costs a
+    /// call even then (a number starts over at every field restart).
     @inline(__always)
     private static func empty(_ buffer: inout [UInt8]) {
         if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
@@ -156,9 +155,7 @@ struct PhoneTypingState: Sendable {
         }
         if expectsCallingCode {
             if extractCallingCode() { expectsCallingCode = false }
-            templateShown = -1
-            outputKept = 0
-            output.removeAll(keepingCapacity: true)
+            startOutput()
             output += prefix
             output += nationalNumber
             return
@@ -326,10 +323,7 @@ struct PhoneTypingState: Sendable {
 
     /// Puts `digit` in the template's next slot; returns the template up to it.
     private mutating func fillTemplate(with digit: UInt8) -> Partial {
-        // The next slot is at or after the last one filled: a plain walk, no slice.
-        var slot = lastSlot
-        while slot < template.count && template[slot] != PhoneLayout.slot { slot += 1 }
-        if slot < template.count {
+        if let slot = template[min(lastSlot, template.count)...].firstIndex(of: PhoneLayout.slot) {
             template[slot] = digit
             lastSlot = slot
             return .template(through: slot)
@@ -341,10 +335,16 @@ struct PhoneTypingState: Sendable {
 
     /// Shows `bytes` as they are.
     private mutating func show(_ bytes: [UInt8]) {
+        startOutput()
+        output += bytes
+    }
+
+    /// Empties the output to write it anew: it no longer ends at a template slot, and keeps
+    /// nothing of what the keystroke found.
+    private mutating func startOutput() {
         templateShown = -1
         outputKept = 0
         output.removeAll(keepingCapacity: true)
-        output += bytes
     }
 
     /// Shows the prefix, a space when the national-prefix rule wants one, and `partial`.
@@ -368,9 +368,7 @@ struct PhoneTypingState: Sendable {
 
     /// Starts the output with the prefix, and the space the national-prefix rule puts after it.
     private mutating func writePrefix() {
-        templateShown = -1
-        outputKept = 0
-        output.removeAll(keepingCapacity: true)
+        startOutput()
         output += prefix
         if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != Self.space { output.append(Self.space) }
     }
