@@ -83,6 +83,9 @@ public enum FuzzCatalog {
         formats.map(\.id) + masks.map { "mask \($0.format)" } + customNames
     }
 
+    /// The built-in format ids, the first of ``names``.
+    public static var formatIDs: [String] { formats.map(\.id) }
+
     /// One subject by name.
     /// - Parameter name: A name from ``names``.
     public static func subject(named name: String) throws -> FuzzSubject? {

@@ -27,10 +27,28 @@ func moneyAndDateBenchmarks() {
         return (format, MaskInput(text: format.format("1234567.89") + "1"))
     }
 
-    // Backspace over the euro sign in de-DE (the separator-deletion path).
-    oneKeystroke("Format.currency.de-DE.backspaceSymbol", configuration: keystroke) {
+    // Backspace after the euro sign in de-DE: the cash register deletes the digit before it itself.
+    Benchmark("Format.currency.de-DE.backspaceSymbol", configuration: keystroke) { benchmark, input in
+        let (format, text) = input
+        let caret = text.count
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(format.applyDeletion(.backward(caret: caret), to: text))
+        }
+    } setup: {
         let format = try CurrencyFormat(locale: "de-DE", currencyCode: "EUR")
-        return (format, MaskInput(text: String(format.format("1234.56").dropLast()), gravity: .backward(autoskip: false)))
+        return (format, format.format("1234.56"))
+    }
+
+    // The same Backspace through the field model, as a text field drives it.
+    Benchmark("EditingState.currency.de-DE.backspace", configuration: keystroke) { benchmark, field in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var copy = field
+            blackHole(copy.deleteBackward())
+        }
+    } setup: {
+        EditingState(formatter: try Format(id: "currency:de-DE:EUR"), text: "123456")
     }
 
     // Making a format: resolving the locale's CLDR layout from the shipped data (index built once, before).
@@ -54,6 +72,18 @@ func moneyAndDateBenchmarks() {
         }
     } setup: {
         try DateFormat()
+    }
+
+    // The same eight keys through the field model, with the date's impossible-key check on each.
+    Benchmark("EditingState.date.type8", configuration: keystroke) { benchmark, format in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var field = EditingState(formatter: format)
+            for key: Character in ["3", "1", "0", "5", "1", "9", "9", "0"] { field.insert(key) }
+            blackHole(field.text)
+        }
+    } setup: {
+        try Format(id: "date")
     }
 
     Benchmark("Format.date.validate", configuration: keystroke) { benchmark, format in

@@ -39,7 +39,7 @@ public enum Edit: Hashable, Sendable {
 }
 
 extension EditingState {
-    /// Performs an edit. Repeated deletions stop at an empty field and report the
+    /// Performs an edit. Repeated deletions stop at an empty field or at a press that changes nothing, and report the
     /// last press's result, with the first refusal met if the last press had none.
     /// - Parameter edit: The edit to perform.
     @discardableResult
@@ -66,7 +66,8 @@ extension EditingState {
         for _ in 0..<max(count, 0) {
             result = step(&self)
             refusal = refusal ?? result.refusal
-            if text.isEmpty && caret == 0 { break }
+            // A press that changed nothing leaves the same state for the next: the rest change nothing too.
+            if text.isEmpty && caret == 0 || !result.wasApplied { break }
         }
         if result.refusal == nil { result.refusal = refusal }
         return result

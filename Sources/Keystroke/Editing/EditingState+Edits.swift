@@ -16,6 +16,13 @@ extension EditingState {
         replaceSelection(with: string, isPaste: false)
     }
 
+    /// Types one Character at the caret, replacing the selection.
+    /// - Parameter character: The typed Character.
+    @discardableResult
+    public mutating func insert(_ character: Character) -> EditResult {
+        replaceSelection(with: String(character), isPaste: false)
+    }
+
     /// Pastes any text at the caret, replacing the selection.
     ///
     /// The text may be formatted, raw, or surrounded by junk; what the formatter
@@ -286,6 +293,7 @@ extension EditingState {
 
     /// Deletes a range (a selection) and reformats, leaning backward.
     mutating func deleteRange(_ range: Range<Int>) -> EditResult {
+        if let own = formatter.applyDeletion(.range(range), to: text) { return commitDeletion(own) }
         let lower = text.characterIndex(at: range.lowerBound, count: textCount)
         let upper = text[lower...].characterIndex(at: range.count, count: textCount - range.lowerBound)
         var candidate = String(text[..<lower])
@@ -305,6 +313,9 @@ extension EditingState {
     mutating func deleteAtCaret(forward: Bool) -> EditResult {
         let caret = selection.lowerBound
         guard forward ? caret < textCount : caret > 0 else { return unchanged(refusal: nil) }
+        if let own = formatter.applyDeletion(forward ? .forward(caret: caret) : .backward(caret: caret), to: text) {
+            return commitDeletion(own)
+        }
         let anchor = text.characterIndex(at: caret, count: textCount)
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor

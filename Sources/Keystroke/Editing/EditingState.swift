@@ -215,6 +215,12 @@ public struct EditingState: Sendable {
         return self.result(refusal: refusal, dropped: dropped, wasApplied: true)
     }
 
+    /// Commits a deletion the formatter made by its own rule; one that changes nothing is no edit.
+    mutating func commitDeletion(_ result: MaskResult) -> EditResult {
+        if result.text == text && result.caret == caret && selection.isEmpty { return unchanged(refusal: nil) }
+        return commit(result, dropped: "", refusal: nil)
+    }
+
     mutating func adopt(_ result: MaskResult) {
         text = result.text
         textCount = result.text.fastCharacterCount

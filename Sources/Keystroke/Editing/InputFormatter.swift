@@ -34,6 +34,17 @@ public protocol InputFormatter: Sendable {
     ///   - text: The field's text before the deletion.
     ///   - value: The value the formatter read from `text`.
     func readingMask(for text: String, value: String) -> Mask?
+
+    /// Performs a deletion by the formatter's own rule, or returns `nil` (the default) to let
+    /// the editing model remove the characters and reformat what is left.
+    ///
+    /// A formatter whose deletions are not splices of its text overrides this: a cash
+    /// register removes the digit before the caret and keeps the caret at the end, also
+    /// when Backspace meets a separator or the amount is already zero.
+    /// - Parameters:
+    ///   - deletion: The key pressed or the range removed, in Characters of `text`.
+    ///   - text: The field's text before the deletion.
+    func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult?
 }
 
 extension InputFormatter {
@@ -43,4 +54,6 @@ extension InputFormatter {
     public var keepsTextOnlyDeletions: Bool { false }
     /// No mask: a deletion is judged by the value the formatter returns.
     public func readingMask(for text: String, value: String) -> Mask? { nil }
+    /// No rule of its own: the editing model splices the text.
+    public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
 }

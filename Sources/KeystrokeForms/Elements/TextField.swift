@@ -18,6 +18,10 @@ public final class TextField: AttributedElement, CheckedElement {
     private struct State: Sendable {
         var settings: Settings
         var editing: EditingState
+        /// The text as set by ``setText(_:)`` (a stored value, a form answer) while the field
+        /// shows its lenient layout and no edit has changed it: validation reads this, as
+        /// sent, so an over-long CPF is `cpf.length`, never trimmed to fit.
+        var sentText: String?
         var asyncTask: Task<(AsyncValidationResult, String?), Never>?
 
         var format: Format {
@@ -64,7 +68,8 @@ public final class TextField: AttributedElement, CheckedElement {
     ///   - format: The field's format (built in, `Format(id:)`, or your own).
     ///   - title: The title shown to users and used in messages; defaults to `name`.
     ///   - isMandatory: Whether an empty text is an error; defaults to `true` unless the format accepts empty text.
-    ///   - text: The initial value, raw or formatted; it is displayed formatted.
+    ///   - text: The initial value, raw or formatted; it is displayed formatted and, until
+    ///     an edit, validated as given (see ``setText(_:)``).
     public init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
         let format = Format(format)
         let editing = EditingState(formatter: format, text: text.isEmpty ? "" : format.format(text))
@@ -74,7 +79,7 @@ public final class TextField: AttributedElement, CheckedElement {
             State(
                 settings: Settings(
                     format: format, checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty), outputMapping: nil),
-                editing: editing))
+                editing: editing, sentText: text == editing.text ? nil : text))
         self.textValue = FormValue(editing.text)
     }
 
@@ -121,12 +126,20 @@ public final class TextField: AttributedElement, CheckedElement {
     /// Sets the text programmatically: a stored value, raw or formatted, shown as the
     /// format displays it (`"4133333333"` → `"(41) 3333-3333"`, `"2017-12-06"` → `"06/12/2017"`).
     ///
-    /// The change can be undone. A real change cancels a running asynchronous
-    /// validation and resets the validation state.
+    /// Validation reads the value as it was set, strictly, until an edit changes the text:
+    /// what the display could not show (a 12th CPF digit, an amount over the maximum) is an
+    /// error, never dropped. The change can be undone. A real change cancels a running
+    /// asynchronous validation and resets the validation state.
     @discardableResult
     public func setText(_ text: String) -> EditResult {
         let formatted = text.isEmpty ? "" : format.format(text)
-        return edit { $0.setText(formatted) }
+        let result = state.withLock { state in
+            let result = state.editing.setText(formatted)
+            state.sentText = text == result.text ? nil : text
+            return result
+        }
+        publish(result.text)
+        return result
     }
 
     // MARK: - Editing
@@ -141,7 +154,13 @@ public final class TextField: AttributedElement, CheckedElement {
     /// notifications may arrive out of order: drive one field from one thread.
     @discardableResult
     public func edit(_ body: (inout EditingState) -> EditResult) -> EditResult {
-        let result = state.withLock { body(&$0.editing) }
+        let result = state.withLock { state in
+            let before = state.editing.text
+            let result = body(&state.editing)
+            // An edit of the text replaces what was set: validation reads the field from now on.
+            if state.sentText != nil && result.text != before { state.sentText = nil }
+            return result
+        }
         publish(result.text)
         return result
     }
@@ -215,7 +234,7 @@ public final class TextField: AttributedElement, CheckedElement {
     public func validate(in context: inout ValidationContext) -> FormOutput? {
         // Only what validation needs, under one lock (the editing state stays put); the
         // editing text is the text ``textValue`` publishes.
-        let (settings, text) = state.withLock { ($0.settings, $0.editing.text) }
+        let (settings, text) = state.withLock { ($0.settings, $0.sentText ?? $0.editing.text) }
         do {
             let validated = try settings.checks.validate(text, current: currentValue) { text throws(ValidationError) in
                 try settings.format.validate(text)

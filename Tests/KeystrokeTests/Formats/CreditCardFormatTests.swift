@@ -242,3 +242,32 @@ func randomCardNumber(_ brand: CardBrand, using random: inout IntlSeededGenerato
         #expect(!card.allows("a"))
     }
 }
+
+/// A complete number that may still grow shows no trailing separator.
+@Suite struct CreditCardTrailingSeparatorTests {
+    @Test func aCompleteVisaOf16EndsOnItsLastDigit() {
+        var field = EditingState(formatter: Format.creditCard)
+        for digit in "4111111111111111" { field.insert(digit) }
+        #expect(field.text == "4111 1111 1111 1111")
+        #expect(field.caret == 19)
+        #expect(field.isComplete)
+        // The separator comes with the next digit.
+        field.insert("1")
+        #expect(field.text == "4111 1111 1111 1111 1")
+        field.deleteBackward()
+        #expect(field.text == "4111 1111 1111 1111")
+    }
+
+    @Test func autofillOfAWholeNumberHasNoTrailingSeparator() {
+        var field = EditingState(formatter: Format.creditCard)
+        field.paste("4111111111111111")
+        #expect(field.text == "4111 1111 1111 1111")
+        #expect(field.caret == field.text.count)
+    }
+
+    @Test func anIncompleteNumberStillGetsItsSeparatorAhead() {
+        var field = EditingState(formatter: Format.creditCard)
+        for digit in "41111111" { field.insert(digit) }
+        #expect(field.text == "4111 1111 ")
+    }
+}

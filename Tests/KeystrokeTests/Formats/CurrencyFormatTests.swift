@@ -126,34 +126,50 @@ private let localeTable: [(String, String)] = [
     @Test func backspaceOverTheSymbolShiftsBack() throws {
         let euro = try CurrencyFormat(locale: "de-DE", currencyCode: "EUR")
         let text = euro.format("1234.56")  // "1.234,56 €"
-        let result = euro.apply(MaskInput(text: String(text.dropLast()), gravity: .backward(autoskip: false)))
-        #expect(result.text == euro.format("123.45"))
+        let count = text.count
+        let symbol = try #require(euro.applyDeletion(.backward(caret: count), to: text))
+        #expect(symbol.text == euro.format("123.45"))
+        #expect(symbol.caret == symbol.text.count)
         // Deleting the grouping separator removes the digit before it.
-        var characters = Array(text)
-        characters.remove(at: 1)
-        let separator = euro.apply(MaskInput(text: String(characters), caret: 1, gravity: .backward(autoskip: false)))
+        let separator = try #require(euro.applyDeletion(.backward(caret: 2), to: text))
         #expect(separator.text == euro.format("234.56"))
+        // A selection of separators only takes the digit before it too; one with digits takes those.
+        #expect(euro.applyDeletion(.range(1..<2), to: text)?.text == euro.format("234.56"))
+        #expect(euro.applyDeletion(.range(2..<5), to: text)?.text == euro.format("1.56"))
+        #expect(euro.applyDeletion(.forward(caret: 0), to: text)?.text == euro.format("234.56"))
     }
 
-    /// Deleting any one separator or symbol scalar removes the digit before it, also where
-    /// digits and separators are multi-byte (the digit count reads UTF-8 directly).
+    /// Backspace on zero keeps the caret at the end: the digits typed next are cents, not dollars.
+    @Test(arguments: [("5⌫⌫⌫⌫⌫⌫⌫⌫125", "$1.25"), ("1⌫⌫⌫2", "$0.02"), ("12⌫3", "$0.13")])
+    func backspacePastZeroKeepsTheCaretAtTheEnd(keys: String, expected: String) throws {
+        var field = EditingState(formatter: try Format(id: "currency:en-US:USD"))
+        for key in keys {
+            if key == "⌫" { field.deleteBackward() } else { field.insert(key) }
+            #expect(field.caret == field.text.count, "\(keys): caret left the end at \(field.text)")
+        }
+        #expect(field.text == expected)
+    }
+
+    /// Backspace just after any one separator or symbol removes the digit before it, also where
+    /// digits and separators are not ASCII.
     @Test(arguments: [("de-DE", "EUR"), ("ar-EG", "EGP"), ("fa-IR", "IRR"), ("hi-IN-u-nu-deva", "INR"), ("fr-FR", "EUR")])
     func deletingAnySeparatorRemovesTheDigitBeforeIt(locale: String, code: String) throws {
         let format = try CurrencyFormat(locale: locale, currencyCode: code)
         let text = format.apply(MaskInput(text: "1234567")).text
-        let scalars = Array(text.unicodeScalars)
-        let digits = scalars.compactMap { Character($0).wholeNumberValue }
+        let characters = Array(text)
+        let digits = characters.compactMap { $0.wholeNumberValue }
         #expect(digits.count >= 7, "\(text)")
-        for (index, scalar) in scalars.enumerated() where Character(scalar).wholeNumberValue == nil {
-            var cut = String.UnicodeScalarView()
-            cut.append(contentsOf: scalars[..<index])
-            cut.append(contentsOf: scalars[(index + 1)...])
-            let result = format.apply(MaskInput(text: String(cut), caret: index, gravity: .backward(autoskip: false)))
-            let before = scalars[..<index].filter { Character($0).wholeNumberValue != nil }.count
+        for (index, character) in characters.enumerated()
+        where character.wholeNumberValue == nil {
+            var field = EditingState(formatter: format, text: text)
+            field.moveCaret(to: index + 1)
+            field.deleteBackward()
+            let before = characters[..<index].filter { $0.wholeNumberValue != nil }.count
             var expected = digits
             if before > 0 { expected.remove(at: before - 1) }
             let typed = expected.drop { $0 == 0 }.map(String.init).joined()
-            #expect(result.text == format.apply(MaskInput(text: typed)).text, "\(locale): removing scalar \(index) of \(text)")
+            #expect(field.text == format.apply(MaskInput(text: typed)).text, "\(locale): Backspace after \(index) of \(text)")
+            #expect(field.caret == field.text.count)
         }
     }
 

@@ -171,6 +171,13 @@ public struct PasswordFormat: FieldFormat {
 
     /// Validates every rule; throws `password.rules` with one failure per broken rule.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        // A stored password with a character no one can type (NUL, a tab, a line break) is refused
+        // whole: the typing path would drop it, and a different password must never pass.
+        if !text.unicodeScalars.allSatisfy(Self.allows) {
+            try FormatText.checkCharacters(text, code: "password.characters", allowed: allows) {
+                "A password cannot contain \($0)."
+            }
+        }
         let failing = failingRules(text)
         guard failing.isEmpty else {
             let failures = failing.map(error(for:))

@@ -86,7 +86,29 @@ public struct DateFormat: FieldFormat {
     /// Types through the display pattern's ``Mask`` (`[00]/[00]/[0000]`): separators
     /// appear as digits arrive (with `autocomplete`, as soon as a field is full);
     /// other characters and digits past the last slot are reported in `dropped`.
-    public func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
+    ///
+    /// A digit that makes the date impossible (month 13, day 32, 31 February) is refused
+    /// with the digits after it, and ``admits(_:)`` says why.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        let result = mask.apply(input)
+        guard let impossible = display.firstImpossibleDigit(Self.digits(of: result.value)) else { return result }
+        let kept = String(result.value.prefix(impossible.index))
+        var possible = mask.apply(MaskInput(text: kept, caret: kept.count, gravity: input.gravity))
+        possible.caret = min(possible.caret, result.caret)
+        possible.dropped = result.dropped + result.value.dropFirst(impossible.index)
+        return possible
+    }
+
+    /// Refuses a text whose digits can no longer become a date, saying why (`There is no month 13.`).
+    public func admits(_ text: String) -> Refusal? {
+        guard let impossible = display.firstImpossibleDigit(Self.digits(of: text)) else { return nil }
+        return Refusal(reason: .formatRule, message: impossible.reason)
+    }
+
+    /// The ASCII digits of `text` in order, read from its bytes (every keystroke reads them twice).
+    private static func digits(of text: String) -> some Sequence<Int> {
+        text.utf8.lazy.compactMap { $0 &- 0x30 < 10 ? Int($0 &- 0x30) : nil }
+    }
 
     // MARK: - Values
 
@@ -125,7 +147,10 @@ public struct DateFormat: FieldFormat {
             throw ValidationError(code: "date.format", message: "Enter a date as \(display.text).",
                                   parameters: ["pattern": display.text])
         }
-        guard let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else {
+        // Digits that are no day in display order may be a stored value in the output pattern (`20171206`).
+        guard let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day)
+                ?? (shown == nil ? output.fields(of: trimmed) : nil).flatMap({ GregorianDate(year: $0.year, month: $0.month, day: $0.day) })
+        else {
             throw ValidationError(code: "date.invalid", message: "\(trimmed) is not a day of the calendar.",
                                   parameters: ["text": String(trimmed)])
         }

@@ -75,10 +75,16 @@ extension CurrencyFormat {
     /// `"1234.56"` for 123456 minor units of a two-digit currency.
     func plainString(minorUnits: UInt64) -> String { pattern.plain(minorUnits: minorUnits) }
 
+    /// Whether `scalar` is a space or a bidi or other format mark: the layout's own spacing, in
+    /// whatever form it was typed or stored, which neither reading counts as part of the amount.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+    }
+
     /// Text without spaces, bidi marks and with ASCII digits and `-` for U+2212, for lenient comparison.
     static func loose(_ text: String) -> [UInt32] {
         text.unicodeScalars.compactMap { scalar in
-            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format { return nil }
+            if isIgnorable(scalar) { return nil }
             if let digit = CurrencyPattern.digitValue(scalar) { return UInt32(0x30 + digit) }
             return scalar.value == 0x2212 ? 0x2D : scalar.value
         }

@@ -117,7 +117,7 @@ public struct CurrencyFormat: FieldFormat {
     /// All digits of the text, in order, are the amount in minor units. Digits
     /// that would pass the maximum are refused (reported in `dropped`), nearest
     /// the caret first; other characters that are not the format's own are
-    /// dropped too. Deleting a separator or symbol deletes the digit before it.
+    /// dropped too. Deletions come through ``applyDeletion(_:to:)``.
     public func apply(_ input: MaskInput) -> MaskResult {
         var units: UInt64 = 0
         var overflow = false
@@ -131,7 +131,7 @@ public struct CurrencyFormat: FieldFormat {
             if digit >= 10 {
                 if ownScalars.contains(value) { continue }
                 guard let other = CurrencyPattern.digitValue(scalar) else {
-                    stray = true
+                    if !Self.isIgnorable(scalar) { stray = true }
                     continue
                 }
                 digit = UInt32(other)
@@ -144,16 +144,6 @@ public struct CurrencyFormat: FieldFormat {
         }
         if overflow || units > maximumMinorUnits || stray {
             return slowApply(input)
-        }
-        // After a deletion, compare with the rendering's bytes first: a deleted separator
-        // needs another rendering, so this one is never made into a string.
-        // (The closure takes the text and the zero digit, not `self`, whose copy would cost more.)
-        if case .backward = input.gravity {
-            let text = input.text, zero = pattern.zero.value
-            let digitsBefore = pattern.withRenderedBytes(minorUnits: units) {
-                Self.digitsBeforeDeletedSeparator(in: text, rendered: $0, zero: zero)
-            }
-            if let digitsBefore { return result(removingDigit(before: digitsBefore, from: units), dropped: "") }
         }
         let rendered = pattern.render(minorUnits: units)
         return MaskResult(text: rendered.text, caret: rendered.count, value: plainString(minorUnits: units),
@@ -171,7 +161,7 @@ public struct CurrencyFormat: FieldFormat {
                 if let digit = CurrencyPattern.digitValue(scalar) {
                     digits.append(UInt8(digit))
                     if offset < input.caret { beforeCaret = digits.count }
-                } else if !ownScalars.contains(scalar.value) {
+                } else if !ownScalars.contains(scalar.value) && !Self.isIgnorable(scalar) {
                     own = false
                 }
             }
@@ -202,66 +192,49 @@ public struct CurrencyFormat: FieldFormat {
         return result(Self.units(of: digits) ?? 0, dropped: dropped + refusedText)
     }
 
-    /// After a backspace that removed one separator or symbol scalar from the rendering,
-    /// how many digits stand before it; `nil` when `text` is not the rendering minus one such scalar.
-    private static func digitsBeforeDeletedSeparator(in text: String, rendered full: ByteView, zero: UInt32) -> Int? {
-        ByteView.with(text) { cut -> Int? in
-            let length = full.count - cut.count
-            guard (1...4).contains(length) else { return nil }
-            // The first differing byte, moved back to the start of its scalar.
-            var start = 0
-            while start < cut.count, full[start] == cut[start] { start += 1 }
-            while start > 0, full[start] & 0xC0 == 0x80 { start -= 1 }
-            guard start + length <= full.count, full[(start + length)...].hasSameBytes(as: cut[start...]) else { return nil }
-            // The removed bytes must be one scalar, not a digit; count the digits before it.
-            let removed = digitCount(full[start..<(start + length)], zero: zero)
-            guard removed.scalars == 1, removed.digits == 0 else { return nil }
-            return digitCount(full[..<start], zero: zero).digits
-        }
-    }
+    // MARK: - Deleting
 
-    /// The amount with its digit number `digitsBefore` (counted from 1, as shown) removed;
-    /// unchanged when no digit stands before the deleted separator.
-    private func removingDigit(before digitsBefore: Int, from units: UInt64) -> UInt64 {
-        guard digitsBefore > 0 else { return units }
-        // The rendering shows every digit of `units` padded to fractionDigits + 1.
-        var shown = 1
-        var rest = units
-        while rest >= 10 {
-            rest /= 10
-            shown += 1
+    /// Deletes cash-register style, the caret staying at the end: Backspace removes the digit
+    /// before the caret (the one before a separator or symbol too), Delete the digit after it,
+    /// a removed range its digits, or the digit before it when it holds none.
+    ///
+    /// Backspace on zero keeps zero: the caret never walks left into the amount, where the
+    /// next digits would land in the whole part.
+    public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
+        let lower: Int, upper: Int
+        switch deletion {
+        case .backward(let caret): (lower, upper) = (caret - 1, caret)
+        case .forward(let caret): (lower, upper) = (caret, caret + 1)
+        case .range(let range): (lower, upper) = (range.lowerBound, range.upperBound)
         }
-        shown = max(shown, fractionDigits + 1)
-        var after: UInt64 = 1
-        for _ in 0..<(shown - digitsBefore) { after *= 10 }
-        return units / (after * 10) * after + units % after
-    }
-
-    /// How many scalars, and how many of them digits (ASCII or from `zero`), UTF-8 bytes of a rendering hold.
-    private static func digitCount(_ bytes: ByteView, zero: UInt32) -> (scalars: Int, digits: Int) {
-        // A rendering is our own valid UTF-8: ASCII bytes are counted as they are, and only
-        // a multi-byte scalar (a non-Latin digit, a symbol, a no-break space) is decoded.
-        var counts = (scalars: 0, digits: 0)
+        // Which digits go, by their order in the text: those in lower..<upper, or the one before.
+        var digitsBefore = 0, digitsInside = 0
+        forEachDigit(in: text) { offset, _ in
+            if offset < lower { digitsBefore += 1 } else if offset < upper { digitsInside += 1 }
+        }
+        let removed = digitsInside > 0 ? digitsBefore..<(digitsBefore + digitsInside) : max(digitsBefore - 1, 0)..<digitsBefore
+        var units: UInt64 = 0
         var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            counts.scalars += 1
-            if lead < 0x80 {
-                if lead &- 0x30 < 10 { counts.digits += 1 }
-                index += 1
-                continue
-            }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
-            var next = index + 1
-            while next < min(index + length, bytes.count) {
-                value = value << 6 | UInt32(bytes[next] & 0x3F)
-                next += 1
-            }
-            if value &- zero < 10 { counts.digits += 1 }
-            index = next
+        var fits = true
+        forEachDigit(in: text) { _, digit in
+            defer { index += 1 }
+            guard !removed.contains(index) else { return }
+            let (shifted, overflow) = units.multipliedReportingOverflow(by: 10)
+            if overflow { fits = false }
+            units = shifted &+ UInt64(digit)
         }
-        return counts
+        // A text that is not an amount of this format (too many digits) is spliced as any other.
+        guard fits, units <= maximumMinorUnits else { return nil }
+        return result(units, dropped: "")
+    }
+
+    /// Calls `body` with the Character offset and the value of each digit of `text`, in order.
+    private func forEachDigit(in text: String, _ body: (Int, UInt32) -> Void) {
+        for (offset, character) in text.enumerated() {
+            let scalars = character.unicodeScalars
+            guard scalars.count == 1, let scalar = scalars.first, let digit = CurrencyPattern.digitValue(scalar) else { continue }
+            body(offset, UInt32(digit))
+        }
     }
 
     private func result(_ units: UInt64, dropped: String) -> MaskResult {
@@ -333,7 +306,8 @@ public struct CurrencyFormat: FieldFormat {
             guard Self.loose(canonical) == Self.loose(trimmed) else { throw badFormat() }
             units = exact
         }
-        if negative && units > 0 || units < minimumMinorUnits {
+        // No amount of a cash register is negative, not even `-0`.
+        if negative || units < minimumMinorUnits {
             let minimum = plainString(minorUnits: minimumMinorUnits)
             throw ValidationError(code: "currency.tooSmall", message: "The amount must be at least \(format(minimum)).",
                                   parameters: ["minimum": minimum])

@@ -175,12 +175,6 @@ struct CurrencyPattern: Sendable {
         return (text, layout.count)
     }
 
-    /// Calls `body` with the UTF-8 bytes of the positive rendering of `minorUnits`,
-    /// laid out on the stack: no string is made, so nothing is validated or allocated.
-    func withRenderedBytes<Result>(minorUnits: UInt64, _ body: (ByteView) -> Result) -> Result {
-        withRenderedBytes(units: minorUnits, fraction: fractionDigits, point: fractionDigits > 0, negative: false, body)
-    }
-
     /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:)``, laid out on the stack.
     func withRenderedBytes<Result>(
         units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (ByteView) -> Result

@@ -104,11 +104,12 @@ public struct NumberFormat: FieldFormat {
         }
         guard let pattern = CurrencyPattern(layout) else { throw bad("cannot read the pattern '\(layout.pattern)' of locale '\(locale)'") }
         let integerDigits = min(Self.defaultMaximumIntegerDigits, 18 - fraction)
-        var upper = NumberText(units: NumberText.power(integerDigits + fraction) - 1, fraction: fraction, point: fraction > 0, hasDigits: true)
+        let ceiling = NumberText.power(integerDigits + fraction) - 1
+        var upper = NumberText(units: ceiling, fraction: fraction, point: fraction > 0, hasDigits: true)
         var lower = NumberText(units: 0, fraction: fraction, point: fraction > 0, hasDigits: true)
         func bound(_ value: Decimal, _ name: String) throws(FormatError) -> NumberText {
             guard let plain = NumberReader.plainly(Substring("\(value)")), plain.fraction <= fraction,
-                  let units = plain.units(atScale: fraction), units <= upper.units else {
+                  let units = plain.units(atScale: fraction), units <= ceiling else {
                 throw bad("\(name) must be a number with at most \(fraction) fraction digits and \(integerDigits) integer digits, got \(value)")
             }
             return NumberText(units: units, fraction: fraction, point: fraction > 0, negative: plain.negative && units > 0, hasDigits: true)
@@ -224,7 +225,8 @@ public struct NumberFormat: FieldFormat {
         guard let scaled = exact.units(atScale: fractionDigits) else { throw tooLarge() }
         let signed = NumberText(units: scaled, fraction: fractionDigits, point: fractionDigits > 0,
                                 negative: exact.negative && scaled > 0, hasDigits: true)
-        if Self.compare(signed, minimumBound) < 0 { throw tooSmall() }
+        // A minus sign where no negative can be typed is refused even on zero: `-0` is not this field's text.
+        if Self.compare(signed, minimumBound) < 0 || number.negative && !allowsNegative { throw tooSmall() }
         if Self.compare(signed, maximumBound) > 0 { throw tooLarge() }
         // The field's own text in full form is kept as it is, without rendering it again.
         let isFull = own && exact == number && number.point == (number.fraction > 0) && !(number.negative && number.units == 0)

@@ -53,9 +53,11 @@ public struct PhoneFormat: FieldFormat {
         guard region.allSatisfy({ $0.isASCII && $0.isLetter }),
             let code = PhoneMetadataStore.shared.callingCodeByRegion[normalized]
         else {
-            throw FormatError(
-                kind: .badParameter, id: "phone:\(region)",
-                message: "unknown region '\(region)': use a two-letter region code such as US, GB, BR or IT")
+            // Codes people write that ISO 3166 spells otherwise.
+            let aliases = ["UK": "GB", "EL": "GR"]
+            let hint = aliases[normalized].map { "did you mean \($0)? ISO 3166 has no \(normalized)" }
+                ?? "use a two-letter region code such as US, GB, BR or IT"
+            throw FormatError(kind: .badParameter, id: "phone:\(region)", message: "unknown region '\(region)': \(hint)")
         }
         self.region = normalized
         callingCode = code

@@ -1,0 +1,41 @@
+/// The built-in formats that take no parameter, typed: they cannot fail, so nothing throws.
+///
+/// ```swift
+/// var field = EditingState(formatter: Format.cpf)
+/// try Format.creditCard.validate("4111 1111 1111 1111")
+/// ```
+/// Each is the same format as its string id (`Format.cpf` is `try Format(id: "cpf")`).
+extension Format {
+    /// `cpf`: a Brazilian individual taxpayer number, `000.000.000-00`.
+    public static var cpf: Format { Format(CPFFormat()) }
+    /// `cnpj`: a Brazilian company number, `00.000.000/0000-00`.
+    public static var cnpj: Format { Format(CNPJFormat()) }
+    /// `cep`: a Brazilian postal code, `00000-000`.
+    public static var cep: Format { Format(CEPFormat()) }
+    /// `phone-br`: a Brazilian phone number with its area code, 8 or 9 digits.
+    public static var brazilianPhone: Format { Format(BrazilianPhoneFormat()) }
+    /// `phone`: an international phone number typed with its calling code (`+44 20 7031 3000`).
+    public static var phone: Format { Format(PhoneFormat()) }
+    /// `credit-card`: a payment card number grouped by its brand.
+    public static var creditCard: Format { Format(CreditCardFormat()) }
+    /// `cvv`: a card security code of 3 or 4 digits.
+    public static var cvv: Format { Format(CVVFormat()) }
+    /// `card-expiry`: a card's expiry month, `MM/YY`.
+    public static var cardExpiry: Format { Format(CardExpiryFormat()) }
+    /// `fiscal-code`: an Italian fiscal code (codice fiscale).
+    public static var fiscalCode: Format { Format(FiscalCodeFormat()) }
+    /// `email`: an e-mail address whose domain has a dot.
+    public static var email: Format { Format(EmailFormat()) }
+    /// `letters`: letters and spaces.
+    public static var letters: Format { Format(LettersFormat()) }
+    /// `numbers`: ASCII digits, at least one.
+    public static var numbers: Format { Format(NumbersFormat()) }
+    /// `name`: a person's name.
+    public static var name: Format { Format(NameFormat()) }
+    /// `username`: a user name.
+    public static var username: Format { Format(UsernameFormat()) }
+    /// `optional`: any text, empty included.
+    public static var optional: Format { Format(TextFormat(isOptional: true)) }
+    /// `non-empty`: any text that is not blank.
+    public static var nonEmpty: Format { Format(TextFormat(isOptional: false)) }
+}

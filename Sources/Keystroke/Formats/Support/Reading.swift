@@ -1,0 +1,65 @@
+/// How a format reads a text: leniently for a person typing, strictly for stored values.
+public enum ReadingMode: Sendable, Hashable {
+    /// For typing and pasting into a field: what cannot belong is dropped, and
+    /// ``Reading/dropped`` says what.
+    case lenient
+    /// For stored values, form answers, `format`, `validate` and batch: a text that is not
+    /// exactly a valid value is an error with a code, never trimmed to fit, rounded or guessed.
+    case strict
+}
+
+/// What a format read from a text: its display text, its value and what it left out.
+///
+/// Both readings ignore whitespace around the text (spaces, tabs, line ends); inside it,
+/// every character counts.
+public struct Reading: Sendable, Hashable {
+    /// The text as the format displays it (`"529.982.247-25"`).
+    public var text: String
+    /// The value (`"52998224725"`).
+    public var value: String
+    /// Whether the value is complete; always `true` for a strict reading.
+    public var isComplete: Bool
+    /// What a lenient reading dropped; always empty for a strict reading.
+    public var dropped: String
+
+    /// Creates a reading.
+    public init(text: String, value: String, isComplete: Bool, dropped: String = "") {
+        self.text = text
+        self.value = value
+        self.isComplete = isComplete
+        self.dropped = dropped
+    }
+}
+
+extension FieldFormat {
+    /// Reads `text`, leniently as a paste would or strictly as a stored value.
+    ///
+    /// ```swift
+    /// let cpf = Format.cpf
+    /// try cpf.read("52998224725123", mode: .lenient).dropped   // "123"
+    /// try cpf.read("52998224725123", mode: .strict)            // throws cpf.length
+    /// try cpf.read("52998224725", mode: .strict).text          // "529.982.247-25"
+    /// ```
+    /// - Parameters:
+    ///   - text: The text, raw or formatted.
+    ///   - mode: ``ReadingMode/lenient`` never throws; ``ReadingMode/strict`` validates.
+    /// - Throws: In strict mode, the ``ValidationError`` of ``Format/validate(_:)``
+    ///   (`required` for blank text, unless the format accepts it).
+    public func read(_ text: String, mode: ReadingMode) throws(ValidationError) -> Reading {
+        switch mode {
+        case .lenient:
+            // Surrounding whitespace is no part of a value in either reading.
+            let trimmed = FormatText.trimmed(text)
+            let result = apply(MaskInput(text: String(trimmed), gravity: .backward(autoskip: false)))
+            // A filter that cannot repair text (a regex) refuses it whole: all of it is dropped.
+            if admits(result.text) != nil {
+                let empty = apply(MaskInput(text: "", gravity: .backward(autoskip: false)))
+                return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: text)
+            }
+            return Reading(text: result.text, value: result.value, isComplete: result.isComplete, dropped: result.dropped)
+        case .strict:
+            let valid = try Format(self).validate(text)
+            return Reading(text: valid.text, value: valid.value, isComplete: true)
+        }
+    }
+}
