@@ -28,7 +28,7 @@ func moneyAndDateBenchmarks() {
     }
 
     // Backspace after the euro sign in de-DE: the cash register deletes the digit before it itself.
-    Benchmark("Format.currency.de-DE.backspaceSymbol", configuration: keystroke) { benchmark, input in
+    Benchmark("Format.currency.de-DE.backspaceSymbol", configuration: keystroke) { (benchmark, input: (CurrencyFormat, String)) in
         let (format, text) = input
         let caret = text.count
         benchmark.startMeasurement()
@@ -40,15 +40,16 @@ func moneyAndDateBenchmarks() {
         return (format, format.format("1234.56"))
     }
 
-    // The same Backspace through the field model, as a text field drives it.
-    Benchmark("EditingState.currency.de-DE.backspace", configuration: keystroke) { benchmark, field in
+    // A digit and a Backspace through the field model, as a text field drives them: two keystrokes.
+    Benchmark("EditingState.currency.de-DE.type+backspace", configuration: keystroke) { (benchmark, start: EditingState) in
+        var field = start
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            var copy = field
-            blackHole(copy.deleteBackward())
+            field.insert("7")
+            blackHole(field.deleteBackward())
         }
     } setup: {
-        EditingState(formatter: try Format(id: "currency:de-DE:EUR"), text: "123456")
+        EditingState(formatter: try Format(id: "currency:de-DE:EUR"), text: "123456", historyLimit: 0)
     }
 
     // Making a format: resolving the locale's CLDR layout from the shipped data (index built once, before).
@@ -75,7 +76,7 @@ func moneyAndDateBenchmarks() {
     }
 
     // The same eight keys through the field model, with the date's impossible-key check on each.
-    Benchmark("EditingState.date.type8", configuration: keystroke) { benchmark, format in
+    Benchmark("EditingState.date.type8", configuration: keystroke) { (benchmark, format: Format) in
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             var field = EditingState(formatter: format)

@@ -229,11 +229,23 @@ public struct CurrencyFormat: FieldFormat {
     }
 
     /// Calls `body` with the Character offset and the value of each digit of `text`, in order.
+    ///
+    /// Scalars are read, not Characters: a new Character starts at every scalar but one that
+    /// extends the one before, which only a text other than a rendering holds.
     private func forEachDigit(in text: String, _ body: (Int, UInt32) -> Void) {
-        for (offset, character) in text.enumerated() {
-            let scalars = character.unicodeScalars
-            guard scalars.count == 1, let scalar = scalars.first, let digit = CurrencyPattern.digitValue(scalar) else { continue }
-            body(offset, UInt32(digit))
+        let zero = pattern.zero.value
+        var offset = -1
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            var digit = value &- 0x30
+            if digit >= 10 { digit = value &- zero }
+            let own = digit >= 10 && ownScalars.contains(value)
+            if offset < 0 || value < 0x300 || digit < 10 || own || !NumberReader.extends(scalar) { offset += 1 }
+            if digit >= 10 {
+                guard value > 0x7F, !own, let other = CurrencyPattern.digitValue(scalar) else { continue }
+                digit = UInt32(other)
+            }
+            body(offset, digit)
         }
     }
 
