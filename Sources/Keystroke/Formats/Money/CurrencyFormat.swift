@@ -220,8 +220,9 @@ public struct CurrencyFormat: FieldFormat {
             defer { index += 1 }
             guard !removed.contains(index) else { return }
             let (shifted, overflow) = units.multipliedReportingOverflow(by: 10)
-            if overflow { fits = false }
-            units = shifted &+ UInt64(digit)
+            let (sum, carry) = shifted.addingReportingOverflow(UInt64(digit))
+            if overflow || carry { fits = false }
+            units = sum
         }
         // A text that is not an amount of this format (too many digits) is spliced as any other.
         guard fits, units <= maximumMinorUnits else { return nil }
