@@ -284,19 +284,6 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
     }
 }
 
-/// Whether `bytes` is well-formed UTF-8.
-package func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue: continue
-        case .emptyInput: return true
-        case .error: return false
-        }
-    }
-}
-
 /// Decodes a JSON string body whose escapes were checked by the scanner.
 /// Unpaired surrogates become U+FFFD.
 private func unescape(_ body: UnsafeRawBufferPointer) -> String {
