@@ -24,7 +24,7 @@ package struct BatchEngine {
     package mutating func run(_ reader: LineReader) throws(SystemError) {
         let output = output
         maximumLineLength = reader.maximumLineLength
-        try reader.forEachLine(beforeRead: { try? output.flush() }) { number, line in
+        try reader.forEachLine(beforeRead: { () throws(SystemError) in try output.flush() }) { number, line in
             process(line, number: number)
         }
         try output.flush()

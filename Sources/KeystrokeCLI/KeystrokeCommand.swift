@@ -33,11 +33,15 @@ struct KeystrokeCommand: ParsableCommand {
     )
 
     /// Parses and runs the command; usage errors exit with ``Diagnostics/usageStatus``
-    /// (2, as most Unix tools) instead of ArgumentParser's 64, prefixed `keystroke:`.
+    /// (2, as most Unix tools) instead of ArgumentParser's 64, prefixed `keystroke:`,
+    /// and so does a failed write (`keystroke: write: No space left on device`).
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as SystemError {
+            Diagnostics.report(error.description)
+            Platform.exitNow(Diagnostics.usageStatus)
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             var text = fullMessage(for: error)

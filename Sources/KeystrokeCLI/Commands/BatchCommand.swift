@@ -92,44 +92,77 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try open(file, reading: true) ?? Platform.standardInput
+        let input = try open(file)
         defer { if input != Platform.standardInput { Platform.close(input) } }
         let reader = LineReader(descriptor: input, lineBreaks: csv ? .any : .lineFeed)
-        if csv { return try runCSV(reader) }
-        var engine = BatchEngine(output: ByteWriter(descriptor: Platform.standardOutput, capacity: 1 << 20))
-        do {
-            try engine.run(reader)
-        } catch {
-            throw Diagnostics.failure(error.description)
+        let inputStatus = Platform.status(of: input)
+        if !csv {
+            try OutputSafety.refuseStandardStream(Platform.standardOutput, named: "standard output", isInput: inputStatus, inputName: inputName)
+            var engine = BatchEngine(output: ByteWriter(descriptor: Platform.standardOutput, capacity: 1 << 20))
+            do {
+                try engine.run(reader)
+            } catch {
+                throw Diagnostics.failure(error.description)
+            }
+            return
         }
+        try runCSV(reader, inputStatus: inputStatus)
     }
 
-    private func runCSV(_ reader: LineReader) throws {
-        let format = try Diagnostics.format(self.format ?? "")
-        let cleanedFile = try open(output, reading: false) ?? Platform.standardOutput
-        defer { if cleanedFile != Platform.standardOutput { Platform.close(cleanedFile) } }
-        let rejectsFile = try open(rejects, reading: false) ?? Platform.standardError
-        defer { if rejectsFile != Platform.standardError { Platform.close(rejectsFile) } }
+    private var inputName: String { file.map { "'\($0)'" } ?? "standard input" }
 
+    private func runCSV(_ reader: LineReader, inputStatus: Platform.FileStatus?) throws {
+        let format = try Diagnostics.format(self.format ?? "")
+        // Every check before anything is created: a refused run changes no file.
+        let targets = [("--output", output, Platform.standardOutput, "standard output"), ("--rejects", rejects, Platform.standardError, "standard error")]
+        var identities: [(option: String, path: String, identity: OutputFile.Identity)] = []
+        for (option, path, stream, streamName) in targets {
+            guard let path, path != "-" else {
+                try OutputSafety.refuseStandardStream(stream, named: streamName, isInput: inputStatus, inputName: inputName)
+                continue
+            }
+            let identity = try OutputSafety.identity(of: path, option: option, input: inputStatus, inputName: inputName)
+            if let other = identities.first(where: { $0.identity.isSameFile(as: identity) }) {
+                throw Diagnostics.failure(
+                    "\(option) '\(path)' is the same file as \(other.option) '\(other.path)'; the two outputs would overwrite each other")
+            }
+            identities.append((option, path, identity))
+        }
+        let cleanedFile = try create(output)
+        let rejectsFile = try create(rejects)
         var cleaner = CSVCleaner(
             format: format, column: formatColumn ?? 1, hasHeader: header,
             replacement: CSVCleaner.Replacement(rawValue: write) ?? .value,
-            cleaned: ByteWriter(descriptor: cleanedFile, capacity: 1 << 20),
-            rejects: ByteWriter(descriptor: rejectsFile))
+            cleaned: ByteWriter(descriptor: cleanedFile?.descriptor ?? Platform.standardOutput, capacity: 1 << 20),
+            rejects: ByteWriter(descriptor: rejectsFile?.descriptor ?? Platform.standardError))
         do {
             try cleaner.run(reader)
+            // Both are written before either takes its name, so a failure leaves both files as they were.
+            try cleanedFile?.commit()
+            try rejectsFile?.commit()
         } catch {
+            cleanedFile?.discard()
+            rejectsFile?.discard()
             throw Diagnostics.failure(error.description)
         }
         if output != nil || rejects != nil {
-            Diagnostics.report("\(cleaner.summary.kept) rows kept, \(cleaner.summary.rejected) rejected")
+            Diagnostics.report(cleaner.summary.description)
         }
     }
 
-    private func open(_ path: String?, reading: Bool) throws(ExitCode) -> Int32? {
+    private func open(_ path: String?) throws(ExitCode) -> Int32 {
+        guard let path, path != "-" else { return Platform.standardInput }
+        do {
+            return try Platform.openForReading(path)
+        } catch {
+            throw Diagnostics.failure(error.description)
+        }
+    }
+
+    private func create(_ path: String?) throws(ExitCode) -> OutputFile? {
         guard let path, path != "-" else { return nil }
         do {
-            return reading ? try Platform.openForReading(path) : try Platform.openForWriting(path)
+            return try OutputFile(path: path)
         } catch {
             throw Diagnostics.failure(error.description)
         }
