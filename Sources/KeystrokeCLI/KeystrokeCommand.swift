@@ -37,7 +37,7 @@ struct KeystrokeCommand: ParsableCommand {
     /// and so does a failed write (`keystroke: write: No space left on device`).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(try CommandLineArguments.prepared())
             try command.run()
         } catch let error as SystemError {
             Diagnostics.report(error.description)
