@@ -79,8 +79,10 @@ package struct BatchEngine {
                 let input = try fields.requiredString("input")
                 output.writeValidation(Result { () throws(Keystroke.ValidationError) in try format.validate(input) })
             case .format:
+                // Strict, as `validate`: a value the format would trim, round or guess at is an error.
                 let format = try format(fields)
-                output.writeFormatted(FormattedValue(try fields.requiredString("input"), format: format))
+                let input = try fields.requiredString("input")
+                output.writeFormat(Result { () throws(Keystroke.ValidationError) in try format.validate(input) }, line: line)
             case .type:
                 output.writeSteps(try typeSteps(fields))
             case .mask:
