@@ -82,22 +82,16 @@ struct DemoCommand: ParsableCommand {
     private func scriptedKeys() throws(ExitCode) -> [Key]? {
         if let script { return KeyScript.keys(script) }
         guard let scriptFile else { return nil }
+        let (bytes, isTruncated): ([UInt8], Bool)
         do throws(SystemError) {
-            let descriptor = try Platform.openForReading(scriptFile)
-            defer { Platform.close(descriptor) }
-            var bytes: [UInt8] = []
-            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
-            defer { chunk.deallocate() }
-            while let base = chunk.baseAddress {
-                let count = try Platform.read(descriptor, into: base, count: chunk.count)
-                if count == 0 { break }
-                bytes += chunk[0..<count]
-                if bytes.count > 1 << 20 { break }  // far more keys than a form needs
-            }
-            return KeyDecoder.keys(in: bytes)
+            let descriptor = scriptFile == "-" ? Platform.standardInput : try Platform.openForReading(scriptFile)
+            defer { if descriptor != Platform.standardInput { Platform.close(descriptor) } }
+            (bytes, isTruncated) = try Platform.readAll(descriptor, limit: 1 << 20)
         } catch {
             throw Diagnostics.failure(error.description)
         }
+        if isTruncated { throw Diagnostics.failure("--script-file '\(scriptFile)' is over 1 MiB, far more keys than a form needs") }
+        return KeyDecoder.keys(in: bytes)
     }
 
     private func runScript(_ keys: [Key], form: inout DemoForm) throws {
