@@ -69,11 +69,22 @@ package struct BatchEngine {
             case .mask: "mask"
             }
         }
+
+        /// The request keys the operation reads.
+        var keys: [StaticString] {
+            switch self {
+            case .validate, .format: RequestKeys.validate
+            case .type: RequestKeys.type
+            case .mask: RequestKeys.mask
+            }
+        }
     }
 
     private mutating func respond(to fields: some JSONFields, line: Int) {
         do throws(LineError) {
-            switch try operation(fields) {
+            let operation = try operation(fields)
+            try RequestKeys.check(fields, known: operation.keys)
+            switch operation {
             case .validate:
                 let format = try format(fields)
                 let input = try fields.requiredString("input")
@@ -109,6 +120,8 @@ package struct BatchEngine {
             try fields.string("mask") != nil ? try masks.formatter(MaskRequest(fields: fields)) : try format(fields)
         var edits: [Edit]
         if let keys = try fields.string("keys") {
+            // Both would mean one of them is ignored: say so rather than pick.
+            if fields.value("edits") != nil { throw LineError("give 'keys' or 'edits', not both") }
             edits = Edit.edits(forKeys: keys)
         } else {
             switch fields.value("edits") {

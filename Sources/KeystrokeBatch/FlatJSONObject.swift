@@ -216,6 +216,15 @@ package struct FlatJSONObject: JSONFields {
         return negative ? -value : value
     }
 
+    package func unknownKeys(known: [StaticString]) -> [String] {
+        var unknown: [String] = []
+        for field in fields {
+            let key = UnsafeRawBufferPointer(rebasing: bytes[field.keyStart..<field.keyEnd])
+            if !known.contains(where: { key.equals($0) }) { unknown.append(String(decoding: key, as: UTF8.self)) }
+        }
+        return unknown
+    }
+
     /// Whether a field already parsed has the key in `bytes[start..<end]`.
     private func hasKey(from start: Int, to end: Int) -> Bool {
         let length = end - start
