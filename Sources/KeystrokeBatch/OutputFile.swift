@@ -46,7 +46,12 @@ package final class OutputFile {
     private let target: String?
     /// The temporary file's name; nil when writing in place.
     private let temporaryPath: String?
-    private var isOpen = true
+    /// Open for writing, written and closed, or renamed (or discarded).
+    private var stage = Stage.open
+
+    private enum Stage {
+        case open, written, done
+    }
 
     /// The identity of the file `path` names or will name, without creating or changing anything.
     package static func identity(ofPath path: String) -> Identity? {
@@ -85,15 +90,30 @@ package final class OutputFile {
         discard()
     }
 
-    /// Makes the written file the target: synchronises, closes and renames it over the old one.
+    /// Ends the writing: synchronises and closes the file, leaving the target as it was,
+    /// so several outputs can all be written before any takes its name.
+    /// - Throws: The failed call (a full disk can surface only here); the temporary file is removed.
+    package func finishWriting() throws(SystemError) {
+        guard stage == .open else { return }
+        stage = .written
+        do {
+            if temporaryPath != nil { try Platform.synchronize(descriptor) }
+            try Platform.closeAfterWriting(descriptor)
+        } catch {
+            stage = .done
+            if let temporaryPath { Platform.removeFile(temporaryPath) }
+            throw error
+        }
+    }
+
+    /// Makes the written file the target: finishes it if needed and renames it over the old one.
     /// - Throws: The failed call; the temporary file is removed and the target left as it was.
     package func commit() throws(SystemError) {
-        guard isOpen else { return }
-        isOpen = false
-        guard let temporaryPath, let target else { return try Platform.closeAfterWriting(descriptor) }
+        try finishWriting()
+        guard stage == .written else { return }
+        stage = .done
+        guard let temporaryPath, let target else { return }
         do {
-            try Platform.synchronize(descriptor)
-            try Platform.closeAfterWriting(descriptor)
             try Platform.rename(temporaryPath, to: target)
         } catch {
             Platform.removeFile(temporaryPath)
@@ -103,10 +123,9 @@ package final class OutputFile {
 
     /// Abandons the run's output: closes and removes the temporary file, leaving the target as it was.
     package func discard() {
-        guard isOpen else { return }
-        isOpen = false
-        Platform.close(descriptor)
-        if let temporaryPath { Platform.removeFile(temporaryPath) }
+        if stage == .open { Platform.close(descriptor) }
+        if stage != .done, let temporaryPath { Platform.removeFile(temporaryPath) }
+        stage = .done
     }
 
     /// The folder and file name of `path` (`.` for a bare name).

@@ -23,7 +23,9 @@ struct DemoCommand: ParsableCommand {
 
             Examples:
               $ keystroke demo
-              $ keystroke demo --script '41999998888⇥12345678909⇥…' --show-screen
+              $ keystroke demo --script-file Examples/demo-keys.txt
+              {"phone":"41999998888","cpf":"12345678909",…
+              $ keystroke demo --script '41999998888⇥12345678909' --show-screen
               $ keystroke demo --script '4199⇥' --show-screen --size 50x15
             """
     )
@@ -146,7 +148,7 @@ struct DemoCommand: ParsableCommand {
         case .editing:
             try output.flush()
             for field in form.fields {
-                if let error = field.error { Diagnostics.report("\(field.name): \(error.code): \(error.message)") }
+                if let error = field.error { Diagnostics.report("\(field.name): \(error.code): \(error.message.controlCharactersShown)") }
             }
             throw ExitCode(1)
         }

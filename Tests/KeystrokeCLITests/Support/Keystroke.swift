@@ -40,9 +40,10 @@ enum Keystroke {
     /// - Parameters:
     ///   - inputPath: A file for standard input instead of `input` (to alias it with an output).
     ///   - outputPath: A file or device for standard output (`/dev/full`); `output` is then empty.
+    ///   - workingDirectory: The folder to run in (relative paths resolve there).
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
-        inputPath: String? = nil, outputPath: String? = nil
+        inputPath: String? = nil, outputPath: String? = nil, directory workingDirectory: URL? = nil
     ) throws -> Run {
         let binary = try #require(binary, "the keystroke binary was not found next to the test bundle")
         let directory = FileManager.default.temporaryDirectory
@@ -60,6 +61,7 @@ enum Keystroke {
         process.executableURL = binary
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         // Files, not pipes: a large output cannot block the child while we wait.
         process.standardInput = try FileHandle(forReadingFrom: inputPath.map(URL.init(fileURLWithPath:)) ?? inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
