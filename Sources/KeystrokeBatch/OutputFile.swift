@@ -79,7 +79,12 @@ package final class OutputFile {
         guard let resolved else { throw SystemError(operation: "create '\(path)'", code: Platform.noSuchFile) }
         identity = existing.map(Identity.existing) ?? .new(path: resolved)
         let (resolvedFolder, resolvedFile) = Self.split(resolved)
-        let temporary = try Platform.createTemporaryFile(prefix: Self.join(resolvedFolder, ".\(resolvedFile).keystroke-"))
+        let temporary: (descriptor: Int32, path: String)
+        do {
+            temporary = try Platform.createTemporaryFile(prefix: Self.join(resolvedFolder, ".\(resolvedFile).keystroke-"))
+        } catch {
+            throw SystemError(operation: "create '\(path)'", code: error.code)  // the user's name, not the temporary one
+        }
         Platform.setPermissions(existing?.permissions ?? Platform.newFilePermissions(), of: temporary.descriptor)
         descriptor = temporary.descriptor
         temporaryPath = temporary.path

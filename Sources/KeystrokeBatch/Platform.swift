@@ -138,8 +138,9 @@ package enum Platform {
     /// - Returns: Its descriptor and path.
     package static func createTemporaryFile(prefix: String) throws(SystemError) -> (descriptor: Int32, path: String) {
         var template = Array((prefix + "XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if descriptor < 0 { throw SystemError(operation: "create a temporary file beside '\(prefix)'", code: errno) }
+        // `template` is never empty (it ends in XXXXXX and a NUL), so the base address exists.
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        if descriptor < 0 { throw SystemError(operation: "create '\(prefix)XXXXXX'", code: errno) }
         return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
