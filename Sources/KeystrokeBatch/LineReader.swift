@@ -2,8 +2,9 @@
 ///
 /// Memory stays at the buffer's size whatever the input's length: a line
 /// longer than `maximumLineLength` is skipped and reported as too long.
-/// A trailing `\r` is removed, so CRLF files read like LF files; with
-/// ``LineBreaks/any`` a lone `\r` ends a line too (old Mac files, CSV exports).
+/// The `\r` of a `\r\n` is part of the line end, so CRLF files read like LF
+/// files; with ``LineBreaks/any`` a lone `\r` ends a line too (old Mac files,
+/// CSV exports). Each line's end is handed over too, so a copy can keep it.
 package final class LineReader {
     /// What the reader hands over for each line.
     package enum Line {
@@ -149,11 +150,13 @@ package final class LineReader {
             while let (lineEnd, next) = nextBreak(&finder, start: start, end: end, atEnd: atEnd) {
                 lineNumber += 1
                 let ending = self.ending(at: lineEnd, next: next, lineStart: start)
-                if skipping || lineEnd - start > maximumLineLength {
+                // With `.lineFeed`, the `\r` of a `\r\n` is found with the `\n`: it belongs to the line end.
+                let contentEnd = ending == .carriageReturnLineFeed && next - lineEnd == 1 ? lineEnd - 1 : lineEnd
+                if skipping || contentEnd - start > maximumLineLength {
                     skipping = false
                     body(lineNumber, .tooLong, ending)
                 } else {
-                    body(lineNumber, .bytes(line(from: start, to: lineEnd)), ending)
+                    body(lineNumber, .bytes(line(from: start, to: contentEnd)), ending)
                 }
                 start = next
             }
@@ -198,8 +201,6 @@ package final class LineReader {
     }
 
     private func line(from start: Int, to end: Int) -> UnsafeRawBufferPointer {
-        var end = end
-        if end > start, buffer.load(fromByteOffset: end - 1, as: UInt8.self) == UInt8(ascii: "\r") { end -= 1 }
-        return UnsafeRawBufferPointer(start: buffer + start, count: end - start)
+        UnsafeRawBufferPointer(start: buffer + start, count: end - start)
     }
 }
