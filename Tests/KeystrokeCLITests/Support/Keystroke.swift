@@ -41,9 +41,10 @@ enum Keystroke {
     ///   - inputPath: A file for standard input instead of `input` (to alias it with an output).
     ///   - outputPath: A file or device for standard output (`/dev/full`); `output` is then empty.
     ///   - workingDirectory: The folder to run in (relative paths resolve there).
+    ///   - shell: Run `/bin/sh` with `arguments` instead of the binary (for bytes a `String` cannot hold).
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
-        inputPath: String? = nil, outputPath: String? = nil, directory workingDirectory: URL? = nil
+        inputPath: String? = nil, outputPath: String? = nil, directory workingDirectory: URL? = nil, shell: Bool = false
     ) throws -> Run {
         let binary = try #require(binary, "the keystroke binary was not found next to the test bundle")
         let directory = FileManager.default.temporaryDirectory
@@ -58,7 +59,7 @@ enum Keystroke {
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : binary
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
