@@ -44,8 +44,8 @@ package final class OutputFile {
     package let descriptor: Int32
     /// The name the temporary file gets on commit; nil when writing in place.
     private let target: String?
-    /// The temporary file's name; nil when writing in place.
-    private let temporaryPath: String?
+    /// The temporary file's name while the run writes it; nil when writing in place.
+    package let temporaryPath: String?
     /// Open for writing, written and closed, or renamed (or discarded).
     private var stage = Stage.open
 

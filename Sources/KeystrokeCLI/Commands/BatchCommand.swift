@@ -143,6 +143,8 @@ struct BatchCommand: ParsableCommand {
         }
         let cleanedFile = try create(output)
         let rejectsFile = try create(rejects)
+        let cleanup = TemporaryFileCleanup(removing: [cleanedFile, rejectsFile].compactMap { $0?.temporaryPath })
+        defer { cleanup.stop() }
         var cleaner = CSVCleaner(
             format: format, column: formatColumn ?? 1, hasHeader: header,
             replacement: CSVCleaner.Replacement(rawValue: write) ?? .value,

@@ -125,3 +125,36 @@ struct OutputSafetyTests {
         #expect(run.status == 0, "\(run.error)")
     }
 }
+
+@Suite("keystroke batch: interrupted runs")
+struct InterruptedRunTests {
+    @Test("A run ended by SIGTERM removes its temporary files and leaves the outputs as they were", arguments: [15, 2])
+    func terminated(signal: Int32) throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.path("in.csv"), output = directory.path("clean.csv")
+        try "old\n".write(toFile: output, atomically: false, encoding: .utf8)
+        let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [fifo])
+        mkfifo.waitUntilExit()
+        let binary = try #require(Keystroke.binary)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["batch", "--csv", "--format", "cpf", "--format-column", "1", "--output", output, "--rejects", directory.path("r.csv"), fifo]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let writer = try #require(FileHandle(forWritingAtPath: fifo))  // opens once the command reads
+        writer.write(Data("12345678909\n".utf8))
+        // Wait until the temporary files exist, then interrupt the run that waits for more input.
+        var waited = 0
+        while try FileManager.default.contentsOfDirectory(atPath: directory.url.path).count < 4, waited < 200 {
+            usleep(50_000)
+            waited += 1
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).count == 4)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        try writer.close()
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["clean.csv", "in.csv"])
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "old\n")
+    }
+}
