@@ -43,9 +43,11 @@ struct FormCommand: ParsableCommand {
     var pretty = false
 
     func run() throws {
-        for path in [definition, answers].compactMap({ $0 }) where path != "-" {
+        // Standard output redirected onto a form file would overwrite it (`form f.json a.json 1<>a.json`).
+        for path in [definition, answers].compactMap({ $0 }) {
+            let status = path == "-" ? Platform.status(of: Platform.standardInput) : Platform.status(atPath: path)
             try OutputSafety.refuseStandardStream(
-                Platform.standardOutput, named: "standard output", isInput: Platform.status(atPath: path), inputName: "'\(path)'")
+                Platform.standardOutput, named: "standard output", isInput: status, inputName: path == "-" ? "standard input" : "'\(path)'")
         }
         let form: Form
         do {
