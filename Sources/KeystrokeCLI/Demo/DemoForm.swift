@@ -30,7 +30,7 @@ struct DemoForm {
             try .text("phone", "Phone (BR)", format: "phone-br", example: "41999998888"),
             try .text("cpf", "CPF", format: "cpf", example: "12345678909"),
             try .text("card", "Card number", format: "credit-card", example: "4111111111111111"),
-            try .text("expiry", "Card expiry", format: "card-expiry", example: "1230"),
+            try .text("expiry", "Card expiry", format: "card-expiry", example: "1299"),
             try .text("amount", "Amount (BRL)", format: "amount:pt-BR:BRL", example: "1234.56"),
             try .text("fiscalCode", "Codice fiscale", format: "fiscal-code", example: "RSSMRA85T10A562S"),
             try .text("email", "Email", format: "email", example: "name@example.com"),

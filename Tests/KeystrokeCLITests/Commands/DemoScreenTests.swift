@@ -37,7 +37,7 @@ struct DemoScreenTests {
     @Test("In a small terminal the screen scrolls to the focused field")
     func scrollsToTheFocus() throws {
         // Every field valid up to the email; the script's end submits and focuses the email.
-        let keys = "41999998888⇥12345678909⇥4111111111111111⇥1230⇥123456⇥RSSMRA85T10A562S⇥ana@gmail⇥Secr3t!pass"
+        let keys = "41999998888⇥12345678909⇥4111111111111111⇥1299⇥123456⇥RSSMRA85T10A562S⇥ana@gmail⇥Secr3t!pass"
         let screen = try Self.screen(keys, size: "50x12")
         #expect(!screen.contains { $0.contains("Keystroke demo") })  // the header scrolled away
         let focused = try #require(screen.first { $0.hasPrefix("> ") })
