@@ -24,7 +24,7 @@ package struct BatchEngine {
     package mutating func run(_ reader: LineReader) throws(SystemError) {
         let output = output
         maximumLineLength = reader.maximumLineLength
-        try reader.forEachLine(beforeRead: { try? output.flush() }) { number, line in
+        try reader.forEachLine(beforeRead: { () throws(SystemError) in try output.flush() }) { number, line in
             process(line, number: number)
         }
         try output.flush()
@@ -69,18 +69,31 @@ package struct BatchEngine {
             case .mask: "mask"
             }
         }
+
+        /// The request keys the operation reads.
+        var keys: [StaticString] {
+            switch self {
+            case .validate, .format: RequestKeys.validate
+            case .type: RequestKeys.type
+            case .mask: RequestKeys.mask
+            }
+        }
     }
 
     private mutating func respond(to fields: some JSONFields, line: Int) {
         do throws(LineError) {
-            switch try operation(fields) {
+            let operation = try operation(fields)
+            try RequestKeys.check(fields, known: operation.keys)
+            switch operation {
             case .validate:
                 let format = try format(fields)
                 let input = try fields.requiredString("input")
                 output.writeValidation(Result { () throws(Keystroke.ValidationError) in try format.validate(input) })
             case .format:
+                // Strict, as `validate`: a value the format would trim, round or guess at is an error.
                 let format = try format(fields)
-                output.writeFormatted(FormattedValue(try fields.requiredString("input"), format: format))
+                let input = try fields.requiredString("input")
+                output.writeFormat(Result { () throws(Keystroke.ValidationError) in try format.validate(input) }, line: line)
             case .type:
                 output.writeSteps(try typeSteps(fields))
             case .mask:
@@ -107,6 +120,8 @@ package struct BatchEngine {
             try fields.string("mask") != nil ? try masks.formatter(MaskRequest(fields: fields)) : try format(fields)
         var edits: [Edit]
         if let keys = try fields.string("keys") {
+            // Both would mean one of them is ignored: say so rather than pick.
+            if fields.value("edits") != nil { throw LineError("give 'keys' or 'edits', not both") }
             edits = Edit.edits(forKeys: keys)
         } else {
             switch fields.value("edits") {

@@ -26,11 +26,22 @@ package final class ByteWriter: JSONSink {
     package var pendingCount: Int { count }
 
     /// Writes every pending byte.
+    /// - Throws: The write error, this time and at every later flush: once a write
+    ///   has failed, the output has a hole, and nothing after it may look written.
     package func flush() throws(SystemError) {
+        if let failure {
+            count = 0
+            throw failure
+        }
         guard count > 0 else { return }
         let pending = UnsafeRawBufferPointer(start: base, count: count)
         count = 0
-        try Platform.writeAll(descriptor, pending)
+        do {
+            try Platform.writeAll(descriptor, pending)
+        } catch {
+            failure = error
+            throw error
+        }
     }
 
     /// Flushes when the buffer is more than three quarters full.
@@ -64,10 +75,11 @@ package final class ByteWriter: JSONSink {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         if count + bytes.count > capacity { flushOrDrop() }
         if bytes.count > capacity {
+            guard failure == nil else { return }
             do {
                 try Platform.writeAll(descriptor, bytes)
             } catch {
-                failure = failure ?? error
+                failure = error
             }
             return
         }
@@ -112,16 +124,12 @@ package final class ByteWriter: JSONSink {
         append(value ? "true" : "false")
     }
 
-    /// Makes room by flushing; a failed write is remembered by the caller's next `flush()`.
+    /// Makes room by flushing; a failed write is remembered and thrown by the next `flush()`.
     private func flushOrDrop() {
-        do {
-            try flush()
-        } catch {
-            failure = failure ?? error
-        }
+        try? flush()
     }
 
-    /// The first write error met while flushing inside an append, reported by ``checkFailure()``.
+    /// The first write error, thrown by every later ``flush()`` and by ``checkFailure()``.
     private(set) var failure: SystemError?
 
     /// Throws the first write error met while appending.

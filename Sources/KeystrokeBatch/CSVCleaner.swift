@@ -4,12 +4,16 @@ import Keystroke
 /// cleaned output with the column normalised, the others to a rejects file
 /// that starts with the line number, the error code and the message.
 ///
-/// Every input row lands in exactly one of the two outputs, and both are valid
-/// RFC 4180. A quote that opens a field and never closes costs only its own row:
-/// the record stops at a line that cannot continue it (a stray quote), at
-/// ``maximumRecordLines`` lines or the reader's line limit, or when it closes
-/// with a different number of fields than the first row; its first line is then
-/// rejected as `csv.unterminatedQuote` and the lines after it are read again.
+/// Every input line lands in exactly one of the two outputs, byte for byte with
+/// its line end: a kept row differs from its input only in the validated field
+/// (unless ``Replacement/original``), a rejected row follows `line,code,message,`
+/// exactly as it was read. A row that is not RFC 4180 (a stray quote, text after
+/// a closing quote) is rejected, never rewritten; so is a blank line. A quote that
+/// opens a field and never closes costs only its own row: the record stops at a
+/// line that cannot continue it (a stray quote), at ``maximumRecordLines`` lines
+/// or the reader's line limit, or when it closes with a different number of
+/// fields than the first row; its first line is then rejected as
+/// `csv.unterminatedQuote` and the lines after it are read again.
 package struct CSVCleaner {
     /// What replaces the column in the cleaned output.
     package enum Replacement: String, CaseIterable {
@@ -25,8 +29,17 @@ package struct CSVCleaner {
     package struct Summary {
         /// Rows written to the cleaned output (header excluded).
         package var kept = 0
-        /// Rows written to the rejects output (header excluded).
+        /// Rows written to the rejects output (header excluded), blank lines included.
         package var rejected = 0
+        /// Blank lines, each rejected as `csv.blankLine`.
+        package var blank = 0
+
+        /// `2 rows kept, 1 rejected (1 blank line)`, for the closing message.
+        package var description: String {
+            var text = "\(kept) \(kept == 1 ? "row" : "rows") kept, \(rejected) rejected"
+            if blank > 0 { text += " (\(blank) blank \(blank == 1 ? "line" : "lines"))" }
+            return text
+        }
     }
 
     /// The most lines one record (a quoted field with line breaks) may span.
@@ -39,13 +52,12 @@ package struct CSVCleaner {
     private let cleaned: ByteWriter
     private let rejects: ByteWriter
     private var record = CSVRecord()
-    private var literal = CSVRecord()
     private var recordLine = 0
     private var maximumRecordBytes = 1 << 20
     /// The first row's field count, once read.
     private var width: Int?
     /// Lines to read again after a resynchronisation, the next one last.
-    private var pending: [(number: Int, bytes: [UInt8])] = []
+    private var pending: [(number: Int, bytes: [UInt8], end: LineReader.LineEnd)] = []
     package private(set) var summary = Summary()
 
     /// Creates a cleaner.
@@ -66,27 +78,37 @@ package struct CSVCleaner {
     }
 
     /// Cleans every record of `reader` (which should split lines at ``LineReader/LineBreaks/any``).
+    /// - Throws: A read or write error; reading stops at the first failed write.
     package mutating func run(_ reader: LineReader) throws(SystemError) {
         maximumRecordBytes = reader.maximumLineLength
-        try reader.forEachLine { number, line in
+        let (cleaned, rejects) = (cleaned, rejects)
+        try reader.forEachLineAndEnd(beforeRead: { () throws(SystemError) in
+            try cleaned.checkFailure()
+            try rejects.checkFailure()
+        }) { number, line, end in
             switch line {
             case .tooLong:
                 closeOpenRecord()
                 reject(
-                    code: "csv.lineTooLong", message: "line longer than the limit of \(reader.maximumLineLength) bytes; skipped",
-                    line: number, row: nil)
+                    code: "csv.lineTooLong",
+                    message: "line longer than the limit of \(reader.maximumLineLength) bytes; its bytes are not copied",
+                    line: number, row: nil, end: end)
             case .bytes(var bytes):
-                if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeRawBufferPointer(rebasing: bytes[3...]) }
-                read(number, bytes)
+                if number == 1, bytes.starts(with: Self.byteOrderMark) {
+                    // The mark belongs to the file, not to the first field: the cleaned file starts with it too.
+                    cleaned.append(UnsafeRawBufferPointer(rebasing: bytes[..<3]))
+                    bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
+                }
+                read(number, bytes, end: end)
                 drain()
             }
         }
         closeOpenRecord()
         try cleaned.flush()
         try rejects.flush()
-        try cleaned.checkFailure()
-        try rejects.checkFailure()
     }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Resynchronises until no record is open (at the end of input or before an over-long line).
     private mutating func closeOpenRecord() {
@@ -97,40 +119,44 @@ package struct CSVCleaner {
     }
 
     private mutating func drain() {
-        while let (number, bytes) = pending.popLast() {
-            bytes.withUnsafeBytes { read(number, $0) }
+        while let (number, bytes, end) = pending.popLast() {
+            bytes.withUnsafeBytes { read(number, $0, end: end) }
         }
     }
 
-    private mutating func read(_ number: Int, _ line: UnsafeRawBufferPointer) {
+    private mutating func read(_ number: Int, _ line: UnsafeRawBufferPointer, end: LineReader.LineEnd) {
         if record.isOpen {
-            if record.lineStarts.count < Self.maximumRecordLines,
-               record.bytes.count + 1 + line.count <= maximumRecordBytes,
-               record.append(line)
+            if record.lines.count < Self.maximumRecordLines,
+               record.bytes.count + line.count + 2 <= maximumRecordBytes,
+               record.append(line, end: end)
             {
                 if !record.isOpen { complete() }
                 return
             }
-            pending.append((number, Array(line)))
+            pending.append((number, Array(line), end))
             return resynchronise()
         }
-        record.start(line)
+        record.start(line, end: end)
         recordLine = number
         if !record.isOpen { complete() }
     }
 
-    /// Rejects the open record's first line and queues its other lines to be read again.
+    /// Rejects the open record's first line as it was and queues its other lines to be read again.
     private mutating func resynchronise() {
-        for index in record.lineStarts.indices.dropFirst().reversed() {
-            pending.append((recordLine + index, Array(record.line(index))))
+        for index in record.lines.indices.dropFirst().reversed() {
+            pending.append((recordLine + index, Array(record.text(ofLine: index)), record.lines[index].end))
         }
-        record.line(0).withUnsafeBytes { literal.start($0, quotesAreLiteral: true) }
-        record.start(UnsafeRawBufferPointer(start: nil, count: 0))
-        reject(code: "csv.unterminatedQuote", message: "a quoted field opened on this line is not closed", line: recordLine, row: literal)
+        let first = record.lines[0]
+        rejects.writeRejectPrefix(line: recordLine, code: "csv.unterminatedQuote", message: "a quoted field opened on this line is not closed")
+        rejects.append(UInt8(ascii: ","))
+        rejects.append(record.text(ofLine: 0))
+        rejects.append(first.end.bytes)
+        summary.rejected += 1
+        record.start(UnsafeRawBufferPointer(start: nil, count: 0), end: .none)
     }
 
     private mutating func complete() {
-        if record.lineStarts.count > 1, let width, record.fields.count != width {
+        if record.lines.count > 1, let width, record.fields.count != width {
             // A quote left open swallowed the following lines: read them again.
             return resynchronise()
         }
@@ -138,17 +164,21 @@ package struct CSVCleaner {
     }
 
     private mutating func finishRecord() {
-        if record.bytes.isEmpty { return }  // blank lines carry no row
+        if record.isBlank {
+            summary.blank += 1
+            return reject(code: "csv.blankLine", message: "the line is empty", line: recordLine, row: record)
+        }
         if width == nil {
             width = record.fields.count
             if hasHeader {
-                cleaned.append(fieldsOf: record)
-                cleaned.append(UInt8(ascii: "\n"))
+                cleaned.append(record.bytes[...])
                 rejects.append("line,code,message,")
-                rejects.append(fieldsOf: record)
-                rejects.append(UInt8(ascii: "\n"))
+                rejects.append(record.bytes[...])
                 return
             }
+        }
+        if let defect = record.defect {
+            return reject(code: defect.code, message: defect.message, line: recordLine, row: record)
         }
         guard column < record.fields.count else {
             return reject(
@@ -156,40 +186,53 @@ package struct CSVCleaner {
                 message: "the row has \(record.fields.count) column\(record.fields.count == 1 ? "" : "s"); column \(column + 1) is missing",
                 line: recordLine, row: record)
         }
-        let input = record.text(ofField: column)
+        let field = record.unquotedField(column)
+        guard let input = String(validating: field, as: UTF8.self) else {
+            let offset = field.withUnsafeBytes { firstInvalidUTF8Offset(in: $0) } ?? 0
+            return reject(
+                code: "csv.invalidUTF8",
+                message: "column \(column + 1) is not UTF-8: byte \\x\(hexByte(field[offset])) at offset \(offset) of the field",
+                line: recordLine, row: record)
+        }
         let validated: ValidatedValue
         do {
             validated = try format.validate(input)
         } catch {
             return reject(code: error.code, message: error.message, line: recordLine, row: record)
         }
-        for index in record.fields.indices {
-            if index > 0 { cleaned.append(UInt8(ascii: ",")) }
-            guard index == column else {
-                cleaned.append(field: index, of: record)
-                continue
-            }
-            switch replacement {
-            case .value: cleaned.append(csvField: validated.value)
-            case .text: cleaned.append(csvField: validated.text)
-            case .original: cleaned.append(field: index, of: record)
-            }
+        // Only the validated field changes; the rest of the row, line end included, is copied as it came.
+        let range = record.fields[column].range
+        switch replacement {
+        case .value, .text:
+            cleaned.append(record.bytes[..<range.lowerBound])
+            cleaned.append(csvField: replacement == .value ? validated.value : validated.text)
+            cleaned.append(record.bytes[range.upperBound...])
+        case .original:
+            cleaned.append(record.bytes[...])
         }
-        cleaned.append(UInt8(ascii: "\n"))
         summary.kept += 1
     }
 
-    private mutating func reject(code: String, message: String, line: Int, row: CSVRecord?) {
-        rejects.append(integer: line)
-        rejects.append(UInt8(ascii: ","))
-        rejects.append(csvField: code)
-        rejects.append(UInt8(ascii: ","))
-        rejects.append(csvField: message)
+    /// Writes `line,code,message,` and the row's bytes as they were read, with its line end.
+    private mutating func reject(code: String, message: String, line: Int, row: CSVRecord?, end: LineReader.LineEnd = .none) {
+        rejects.writeRejectPrefix(line: line, code: code, message: message)
         if let row {
             rejects.append(UInt8(ascii: ","))
-            rejects.append(fieldsOf: row)
+            rejects.append(row.bytes[...])
+        } else {
+            rejects.append(end.bytes)
         }
-        rejects.append(UInt8(ascii: "\n"))
         summary.rejected += 1
+    }
+}
+
+extension ByteWriter {
+    /// `line,code,message` of a rejects row.
+    fileprivate func writeRejectPrefix(line: Int, code: String, message: String) {
+        append(integer: line)
+        append(UInt8(ascii: ","))
+        append(csvField: code)
+        append(UInt8(ascii: ","))
+        append(csvField: message)
     }
 }

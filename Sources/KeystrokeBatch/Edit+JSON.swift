@@ -18,19 +18,22 @@ extension Edit {
         case ("caret", _) where Self.count(value) != nil: self = .caret(Self.count(value) ?? 0)
         case ("select", .array(let bounds)):
             guard bounds.count == 2, let lower = Self.count(bounds[0]), let upper = Self.count(bounds[1]), lower <= upper
-            else { throw LineError("\(what).select must be [start, end] with 0 <= start <= end") }
+            else { throw LineError("\(what).select must be [start, end] with 0 <= start <= end <= \(Self.maximumCount)") }
             self = .select(lower..<upper)
         case ("insert", _), ("paste", _): throw LineError("\(what).\(name) must be a string")
         case ("backspace", _), ("deleteForward", _), ("caret", _):
-            throw LineError("\(what).\(name) must be a non-negative integer")
+            throw LineError("\(what).\(name) must be an integer from 0 to \(Self.maximumCount)")
         default:
             throw LineError("\(what): unknown edit '\(name)' (expected insert, backspace, deleteForward, paste, select or caret)")
         }
     }
 
-    /// A JSON number usable as a count or offset (bounded so loops stay short).
+    /// The largest count or offset an edit takes (bounded so loops stay short).
+    static let maximumCount = 1_000_000
+
+    /// A JSON number usable as a count or offset.
     private static func count(_ value: FormOutput) -> Int? {
-        guard let integer = value.integerValue, (0...1_000_000).contains(integer) else { return nil }
+        guard let integer = value.integerValue, (0...maximumCount).contains(integer) else { return nil }
         return integer
     }
 

@@ -216,6 +216,15 @@ package struct FlatJSONObject: JSONFields {
         return negative ? -value : value
     }
 
+    package func unknownKeys(known: [StaticString]) -> [String] {
+        var unknown: [String] = []
+        for field in fields {
+            let key = UnsafeRawBufferPointer(rebasing: bytes[field.keyStart..<field.keyEnd])
+            if !known.contains(where: { key.equals($0) }) { unknown.append(String(decoding: key, as: UTF8.self)) }
+        }
+        return unknown
+    }
+
     /// Whether a field already parsed has the key in `bytes[start..<end]`.
     private func hasKey(from start: Int, to end: Int) -> Bool {
         let length = end - start
@@ -281,19 +290,6 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
     case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
-    }
-}
-
-/// Whether `bytes` is well-formed UTF-8.
-package func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue: continue
-        case .emptyInput: return true
-        case .error: return false
-        }
     }
 }
 

@@ -17,6 +17,8 @@ package protocol JSONFields {
     func int(_ key: StaticString) throws(LineError) -> Int?
     /// The UTF-8 of a string without escapes, when the parser can give it without making a `String`.
     func plainString(_ key: StaticString) -> UnsafeRawBufferPointer?
+    /// The keys that are not in `known`, in the order of the line (a `String` is made only for those).
+    func unknownKeys(known: [StaticString]) -> [String]
 }
 
 extension JSONFields {
@@ -61,6 +63,10 @@ package struct JSONObject: JSONFields {
 
     package func value(_ key: StaticString) -> FormOutput? {
         members[key.description]
+    }
+
+    package func unknownKeys(known: [StaticString]) -> [String] {
+        members.keys.filter { key in !known.contains { $0.description == key } }.sorted()
     }
 
     /// Parses one line with the complete JSON reader (the slow path).

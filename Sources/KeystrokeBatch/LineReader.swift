@@ -2,8 +2,9 @@
 ///
 /// Memory stays at the buffer's size whatever the input's length: a line
 /// longer than `maximumLineLength` is skipped and reported as too long.
-/// A trailing `\r` is removed, so CRLF files read like LF files; with
-/// ``LineBreaks/any`` a lone `\r` ends a line too (old Mac files, CSV exports).
+/// The `\r` of a `\r\n` is part of the line end, so CRLF files read like LF
+/// files; with ``LineBreaks/any`` a lone `\r` ends a line too (old Mac files,
+/// CSV exports). Each line's end is handed over too, so a copy can keep it.
 package final class LineReader {
     /// What the reader hands over for each line.
     package enum Line {
@@ -11,6 +12,28 @@ package final class LineReader {
         case bytes(UnsafeRawBufferPointer)
         /// A line longer than the limit; its bytes were discarded.
         case tooLong
+    }
+
+    /// The bytes that ended a line, so a copy of it can end the same way.
+    package enum LineEnd: Sendable {
+        /// The last line of the input, with nothing after it.
+        case none
+        /// `\n`.
+        case lineFeed
+        /// `\r\n`.
+        case carriageReturnLineFeed
+        /// A lone `\r`.
+        case carriageReturn
+
+        /// The line end's bytes.
+        package var bytes: StaticString {
+            switch self {
+            case .none: ""
+            case .lineFeed: "\n"
+            case .carriageReturnLineFeed: "\r\n"
+            case .carriageReturn: "\r"
+            }
+        }
     }
 
     /// Which bytes end a line.
@@ -100,8 +123,20 @@ package final class LineReader {
     ///   - body: Receives the line number and the line.
     /// - Throws: The read error, if reading fails.
     package func forEachLine(
-        beforeRead: () -> Void = {},
+        beforeRead: () throws(SystemError) -> Void = {},
         _ body: (Int, Line) -> Void
+    ) throws(SystemError) {
+        try forEachLineAndEnd(beforeRead: beforeRead) { number, line, _ in body(number, line) }
+    }
+
+    /// Calls `body` for every line with its 1-based number and how it ended, until end of input.
+    /// - Parameters:
+    ///   - beforeRead: Called before each blocking read; an error it throws ends the reading.
+    ///   - body: Receives the line number, the line and its line end.
+    /// - Throws: The read error, or `beforeRead`'s.
+    package func forEachLineAndEnd(
+        beforeRead: () throws(SystemError) -> Void = {},
+        _ body: (Int, Line, LineEnd) -> Void
     ) throws(SystemError) {
         var start = 0  // first byte of the current line
         var end = 0  // end of the bytes read so far
@@ -114,11 +149,14 @@ package final class LineReader {
             // Hand over every complete line in the buffer.
             while let (lineEnd, next) = nextBreak(&finder, start: start, end: end, atEnd: atEnd) {
                 lineNumber += 1
-                if skipping || lineEnd - start > maximumLineLength {
+                let ending = self.ending(at: lineEnd, next: next, lineStart: start)
+                // With `.lineFeed`, the `\r` of a `\r\n` is found with the `\n`: it belongs to the line end.
+                let contentEnd = ending == .carriageReturnLineFeed && next - lineEnd == 1 ? lineEnd - 1 : lineEnd
+                if skipping || contentEnd - start > maximumLineLength {
                     skipping = false
-                    body(lineNumber, .tooLong)
+                    body(lineNumber, .tooLong, ending)
                 } else {
-                    body(lineNumber, .bytes(line(from: start, to: lineEnd)))
+                    body(lineNumber, .bytes(line(from: start, to: contentEnd)), ending)
                 }
                 start = next
             }
@@ -139,22 +177,30 @@ package final class LineReader {
                 start = 0
             }
 
-            beforeRead()
+            try beforeRead()
             let count = try Platform.read(descriptor, into: buffer + end, count: min(chunkSize, capacity - end))
             if count == 0 { atEnd = true }
             end += count
         }
 
         if skipping || end - start > maximumLineLength {
-            body(lineNumber + 1, .tooLong)
+            body(lineNumber + 1, .tooLong, .none)
         } else if end > start {
-            body(lineNumber + 1, .bytes(line(from: start, to: end)))
+            body(lineNumber + 1, .bytes(line(from: start, to: end)), .none)
         }
     }
 
+    /// How the line that stops at `lineEnd` ended, the next starting at `next`.
+    private func ending(at lineEnd: Int, next: Int, lineStart: Int) -> LineEnd {
+        if next - lineEnd == 2 { return .carriageReturnLineFeed }
+        guard buffer.load(fromByteOffset: lineEnd, as: UInt8.self) == UInt8(ascii: "\n") else { return .carriageReturn }
+        // With `.lineFeed`, a `\r` before the `\n` is part of the line end, not of the line.
+        let pair = lineBreaks == .lineFeed && lineEnd > lineStart
+            && buffer.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == UInt8(ascii: "\r")
+        return pair ? .carriageReturnLineFeed : .lineFeed
+    }
+
     private func line(from start: Int, to end: Int) -> UnsafeRawBufferPointer {
-        var end = end
-        if end > start, buffer.load(fromByteOffset: end - 1, as: UInt8.self) == UInt8(ascii: "\r") { end -= 1 }
-        return UnsafeRawBufferPointer(start: buffer + start, count: end - start)
+        UnsafeRawBufferPointer(start: buffer + start, count: end - start)
     }
 }

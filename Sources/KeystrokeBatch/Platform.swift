@@ -21,6 +21,8 @@ package enum Platform {
     package static let standardOutput: Int32 = 1
     /// Standard error.
     package static let standardError: Int32 = 2
+    /// `errno` for a missing file or folder.
+    package static let noSuchFile: Int32 = ENOENT
 
     // MARK: - Files
 
@@ -73,6 +75,95 @@ package enum Platform {
     /// Closes a descriptor opened by this type.
     package static func close(_ descriptor: Int32) {
         _ = systemClose(descriptor)
+    }
+
+    /// Closes a descriptor that was written, reporting the error a delayed write
+    /// (a full disk, a network file system) can surface only here.
+    package static func closeAfterWriting(_ descriptor: Int32) throws(SystemError) {
+        if systemClose(descriptor) != 0 { throw SystemError(operation: "close", code: errno) }
+    }
+
+    /// Forces written data to the device, so a rename after it cannot leave an empty file.
+    package static func synchronize(_ descriptor: Int32) throws(SystemError) {
+        // Pipes and terminals cannot be synchronised (EINVAL); only files matter here.
+        if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS { throw SystemError(operation: "write", code: errno) }
+    }
+
+    // MARK: - File identity
+
+    /// What `stat(2)` says about a file: enough to tell whether two names are one file.
+    package struct FileStatus: Equatable, Sendable {
+        /// The device the file is on.
+        package var device: UInt64
+        /// The file's inode number on that device.
+        package var inode: UInt64
+        /// Whether it is a regular file (not a device, pipe, socket or directory).
+        package var isRegular: Bool
+        /// The permission bits.
+        package var permissions: UInt32
+
+        /// Whether both describe the same file, whatever its names.
+        package func isSameFile(as other: FileStatus) -> Bool {
+            device == other.device && inode == other.inode
+        }
+
+        fileprivate init(_ status: stat) {
+            device = UInt64(truncatingIfNeeded: status.st_dev)
+            inode = UInt64(truncatingIfNeeded: status.st_ino)
+            isRegular = (UInt32(status.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFREG)
+            permissions = UInt32(status.st_mode) & 0o7777
+        }
+    }
+
+    /// The status of the file open on `descriptor`.
+    package static func status(of descriptor: Int32) -> FileStatus? {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? FileStatus(status) : nil
+    }
+
+    /// The status of the file `path` names, symbolic links followed; nil if there is none.
+    package static func status(atPath path: String) -> FileStatus? {
+        var status = stat()
+        return stat(path, &status) == 0 ? FileStatus(status) : nil
+    }
+
+    /// The canonical absolute path of an existing file or folder (links and `..` resolved).
+    package static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Creates a new, empty, uniquely named file `prefix…` for writing.
+    /// - Returns: Its descriptor and path.
+    package static func createTemporaryFile(prefix: String) throws(SystemError) -> (descriptor: Int32, path: String) {
+        var template = Array((prefix + "XXXXXX").utf8CString)
+        // `template` is never empty (it ends in XXXXXX and a NUL), so the base address exists.
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        if descriptor < 0 { throw SystemError(operation: "create '\(prefix)XXXXXX'", code: errno) }
+        return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// Sets the permission bits of the file open on `descriptor`.
+    package static func setPermissions(_ permissions: UInt32, of descriptor: Int32) {
+        _ = fchmod(descriptor, mode_t(permissions))
+    }
+
+    /// The permission bits a new file gets: `rw-rw-rw-` less the process's umask.
+    package static func newFilePermissions() -> UInt32 {
+        let mask = umask(0o022)
+        umask(mask)  // umask can only be read by setting it: put it back at once
+        return 0o666 & ~UInt32(mask)
+    }
+
+    /// Gives the file `source` the name `target`, replacing what `target` named, in one step.
+    package static func rename(_ source: String, to target: String) throws(SystemError) {
+        if systemRename(source, target) != 0 { throw SystemError(operation: "rename to '\(target)'", code: errno) }
+    }
+
+    /// Removes the name `path` (a temporary file left by a failed run).
+    package static func removeFile(_ path: String) {
+        _ = unlink(path)
     }
 
     /// The offset of the first `byte` in `bytes`, using the C library's vectorised search.
@@ -189,6 +280,7 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
     write(descriptor, buffer, count)
 }
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func systemRename(_ source: String, _ target: String) -> Int32 { rename(source, target) }
 
 /// A failed system call: which call, and `errno`'s message.
 package struct SystemError: Error, CustomStringConvertible {

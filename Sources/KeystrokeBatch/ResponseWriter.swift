@@ -25,14 +25,21 @@ extension ByteWriter {
         append("}\n")
     }
 
-    /// `{"ok":true,"text":…,"value":…,"complete":…}`, plus `"dropped"` when
-    /// letters or digits of the input are not in the text.
-    package func writeFormatted(_ formatted: FormattedValue) {
-        append("{\"ok\":true")
-        member("text", formatted.text)
-        member("value", formatted.value)
-        member("complete", formatted.isComplete)
-        if !formatted.dropped.isEmpty { member("dropped", formatted.dropped) }
+    /// The `format` operation's answer, read strictly: `{"ok":true,"text":…,"value":…}` for
+    /// an input the format takes exactly as it is, else
+    /// `{"ok":false,"line":N,"code":…,"error":…}` (`line` left out when there is none).
+    package func writeFormat(_ result: Result<ValidatedValue, Keystroke.ValidationError>, line: Int?) {
+        switch result {
+        case .success(let valid):
+            append("{\"ok\":true")
+            member("text", valid.text)
+            member("value", valid.value)
+        case .failure(let error):
+            append("{\"ok\":false")
+            if let line { member("line", line) }
+            member("code", error.code)
+            member("error", error.message)
+        }
         append("}\n")
     }
 
@@ -102,71 +109,5 @@ extension ByteWriter {
     private func member(_ name: StaticString, _ value: Bool) {
         memberName(name)
         append(bool: value)
-    }
-}
-
-/// A value as a format displays it: the `format` operation's result.
-package struct FormattedValue {
-    /// The display text; a partial value's without trailing separators.
-    package var text: String
-    /// The raw value of the display text.
-    package var value: String
-    /// Whether the value fills the format.
-    package var isComplete: Bool
-    /// The input's letters and digits that the display text does not hold, in input order.
-    package var dropped: String
-
-    /// Formats `input` (raw or already formatted) with `format`.
-    package init(_ input: String, format: Format) {
-        var text = format.format(input)
-        value = format.rawValue(of: text)
-        isComplete = format.apply(MaskInput(text: text)).isComplete
-        // A partial value's display never ends in a separator (`123.`, `4111 `, `12/`); a complete
-        // one is left whole, since its trailing punctuation belongs to it (`12,5 %`, `١٢ أ.م.`).
-        while !isComplete, let last = text.last, last.isWhitespace || last.isPunctuation,
-              format.rawValue(of: String(text.dropLast())) == value
-        {
-            text.removeLast()
-        }
-        self.text = text
-        dropped = Self.dropped(from: input, keptIn: text)
-    }
-
-    /// The letters and digits of `input` that `text` lacks, counted as multisets so
-    /// formats that reorder (a date's fields) or convert (a locale's digits, case) lose nothing.
-    /// Punctuation, symbols and spaces are layout, never reported.
-    static func dropped(from input: String, keptIn text: String) -> String {
-        // ASCII keys count in a stack table; others in a dictionary, rarely needed.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { ascii in
-            ascii.initialize(repeating: 0)
-            var other: [String: Int] = [:]
-            for character in text {
-                guard let key = significantKey(character) else { continue }
-                if let byte = key.utf8.first, key.utf8.count == 1, byte < 128 {
-                    ascii[Int(byte)] += 1
-                } else {
-                    other[key, default: 0] += 1
-                }
-            }
-            var dropped: [Character] = []
-            // From the end: of repeated characters, the later ones are the ones past the format's end.
-            for character in input.reversed() {
-                guard let key = significantKey(character) else { continue }
-                if let byte = key.utf8.first, key.utf8.count == 1, byte < 128 {
-                    if ascii[Int(byte)] > 0 { ascii[Int(byte)] -= 1 } else { dropped.append(character) }
-                } else if let count = other[key], count > 0 {
-                    other[key] = count - 1
-                } else {
-                    dropped.append(character)
-                }
-            }
-            return String(dropped.reversed())
-        }
-    }
-
-    private static func significantKey(_ character: Character) -> String? {
-        if let digit = character.wholeNumberValue, character.isNumber { return String(digit) }
-        guard character.isLetter else { return nil }
-        return character.lowercased()
     }
 }

@@ -12,12 +12,13 @@ struct KeystrokeCommand: ParsableCommand {
             Examples:
               $ keystroke format phone-br 41999998888
               $ keystroke validate cpf 123.456.789-09
-              $ keystroke batch < requests.jsonl
+              $ keystroke batch < Examples/requests.jsonl
               $ keystroke regex '([01]\\d|2[0-3]):[0-5]\\d' '23:59'
 
-            Exit status: 0 on success, 1 when a value is invalid or input was dropped
-            (see each subcommand), 2 for bad usage (an unknown subcommand or option, a
-            missing or bad argument), an unknown format or unreadable input.
+            Exit status: 0 on success, 1 when a value is invalid (see each subcommand),
+            2 for bad usage (an unknown subcommand or option, a missing or bad argument,
+            an argument that is not UTF-8), an unknown format, unreadable input, a
+            failed write, or an output that would overwrite the input.
             """,
         version: "keystroke 0.1 (PCRE2 \(pcre2LibraryVersion))",
         subcommands: [
@@ -33,11 +34,15 @@ struct KeystrokeCommand: ParsableCommand {
     )
 
     /// Parses and runs the command; usage errors exit with ``Diagnostics/usageStatus``
-    /// (2, as most Unix tools) instead of ArgumentParser's 64, prefixed `keystroke:`.
+    /// (2, as most Unix tools) instead of ArgumentParser's 64, prefixed `keystroke:`,
+    /// and so does a failed write (`keystroke: write: No space left on device`).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(try CommandLineArguments.prepared())
             try command.run()
+        } catch let error as SystemError {
+            Diagnostics.report(error.description)
+            Platform.exitNow(Diagnostics.usageStatus)
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             var text = fullMessage(for: error)

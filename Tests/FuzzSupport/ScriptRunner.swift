@@ -8,21 +8,33 @@ import PCRE2
 /// the formatter (re-applying it changes nothing, and gives the same value and
 /// completeness) or, for a regex filter, is a complete or partial match; the
 /// format's `format(_:)` is idempotent and formatting the raw value gives the
-/// same text; no step takes longer than ``stepTimeLimit``. After the script:
+/// same text; no step takes longer than ``hangLimit``. After the script:
 /// undoing everything restores the state before the first edit exactly, redoing
 /// everything returns to the end state, and deleting everything (selection or
 /// Backspace key by key) leaves the empty field.
 public struct ScriptRunner: Sendable {
     /// The field under test.
     public let subject: FuzzSubject
-    /// The longest a single step may take before it counts as a hang.
+    /// The longest a single step may take before it counts as a hang, raised to at least
+    /// ``minimumHangLimit`` (see ``hangLimit``).
     public var stepTimeLimit: Duration
+
+    /// The least wall-clock time a step must take to count as a hang: 60 s.
+    ///
+    /// The slowest real steps (megabyte pastes into currency and right-to-left fields)
+    /// take 0.7–4.4 s alone and 5–7 s on a busy 2-core machine, so a limit near that
+    /// fails by load, not by a bug. A real hang (quadratic work on a megabyte) takes
+    /// hours, so a limit ten times the real cost still catches it.
+    public static let minimumHangLimit: Duration = .seconds(60)
+
+    /// The limit the check applies: ``stepTimeLimit``, but never under ``minimumHangLimit``.
+    public var hangLimit: Duration { max(stepTimeLimit, Self.minimumHangLimit) }
 
     /// Creates a runner.
     /// - Parameters:
     ///   - subject: The field under test.
-    ///   - stepTimeLimit: The longest one step may take.
-    public init(subject: FuzzSubject, stepTimeLimit: Duration = .seconds(5)) {
+    ///   - stepTimeLimit: The longest one step may take (at least ``minimumHangLimit`` is allowed).
+    public init(subject: FuzzSubject, stepTimeLimit: Duration = minimumHangLimit) {
         self.subject = subject
         self.stepTimeLimit = stepTimeLimit
         self.fresh = EditingState(formatter: subject.formatter).current
@@ -49,8 +61,8 @@ public struct ScriptRunner: Sendable {
             state.perform(step)
             let elapsed = clock.now - start
             let prefix = Array(script.prefix(index + 1))
-            if elapsed > stepTimeLimit {
-                return violation("no hang", "step took \(elapsed)", prefix)
+            if elapsed > hangLimit {
+                return violation("no hang", "step took \(elapsed), over the \(hangLimit) limit", prefix)
             }
             if let problem = check(state) {
                 return violation(problem.invariant, problem.detail, prefix)

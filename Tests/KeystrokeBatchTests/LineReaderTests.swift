@@ -25,12 +25,29 @@ import Testing
         return lines
     }
 
-    static func read(_ bytes: [UInt8], chunk: Int, lineBreaks: LineReader.LineBreaks) throws -> [[UInt8]?] {
+    /// 300 bytes drawn from `alphabet` by a linear congruential generator.
+    static func randomBytes(from alphabet: [UInt8], state: inout UInt64) -> [UInt8] {
+        (0..<300).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return alphabet[Int(state >> 59) % alphabet.count]
+        }
+    }
+
+    /// Calls `body` with a descriptor reading a file of `bytes`.
+    static func withFile<T>(_ bytes: [UInt8], _ body: (Int32) throws -> T) throws -> T {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("keystroke-lines-\(UUID().uuidString)").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let descriptor = try Platform.openForReading(path)
         defer { Platform.close(descriptor) }
+        return try body(descriptor)
+    }
+
+    static func read(_ bytes: [UInt8], chunk: Int, lineBreaks: LineReader.LineBreaks) throws -> [[UInt8]?] {
+        try withFile(bytes) { descriptor in try read(descriptor, chunk: chunk, lineBreaks: lineBreaks) }
+    }
+
+    static func read(_ descriptor: Int32, chunk: Int, lineBreaks: LineReader.LineBreaks) throws -> [[UInt8]?] {
         var lines: [[UInt8]?] = []
         var numbers: [Int] = []
         try LineReader(descriptor: descriptor, chunkSize: chunk, maximumLineLength: 64, lineBreaks: lineBreaks).forEachLine { number, line in
@@ -47,13 +64,8 @@ import Testing
     @Test(arguments: [16, 17, 19, 23, 64])
     func anyLineBreakMatchesAPlainSplit(chunk: Int) throws {
         var state: UInt64 = 0x5EED ^ UInt64(chunk)
-        let alphabet: [UInt8] = [0x61, 0x62, 0x2C, 0x22, 0x0D, 0x0A, 0x0D, 0x00]
         for _ in 0..<40 {
-            var bytes: [UInt8] = []
-            for _ in 0..<300 {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                bytes.append(alphabet[Int(state >> 59) % alphabet.count])
-            }
+            let bytes = Self.randomBytes(from: [0x61, 0x62, 0x2C, 0x22, 0x0D, 0x0A, 0x0D, 0x00], state: &state)
             #expect(try Self.read(bytes, chunk: chunk, lineBreaks: .any).map { $0 ?? [] } == Self.reference(bytes))
         }
     }
@@ -71,9 +83,32 @@ import Testing
         #expect(try Self.read(bytes, chunk: 16, lineBreaks: .any) == [nil, Array("short".utf8), nil, Array("end".utf8)])
     }
 
-    @Test("Line feeds only: a lone CR stays in the line, a CR before LF is dropped")
+    @Test("Line feeds only: a lone CR stays in the line, even last; a CR before LF is the line end's")
     func lineFeedOnly() throws {
-        let bytes = Array("a\rb\r\nc\n".utf8)
-        #expect(try Self.read(bytes, chunk: 16, lineBreaks: .lineFeed) == [Array("a\rb".utf8), Array("c".utf8)])
+        let bytes = Array("a\rb\r\nc\nd\r".utf8)
+        #expect(try Self.read(bytes, chunk: 16, lineBreaks: .lineFeed) == [Array("a\rb".utf8), Array("c".utf8), Array("d\r".utf8)])
+    }
+
+    /// Each line's bytes followed by its line end's bytes, as the reader hands them over.
+    static func readWithEnds(_ bytes: [UInt8], chunk: Int, lineBreaks: LineReader.LineBreaks) throws -> [UInt8] {
+        try withFile(bytes) { descriptor in
+            var joined: [UInt8] = []
+            try LineReader(descriptor: descriptor, chunkSize: chunk, maximumLineLength: 1024, lineBreaks: lineBreaks)
+                .forEachLineAndEnd { _, line, end in
+                    if case .bytes(let bytes) = line { joined += bytes }
+                    end.bytes.withUTF8Buffer { joined += $0 }
+                }
+            return joined
+        }
+    }
+
+    @Test("Lines and their ends put back together are the input, byte for byte", arguments: [16, 17, 23, 64])
+    func endsRebuildTheInput(chunk: Int) throws {
+        var state: UInt64 = 0xE4D5 ^ UInt64(chunk)
+        for _ in 0..<40 {
+            let bytes = Self.randomBytes(from: [0x61, 0x2C, 0x22, 0x0D, 0x0A, 0x0D, 0x00, 0xFF], state: &state)
+            #expect(try Self.readWithEnds(bytes, chunk: chunk, lineBreaks: .any) == bytes)
+            #expect(try Self.readWithEnds(bytes, chunk: chunk, lineBreaks: .lineFeed) == bytes)
+        }
     }
 }

@@ -15,8 +15,9 @@ struct BatchCommand: ParsableCommand {
                 -> {"ok":true,"valid":true,"value":"12345678909",
                     "text":"123.456.789-09"}
               {"op":"format","format":"phone-br","input":"41999998888"}
-                -> {"ok":true,"text":"(41) 99999-8888","value":"41999998888",
-                    "complete":true}  (plus "dropped" for input it could not place)
+                -> {"ok":true,"text":"(41) 99999-8888","value":"41999998888"}
+                (strict, as validate: {"ok":false,"line":N,"code":…,"error":…}
+                for an input that is not exactly valid)
               {"op":"type","format":"cpf","keys":"123"}
                 -> {"ok":true,"steps":[{"text":"1","caret":1,"value":"1",
                     "complete":false,"refused":false},…,{"text":"123.",
@@ -25,7 +26,7 @@ struct BatchCommand: ParsableCommand {
                 takes [{"insert":"1"},{"backspace":1},{"paste":"…"},
                 {"select":[0,3]},{"caret":2},{"deleteForward":1}]; "mask" instead
                 of "format" types into a bare mask; a refused step adds "reason"
-                and "message".
+                and "message". "keys" with "edits" is an error.
               {"op":"mask","mask":"+7 ([000]) [000] [00] [00]","text":"9",
                "caret":1,"gravity":"forward","autocomplete":true,
                "autoskip":false,"rtl":false,"affine":["…"],"customNotations":
@@ -33,23 +34,31 @@ struct BatchCommand: ParsableCommand {
                 -> {"ok":true,"text":"+7 (9","caret":5,"value":"9",
                     "complete":false,"affinity":-3}
 
-            A bad line (not JSON, invalid UTF-8, unknown op or format, missing field) is
-            answered with {"ok":false,"line":N,"error":"…"} and processing goes on.
+            A bad line (not JSON, invalid UTF-8, unknown op or format, missing field, a
+            key spelt close to a known one) is answered with
+            {"ok":false,"line":N,"error":"…"} and processing goes on.
 
             With --csv, validates one column of a CSV file instead: rows whose column is
-            valid go to the cleaned output (the column normalised, see --write), the
-            others to the rejects file as line,code,message,<original row>. Every row
-            lands in exactly one of the two, both valid RFC 4180. A quote that opens a
+            valid go to the cleaned output (only the column changed, see --write), the
+            others to the rejects file as line,code,message,<the row as it was>. Every
+            line lands in exactly one of the two, byte for byte with its line end. A
+            row that is not RFC 4180 (csv.strayQuote, csv.textAfterQuote) and a blank
+            line (csv.blankLine) are rejected, never rewritten. A quote that opens a
             field and never closes costs only its row (csv.unterminatedQuote); a record
-            spans at most \(CSVCleaner.maximumRecordLines) lines. A leading byte-order mark is skipped.
+            spans at most \(CSVCleaner.maximumRecordLines) lines. --output and --rejects must not be the
+            input or each other (compared by device and inode); they are written to a
+            temporary file and renamed when the run succeeds, so a failed run leaves
+            them as they were.
 
             Exit status: 0 (bad lines and rows are answered, not fatal), or 2 for bad
-            usage, an unknown format or input that cannot be read.
+            usage, an unknown format, input that cannot be read, output that cannot be
+            written or an output that is the input.
 
             Examples:
-              $ keystroke batch < requests.jsonl > responses.jsonl
+              $ keystroke batch < Examples/requests.jsonl > responses.jsonl
               $ keystroke batch --csv --format cpf --format-column 2 --header \\
-                  --output clean.csv --rejects rejects.csv people.csv
+                  --output clean.csv --rejects rejects.csv Examples/people.csv
+              keystroke: 2 rows kept, 2 rejected
             """
     )
 
@@ -92,44 +101,85 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try open(file, reading: true) ?? Platform.standardInput
+        let input = try open(file)
         defer { if input != Platform.standardInput { Platform.close(input) } }
         let reader = LineReader(descriptor: input, lineBreaks: csv ? .any : .lineFeed)
-        if csv { return try runCSV(reader) }
-        var engine = BatchEngine(output: ByteWriter(descriptor: Platform.standardOutput, capacity: 1 << 20))
-        do {
-            try engine.run(reader)
-        } catch {
-            throw Diagnostics.failure(error.description)
+        let inputStatus = Platform.status(of: input)
+        if !csv {
+            try OutputSafety.refuseStandardStream(
+                Platform.standardOutput, named: "standard output", isInput: inputStatus, inputName: inputName)
+            var engine = BatchEngine(output: ByteWriter(descriptor: Platform.standardOutput, capacity: 1 << 20))
+            do {
+                try engine.run(reader)
+            } catch {
+                throw Diagnostics.failure(error.description)
+            }
+            return
         }
+        try runCSV(reader, inputStatus: inputStatus)
     }
 
-    private func runCSV(_ reader: LineReader) throws {
-        let format = try Diagnostics.format(self.format ?? "")
-        let cleanedFile = try open(output, reading: false) ?? Platform.standardOutput
-        defer { if cleanedFile != Platform.standardOutput { Platform.close(cleanedFile) } }
-        let rejectsFile = try open(rejects, reading: false) ?? Platform.standardError
-        defer { if rejectsFile != Platform.standardError { Platform.close(rejectsFile) } }
+    private var inputName: String { file.map { "'\($0)'" } ?? "standard input" }
 
+    private func runCSV(_ reader: LineReader, inputStatus: Platform.FileStatus?) throws {
+        let format = try Diagnostics.format(self.format ?? "")
+        // Every check before anything is created: a refused run changes no file.
+        let targets = [
+            ("--output", output, Platform.standardOutput, "standard output"),
+            ("--rejects", rejects, Platform.standardError, "standard error"),
+        ]
+        var identities: [(option: String, path: String, identity: OutputFile.Identity)] = []
+        for (option, path, stream, streamName) in targets {
+            guard let path, path != "-" else {
+                try OutputSafety.refuseStandardStream(stream, named: streamName, isInput: inputStatus, inputName: inputName)
+                continue
+            }
+            let identity = try OutputSafety.identity(of: path, option: option, input: inputStatus, inputName: inputName)
+            if let other = identities.first(where: { $0.identity.isSameFile(as: identity) }) {
+                throw Diagnostics.failure(
+                    "\(option) '\(path)' is the same file as \(other.option) '\(other.path)'; the two outputs would overwrite each other")
+            }
+            identities.append((option, path, identity))
+        }
+        let cleanedFile = try create(output)
+        let rejectsFile = try create(rejects)
+        let cleanup = TemporaryFileCleanup(removing: [cleanedFile, rejectsFile].compactMap { $0?.temporaryPath })
+        defer { cleanup.stop() }
         var cleaner = CSVCleaner(
             format: format, column: formatColumn ?? 1, hasHeader: header,
             replacement: CSVCleaner.Replacement(rawValue: write) ?? .value,
-            cleaned: ByteWriter(descriptor: cleanedFile, capacity: 1 << 20),
-            rejects: ByteWriter(descriptor: rejectsFile))
+            cleaned: ByteWriter(descriptor: cleanedFile?.descriptor ?? Platform.standardOutput, capacity: 1 << 20),
+            rejects: ByteWriter(descriptor: rejectsFile?.descriptor ?? Platform.standardError))
         do {
             try cleaner.run(reader)
+            // Both are written and closed before either takes its name: a failure leaves both as they were.
+            try cleanedFile?.finishWriting()
+            try rejectsFile?.finishWriting()
+            try cleanedFile?.commit()
+            try rejectsFile?.commit()
         } catch {
+            cleanedFile?.discard()
+            rejectsFile?.discard()
             throw Diagnostics.failure(error.description)
         }
         if output != nil || rejects != nil {
-            Diagnostics.report("\(cleaner.summary.kept) rows kept, \(cleaner.summary.rejected) rejected")
+            Diagnostics.report(cleaner.summary.description)
         }
     }
 
-    private func open(_ path: String?, reading: Bool) throws(ExitCode) -> Int32? {
+    private func open(_ path: String?) throws(ExitCode) -> Int32 {
+        guard let path, path != "-" else { return Platform.standardInput }
+        do {
+            return try Platform.openForReading(path)
+        } catch {
+            throw Diagnostics.failure(error.description)
+        }
+    }
+
+    private func create(_ path: String?) throws(ExitCode) -> OutputFile? {
         guard let path, path != "-" else { return nil }
         do {
-            return reading ? try Platform.openForReading(path) : try Platform.openForWriting(path)
+            return try OutputFile(path: path)
         } catch {
             throw Diagnostics.failure(error.description)
         }

@@ -23,7 +23,9 @@ struct DemoCommand: ParsableCommand {
 
             Examples:
               $ keystroke demo
-              $ keystroke demo --script '41999998888⇥12345678909⇥…' --show-screen
+              $ keystroke demo --script-file Examples/demo-keys.txt
+              {"phone":"41999998888","cpf":"12345678909",…
+              $ keystroke demo --script '41999998888⇥12345678909' --show-screen
               $ keystroke demo --script '4199⇥' --show-screen --size 50x15
             """
     )
@@ -82,22 +84,16 @@ struct DemoCommand: ParsableCommand {
     private func scriptedKeys() throws(ExitCode) -> [Key]? {
         if let script { return KeyScript.keys(script) }
         guard let scriptFile else { return nil }
+        let (bytes, isTruncated): ([UInt8], Bool)
         do throws(SystemError) {
-            let descriptor = try Platform.openForReading(scriptFile)
-            defer { Platform.close(descriptor) }
-            var bytes: [UInt8] = []
-            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
-            defer { chunk.deallocate() }
-            while let base = chunk.baseAddress {
-                let count = try Platform.read(descriptor, into: base, count: chunk.count)
-                if count == 0 { break }
-                bytes += chunk[0..<count]
-                if bytes.count > 1 << 20 { break }  // far more keys than a form needs
-            }
-            return KeyDecoder.keys(in: bytes)
+            let descriptor = scriptFile == "-" ? Platform.standardInput : try Platform.openForReading(scriptFile)
+            defer { if descriptor != Platform.standardInput { Platform.close(descriptor) } }
+            (bytes, isTruncated) = try Platform.readAll(descriptor, limit: 1 << 20)
         } catch {
             throw Diagnostics.failure(error.description)
         }
+        if isTruncated { throw Diagnostics.failure("--script-file '\(scriptFile)' is over 1 MiB, far more keys than a form needs") }
+        return KeyDecoder.keys(in: bytes)
     }
 
     private func runScript(_ keys: [Key], form: inout DemoForm) throws {
@@ -152,7 +148,7 @@ struct DemoCommand: ParsableCommand {
         case .editing:
             try output.flush()
             for field in form.fields {
-                if let error = field.error { Diagnostics.report("\(field.name): \(error.code): \(error.message)") }
+                if let error = field.error { Diagnostics.report("\(field.name): \(error.code): \(error.message.controlCharactersShown)") }
             }
             throw ExitCode(1)
         }

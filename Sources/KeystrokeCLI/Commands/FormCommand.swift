@@ -1,6 +1,5 @@
 import KeystrokeBatch
 import ArgumentParser
-import Foundation
 @_spi(KeystrokeInternal) import KeystrokeForms
 
 /// `keystroke form DEFINITION.json [ANSWERS.json]`: validates answers against a JSON form definition.
@@ -15,13 +14,19 @@ struct FormCommand: ParsableCommand {
             (exit status 1). A definition or answers file that cannot be read or does
             not fit the form, or bad usage, is reported on stderr with exit status 2.
 
+            ANSWERS.json may be `-` or a pipe: standard input.
+
             Examples:
-              $ keystroke form signup.json answers.json
-              {"name":"Ana","cpf":"12345678909"}
-              $ keystroke form signup.json bad-answers.json
-              cpf: cpf.checkDigit: …
-              $ keystroke form signup.json bad-answers.json --json
-              {"valid":false,"errors":[{"path":"cpf","code":"cpf.checkDigit","message":"…"}]}
+              $ keystroke form Examples/signup.json Examples/answers.json
+              {"address":{"cep":"80010000"},"birthDate":"1990-05-31",…
+              $ keystroke form Examples/signup.json Examples/bad.json   # exit 1
+              birthDate: date.invalid: …
+              cnpj: cnpj.checkDigit: …
+              address.cep: cep.length: …
+              notification: selection.required: …
+              code: rule.any: …
+              $ keystroke form Examples/signup.json - --json < Examples/bad.json   # exit 1
+              {"valid":false,"errors":[{"path":"birthDate","code":"date.invalid",…
             """
     )
 
@@ -34,10 +39,16 @@ struct FormCommand: ParsableCommand {
     @Flag(help: "Print a JSON report: {\"valid\":true,\"output\":…} or {\"valid\":false,\"errors\":[…]}.")
     var json = false
 
-    @Flag(help: "Indent the output JSON.")
+    @Flag(help: "Indent the output JSON (and the --json report).")
     var pretty = false
 
     func run() throws {
+        // Standard output redirected onto a form file would overwrite it (`form f.json a.json 1<>a.json`).
+        for path in [definition, answers].compactMap({ $0 }) {
+            let status = path == "-" ? Platform.status(of: Platform.standardInput) : Platform.status(atPath: path)
+            try OutputSafety.refuseStandardStream(
+                Platform.standardOutput, named: "standard output", isInput: status, inputName: path == "-" ? "standard input" : "'\(path)'")
+        }
         let form: Form
         do {
             form = try Form(definitionJSON: try read(definition))
@@ -53,7 +64,10 @@ struct FormCommand: ParsableCommand {
         }
         let result = form.validateAll()
         let output = ByteWriter(descriptor: Platform.standardOutput)
-        if json {
+        if json && pretty {
+            output.append(json: Self.report(result), indent: 0)
+            output.append(UInt8(ascii: "\n"))
+        } else if json {
             output.append("{\"valid\":")
             output.append(bool: result.isValid)
             if result.isValid {
@@ -82,34 +96,35 @@ struct FormCommand: ParsableCommand {
         if !result.isValid { throw ExitCode(1) }
     }
 
-    /// The file's text; a missing, unreadable or non-UTF-8 file is reported with its name and why.
-    private func read(_ path: String) throws(ExitCode) -> String {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as CocoaError {
-            let reason = (error.userInfo[NSUnderlyingErrorKey] as? POSIXError).map { Platform.message(forErrno: $0.code.rawValue) }
-            throw Diagnostics.failure("cannot read \(path): \(reason ?? error.localizedDescription)")
-        } catch {
-            throw Diagnostics.failure("cannot read \(path): \(error.localizedDescription)")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let offset = Self.firstInvalidUTF8(in: data)
-            throw Diagnostics.failure("\(path): not UTF-8 text: byte \\x\(String(data[offset], radix: 16, uppercase: true)) at offset \(offset)")
-        }
-        return text
+    /// The `--json` report as a value, for `--pretty` (keys sorted, as every indented output).
+    private static func report(_ result: FormValidationResult) -> FormOutput {
+        guard !result.isValid else { return .object(["valid": .bool(true), "output": result.output]) }
+        return .object([
+            "valid": .bool(false),
+            "errors": .array(result.errors.map { error in
+                .object(["path": .string(error.path), "code": .string(error.code), "message": .string(error.message)])
+            }),
+        ])
     }
 
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
-    private static func firstInvalidUTF8(in data: Data) -> Int {
-        var decoder = UTF8()
-        var iterator = data.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput, .error: return data.startIndex + offset
-            }
+    /// The largest definition or answers file read (a form is a few kilobytes).
+    static let maximumFileSize = 64 << 20
+
+    /// The file's text (`-` is standard input; pipes and `/dev/stdin` work too); a missing,
+    /// unreadable, oversized or non-UTF-8 file is reported with its name and why.
+    private func read(_ path: String) throws(ExitCode) -> String {
+        let (bytes, isTruncated): ([UInt8], Bool)
+        do throws(SystemError) {
+            let descriptor = path == "-" ? Platform.standardInput : try Platform.openForReading(path)
+            defer { if descriptor != Platform.standardInput { Platform.close(descriptor) } }
+            (bytes, isTruncated) = try Platform.readAll(descriptor, limit: Self.maximumFileSize)
+        } catch {
+            throw Diagnostics.failure("cannot read \(path): \(Platform.message(forErrno: error.code))")
         }
+        if isTruncated { throw Diagnostics.failure("\(path): larger than \(Self.maximumFileSize >> 20) MiB; not a form file") }
+        if let offset = bytes.withUnsafeBytes(firstInvalidUTF8Offset(in:)) {
+            throw Diagnostics.failure("\(path): not UTF-8 text: byte \\x\(hexByte(bytes[offset])) at offset \(offset)")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

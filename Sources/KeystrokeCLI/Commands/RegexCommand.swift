@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeystrokeBatch
 import PCRE2
 
 /// `keystroke regex PATTERN SUBJECT`: try a PCRE2 pattern on a subject.
@@ -43,13 +44,16 @@ struct RegexCommand: ParsableCommand {
         var options = Pattern.Options()
         if ignoreCase { options.insert(.caseInsensitive) }
         if noJIT { options.insert(.noJIT) }
+        let report: RegexReport
         do {
-            let report = try RegexReport(pattern: Pattern(pattern, options: options), subject: subject)
-            print(json ? report.json : report.text)
+            report = try RegexReport(pattern: Pattern(pattern, options: options), subject: subject)
         } catch {
             let message = json ? RegexReport.errorJSON(error) : "keystroke: \(error)"
             FileHandle.standardError.write(Data((message + "\n").utf8))
             throw ExitCode(2)
         }
+        let output = ByteWriter(descriptor: Platform.standardOutput)
+        output.append(text: (json ? report.json : report.text) + "\n")
+        try output.flush()
     }
 }

@@ -12,6 +12,9 @@ struct TypeCommand: ParsableCommand {
             value, completeness, and why a key was refused. In KEYS, `⌫` is Backspace,
             `⌦` Delete, `←` `→` move the caret, `⇱` `⇲` are Home and End.
 
+            What --initial holds that the field does not keep is said on standard
+            error; typing then starts from what it kept.
+
             Exit status: 0, or 2 for bad usage, an unknown format or a bad mask.
 
             Examples:
@@ -45,7 +48,9 @@ struct TypeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        var state = EditingState(formatter: try formatter(), text: initial)
+        let formatter = try formatter()
+        var state = EditingState(formatter: formatter, text: initial)
+        reportDropped(from: initial, by: formatter, startingWith: state.text)
         let output = ByteWriter(descriptor: Platform.standardOutput)
         let keyWidth = 3
         for key in KeyScript.keys(keys) {
@@ -65,6 +70,20 @@ struct TypeCommand: ParsableCommand {
             output.append(text: line.trailingSpacesRemoved + "\n")
         }
         try output.flush()
+    }
+
+    /// Says on standard error what of `--initial` the field did not keep (typing stays lenient: it goes on).
+    private func reportDropped(from initial: String, by formatter: any InputFormatter, startingWith text: String) {
+        guard !initial.isEmpty else { return }
+        let shown = Diagnostics.shortened(initial)
+        if text.isEmpty {
+            Diagnostics.report("--initial '\(shown)': \(format) does not take it; typing starts from an empty field")
+            return
+        }
+        let dropped = formatter.apply(MaskInput(text: initial)).dropped
+        if !dropped.isEmpty {
+            Diagnostics.report("--initial '\(shown)': \(format) dropped '\(Diagnostics.shortened(dropped))'; typing starts from '\(text)'")
+        }
     }
 
     private func formatter() throws -> any InputFormatter {

@@ -66,8 +66,8 @@ struct DemoField {
         case .checkboxes(let options, var checked, var cursor):
             switch key {
             case .character(" "): checked[cursor].toggle()
-            case .left, .up: cursor = (cursor + options.count - 1) % options.count
-            case .right, .down: cursor = (cursor + 1) % options.count
+            case .left: cursor = (cursor + options.count - 1) % options.count
+            case .right: cursor = (cursor + 1) % options.count
             default: return false
             }
             content = .checkboxes(options: options, checked: checked, cursor: cursor)

@@ -4,8 +4,9 @@ import KeystrokeForms
 /// The demo's form: its fields, the focus, and what each key does.
 ///
 /// Tab, Enter and ↓ move to the next field (Enter on the last one submits),
-/// Shift-Tab and ↑ to the previous one; Space toggles a checkbox; Ctrl-C
-/// cancels; Ctrl-D submits. Leaving a field shows its error under it.
+/// Shift-Tab and ↑ to the previous one, in every field, checkboxes included (← and →
+/// move between the boxes); Space toggles a checkbox; Ctrl-C cancels; Ctrl-D
+/// submits. Leaving a field shows its error under it.
 struct DemoForm {
     /// What a key led to.
     enum Outcome: Equatable {
@@ -29,7 +30,7 @@ struct DemoForm {
             try .text("phone", "Phone (BR)", format: "phone-br", example: "41999998888"),
             try .text("cpf", "CPF", format: "cpf", example: "12345678909"),
             try .text("card", "Card number", format: "credit-card", example: "4111111111111111"),
-            try .text("expiry", "Card expiry", format: "card-expiry", example: "1230"),
+            try .text("expiry", "Card expiry", format: "card-expiry", example: "1299"),
             try .text("amount", "Amount (BRL)", format: "amount:pt-BR:BRL", example: "1234.56"),
             try .text("fiscalCode", "Codice fiscale", format: "fiscal-code", example: "RSSMRA85T10A562S"),
             try .text("email", "Email", format: "email", example: "name@example.com"),
@@ -50,16 +51,12 @@ struct DemoForm {
             return .cancelled
         case .endOfInput:
             return submit()
-        case .tab:
-            moveFocus(by: 1)
-        case .down where !isCheckboxFocused:
+        case .tab, .down:
             moveFocus(by: 1)
         case .enter:
             if focus == fields.count - 1 { return submit() }
             moveFocus(by: 1)
-        case .backTab:
-            moveFocus(by: -1)
-        case .up where !isCheckboxFocused:
+        case .backTab, .up:
             moveFocus(by: -1)
         default:
             _ = fields[focus].handle(key)
@@ -76,11 +73,6 @@ struct DemoForm {
         guard let firstInvalid else { return .submitted }
         focus = firstInvalid
         return .editing
-    }
-
-    private var isCheckboxFocused: Bool {
-        if case .checkboxes = fields[focus].content { return true }
-        return false
     }
 
     private mutating func moveFocus(by step: Int) {

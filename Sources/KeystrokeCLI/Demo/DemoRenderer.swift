@@ -67,14 +67,18 @@ struct DemoRenderer {
                     // Scroll a long text so the caret stays inside the room.
                     let start = max(0, state.caret - room + 1)
                     var line = prefix + [Span(text: String(shown.dropFirst(start).prefix(room)), code: nil)]
-                    if field.name == "card", let brand = CardBrand.detect(state.value),
-                       column + shown.count + 3 + brand.name.count <= width
-                    {
-                        line.append(Span(text: "   ", code: nil))
-                        line.append(Span(text: brand.name, code: "36"))
+                    var brandLine: [Span]?
+                    if field.name == "card", let brand = CardBrand.detect(state.value) {
+                        // Beside the number when it fits, else on the next line under it, wrapped.
+                        if column + shown.count + 3 + brand.name.count <= width {
+                            line += [Span(text: "   ", code: nil), Span(text: brand.name, code: "36")]
+                        } else {
+                            brandLine = [Span(text: indent, code: nil), Span(text: String(brand.name.prefix(room)), code: "36")]
+                        }
                     }
                     lines.append(line)
                     if focused { cursor = (lines.count - 1, column + state.caret - start) }
+                    if let brandLine { lines.append(brandLine) }
                 }
                 if let password = format.base as? PasswordFormat {
                     for (rule, passed) in password.checklist(state.text).sorted(by: { $0.key.order < $1.key.order }) {
@@ -164,10 +168,13 @@ struct DemoRenderer {
         return lines
     }
 
+    /// The spans as one line; typed or pasted text never reaches the terminal raw (an escape
+    /// sequence in a paste would restyle or move the screen), control characters are shown.
     private func render(_ spans: [Span]) -> String {
         spans.map { span in
-            guard styled, let code = span.code, !span.text.isEmpty else { return span.text }
-            return "\u{1B}[\(code)m\(span.text)\u{1B}[0m"
+            let text = span.text.controlCharactersShown
+            guard styled, let code = span.code, !text.isEmpty else { return text }
+            return "\u{1B}[\(code)m\(text)\u{1B}[0m"
         }.joined()
     }
 }

@@ -12,6 +12,12 @@ enum Diagnostics {
         Platform.write("keystroke: \(message)\n", to: Platform.standardError)
     }
 
+    /// `text` as a message shows it: cut after 60 characters, with its length, so a
+    /// 10,000-character input does not flood the terminal.
+    static func shortened(_ text: String) -> String {
+        shortenedForMessage(text)
+    }
+
     /// Reports `message` and returns the exit code to throw.
     static func failure(_ message: String, status: Int32 = usageStatus) -> ExitCode {
         report(message)

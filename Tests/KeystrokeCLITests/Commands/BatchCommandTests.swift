@@ -95,3 +95,28 @@ struct BatchCommandTests {
         #expect(run.error.contains("/nonexistent/requests.jsonl"))
     }
 }
+
+@Suite("keystroke batch: requests that would be half ignored")
+struct BatchRequestCheckTests {
+    @Test(
+        "A misspelt key, keys with edits, or a count past the limit is an error that says what to write",
+        arguments: [
+            (#"{"op":"mask","mask":"[00]","text":"1","gravty":"backward"}"#, "unknown key 'gravty'; did you mean 'gravity'?"),
+            (#"{"op":"validate","format":"cpf","inptu":"1"}"#, "unknown key 'inptu'; did you mean 'input'?"),
+            (#"{"op":"type","format":"cpf","keys":"1","edits":[{"insert":"2"}]}"#, "give 'keys' or 'edits', not both"),
+            (#"{"op":"type","format":"cpf","edits":[{"backspace":1000000000}]}"#, "edits[0].backspace must be an integer from 0 to 1000000"),
+            (#"{"op":"type","format":"cpf","edits":[{"select":[0,2000000]}]}"#, "0 <= start <= end <= 1000000"),
+        ])
+    func refused(line: String, message: String) throws {
+        let run = try Keystroke.run(["batch"], input: line + "\n")
+        let object = try Keystroke.object(try #require(run.lines.first))
+        #expect(object["ok"] as? Bool == false)
+        #expect((object["error"] as? String)?.contains(message) == true, "\(object)")
+    }
+
+    @Test("Keys of the caller's own, far from any known key, are carried without complaint")
+    func callerKeys() throws {
+        let run = try Keystroke.run(["batch"], input: #"{"op":"validate","format":"cpf","input":"123.456.789-09","id":7,"meta":{"a":1}}"# + "\n")
+        #expect(try Keystroke.object(run.output)["valid"] as? Bool == true)
+    }
+}

@@ -54,7 +54,7 @@ struct BatchMaskAndTypeTests {
             (#"{"op":"type","mask":"[00]"}"#, "missing field 'edits'"),
             (#"{"op":"type","mask":"[00]","edits":{"insert":"1"}}"#, "field 'edits' must be an array"),
             (#"{"op":"type","mask":"[00]","edits":[{"jump":1}]}"#, "unknown edit 'jump'"),
-            (#"{"op":"type","mask":"[00]","edits":[{"backspace":-1}]}"#, "non-negative integer"),
+            (#"{"op":"type","mask":"[00]","edits":[{"backspace":-1}]}"#, "an integer from 0 to 1000000"),
             (#"{"op":"type","mask":"[00]","edits":[{"select":[3,1]}]}"#, "select must be [start, end]"),
             (#"{"op":"type","mask":"[00]","edits":[{"insert":"1","paste":"2"}]}"#, "one key"),
         ])

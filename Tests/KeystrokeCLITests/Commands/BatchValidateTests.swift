@@ -20,10 +20,22 @@ struct BatchValidateTests {
         #expect(objects[1]["code"] as? String == "cpf.checkDigit")
     }
 
-    @Test("format: text, value, completeness")
+    @Test("format: text and value; an input that is not exactly valid is an error line with its code")
     func format() throws {
-        let run = try Keystroke.run(["batch"], input: #"{"op":"format","format":"phone-br","input":"41999998888"}"#)
-        #expect(run.output == #"{"ok":true,"text":"(41) 99999-8888","value":"41999998888","complete":true}"# + "\n")
+        let run = try Keystroke.run(["batch"], input: """
+            {"op":"format","format":"phone-br","input":"41999998888"}
+            {"op":"format","format":"cpf","input":"52998224725123"}
+            {"op":"format","format":"number:en-US:fraction=2","input":"1.239"}
+            {"op":"format","format":"number:en-US","input":"abc"}
+            """)
+        #expect(run.status == 0)
+        #expect(run.lines.count == 4)
+        #expect(run.lines.first == #"{"ok":true,"text":"(41) 99999-8888","value":"41999998888"}"#)
+        let errors = try run.lines.dropFirst().map(Keystroke.object)
+        #expect(errors.map { $0["ok"] as? Bool } == [false, false, false])
+        #expect(errors.map { $0["line"] as? Int } == [2, 3, 4])
+        #expect(errors.map { $0["code"] as? String } == ["cpf.length", "number.precision", "number.format"])
+        #expect(errors.allSatisfy { ($0["error"] as? String)?.isEmpty == false && $0["value"] == nil })
     }
 
     @Test(

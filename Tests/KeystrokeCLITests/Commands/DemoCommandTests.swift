@@ -5,13 +5,13 @@ import Testing
 struct DemoCommandTests {
     /// Keys that fill every field validly, one field per element.
     static let validFields = [
-        "41999998888", "12345678909", "4111111111111111", "1230", "1234,56", "RSSMRA85T10A562S",
+        "41999998888", "12345678909", "4111111111111111", "1299", "1234,56", "RSSMRA85T10A562S",
         "ana@example.com", "Secr3t!pass", " ",
     ]
 
     static let expectedOutput: [String: String] = [
         "phone": "41999998888", "cpf": "12345678909", "card": "4111111111111111", "cardBrand": "visa",
-        "expiry": "2030-12", "amount": "1234.56", "fiscalCode": "RSSMRA85T10A562S", "email": "ana@example.com",
+        "expiry": "2099-12", "amount": "1234.56", "fiscalCode": "RSSMRA85T10A562S", "email": "ana@example.com",
         "password": "Secr3t!pass",
     ]
 

@@ -37,7 +37,7 @@ struct DemoScreenTests {
     @Test("In a small terminal the screen scrolls to the focused field")
     func scrollsToTheFocus() throws {
         // Every field valid up to the email; the script's end submits and focuses the email.
-        let keys = "41999998888⇥12345678909⇥4111111111111111⇥1230⇥123456⇥RSSMRA85T10A562S⇥ana@gmail⇥Secr3t!pass"
+        let keys = "41999998888⇥12345678909⇥4111111111111111⇥1299⇥123456⇥RSSMRA85T10A562S⇥ana@gmail⇥Secr3t!pass"
         let screen = try Self.screen(keys, size: "50x12")
         #expect(!screen.contains { $0.contains("Keystroke demo") })  // the header scrolled away
         let focused = try #require(screen.first { $0.hasPrefix("> ") })
@@ -114,5 +114,40 @@ struct DemoScreenTests {
         #expect(frame.cursor.column == 19)
         #expect(report.output.contains("(41) 99999-8888"))
         #expect(!report.output.contains("(55) 4199-9998"))
+    }
+}
+
+@Suite("keystroke demo: keys and text that must not surprise")
+struct DemoEdgeTests {
+    static func screen(_ keys: String, size: String = "80x40") throws -> Keystroke.Run {
+        try Keystroke.run(["demo", "--script", keys, "--show-screen", "--size", size])
+    }
+
+    @Test("Pasted control characters are shown as symbols, never written to the terminal raw")
+    func controlCharacters() throws {
+        let run = try Self.screen(#"\e[200~\x07\x1b[31mRED\e[201~"#)
+        #expect(!run.outputBytes.contains { $0 < 0x20 && $0 != 0x0A }, "\(run.output.debugDescription)")
+        // The phone field keeps the digits 3 and 1 and refuses the rest, shown in the message.
+        #expect(run.output.contains("\"\u{2407}\u{241B}[mRED\" not allowed here."), "\(run.output)")
+    }
+
+    @Test("↑ and ↓ leave the checkbox group like any field; ← and → move between its boxes")
+    func arrowsInCheckboxes() throws {
+        let up = try Self.screen(#"⇥⇥⇥⇥⇥⇥⇥⇥↑\x03"#)
+        #expect(up.lines.first { $0.hasPrefix("> ") }?.hasPrefix("> Password") == true, "\(up.lines)")
+        let boxes = try Self.screen(#"⇥⇥⇥⇥⇥⇥⇥⇥→ \x03"#)
+        #expect(boxes.lines.contains("> Contact me by   [ ] email  [x] sms  [ ] phone"), "\(boxes.lines)")
+        #expect(up.status == 130)
+    }
+
+    @Test("A card brand that does not fit beside the number goes under it", arguments: ["50x40", "80x40"])
+    func cardBrand(size: String) throws {
+        let run = try Self.screen(#"⇥⇥378282246310005\x03"#, size: size)
+        let card = try #require(run.lines.firstIndex { $0.hasPrefix("> Card number") })
+        if size == "80x40" {
+            #expect(run.lines[card].hasSuffix("3782 822463 10005   American Express"))
+        } else {
+            #expect(run.lines[card + 1] == String(repeating: " ", count: 18) + "American Express")
+        }
     }
 }

@@ -77,6 +77,28 @@ struct FormCommandTests {
         #expect(run.error.contains(message), "\(run.error)")
     }
 
+    @Test("Answers from standard input: `-`, /dev/stdin and a pipe", arguments: ["-", "/dev/stdin"])
+    func answersFromStandardInput(path: String) throws {
+        let directory = try TemporaryDirectory()
+        let definitionPath = directory.path("form.json")
+        try Self.definition.write(toFile: definitionPath, atomically: true, encoding: .utf8)
+        let answers = #"{"name":"Ana Souza","cpf":"123.456.789-09","address":{"cep":"80010-000"},"contact":{"sms":true}}"#
+        let run = try Keystroke.run(["form", definitionPath, path], input: answers)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try Keystroke.object(run.output)["cpf"] as? String == "12345678909")
+    }
+
+    @Test("--json --pretty indents the error report too")
+    func prettyReport() throws {
+        let run = try Self.run(answers: #"{"name":"Ana Souza","cpf":"123.456.789-00"}"#, ["--json", "--pretty"])
+        #expect(run.status == 1)
+        #expect(run.lines.first == "{")
+        #expect(run.lines.contains(#"  "valid": false"#))
+        #expect(run.lines.contains(#"      "code": "cpf.checkDigit","#))
+        let report = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect((report?["errors"] as? [[String: Any]])?.count == 3)
+    }
+
     @Test("A missing file is reported on stderr")
     func missingFile() throws {
         let run = try Keystroke.run(["form", "/nonexistent/form.json"])

@@ -24,16 +24,31 @@ struct FormatCommandTests {
         #expect(run.lines == ["01310-100", "80010-000"])
     }
 
-    @Test("--json prints text, value and completeness")
+    @Test("--json prints text and value, or the error's code and message")
     func json() throws {
         let run = try Keystroke.run(["format", "phone-br", "41999998888", "4199", "--json"])
+        #expect(run.status == 1)
+        #expect(run.error.isEmpty)  // the JSON line carries the error
         let objects = try run.lines.map(Keystroke.object)
         #expect(objects.count == 2)
         #expect(objects[0]["ok"] as? Bool == true)
         #expect(objects[0]["text"] as? String == "(41) 99999-8888")
         #expect(objects[0]["value"] as? String == "41999998888")
-        #expect(objects[0]["complete"] as? Bool == true)
-        #expect(objects[1]["complete"] as? Bool == false)
+        #expect(objects[1]["ok"] as? Bool == false)
+        #expect((objects[1]["code"] as? String)?.hasPrefix("phone.") == true)
+        #expect(objects[1]["text"] == nil && objects[1]["line"] == nil)
+    }
+
+    @Test("A negative number is an input, with no `--` needed, wherever it stands", arguments: [
+        (["format", "number:en-US:min=-10", "-5"], ["-5"]),
+        (["format", "number:en-US:min=-10", "-1.5", "--json"], [#"{"ok":true,"text":"-1.5","value":"-1.5"}"#]),
+        (["format", "--json", "number:en-US:min=-10", "3", "-5"], [#"{"ok":true,"text":"3","value":"3"}"#, #"{"ok":true,"text":"-5","value":"-5"}"#]),
+        (["validate", "number:de-DE:min=-10", "-1,5"], ["valid    -1,5  value=-1.5"]),
+    ] as [([String], [String])])
+    func negativeNumbers(arguments: [String], lines: [String]) throws {
+        let run = try Keystroke.run(arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.lines == lines)
     }
 
     @Test("An unknown format is reported on stderr with exit status 2")
@@ -52,57 +67,53 @@ struct FormatCommandTests {
     }
 }
 
-@Suite("keystroke format: nothing is dropped silently")
-struct FormatDropTests {
-    @Test("Letters and extra digits a format cannot place are reported on stderr, exit status 1")
-    func reported() throws {
-        let run = try Keystroke.run(["format", "cpf", "abc", "1234567890123", "12345678909"])
-        #expect(run.status == 1)
-        #expect(run.lines == ["", "123.456.789-01", "123.456.789-09"])
-        #expect(run.error == "keystroke: 'abc': cpf dropped 'abc'\nkeystroke: '1234567890123': cpf dropped '23'\n")
-    }
-
-    @Test("--json carries what was dropped as \"dropped\"")
-    func json() throws {
-        let run = try Keystroke.run(["format", "cpf", "1234567890123", "12345678909", "--json"])
-        #expect(run.status == 1)
-        let objects = try run.lines.map(Keystroke.object)
-        #expect(objects[0]["dropped"] as? String == "23")
-        #expect(objects[0]["complete"] as? Bool == true)
-        #expect(objects[1]["dropped"] == nil)
-    }
-
+@Suite("keystroke format: strict, as validate")
+struct FormatStrictTests {
     @Test(
-        "Every format reports what it drops and keeps what it reorders or converts",
+        "An input that is not exactly valid is an error with its code, exit 1; nothing is trimmed, rounded or guessed",
         arguments: [
-            ("date", "2024-02-29", "29/02/2024", ""),
-            ("date", "31022024", "31/02/2024", ""),
-            ("date", "abc", "", "abc"),
-            ("phone-br", "41999998888x", "(41) 99999-8888", "x"),
-            ("credit-card", "4111111111111111222", "4111 1111 1111 1111 222", ""),
-            ("cep", "8001000099", "80010-000", "99"),
-            ("fiscal-code", "rssmra85t10a562s", "RSSMRA85T10A562S", ""),
-            ("numbers", "12a3", "123", "a"),
+            ("cpf", "52998224725123", "cpf.length"),
+            ("number:en-US:fraction=2", "1.239", "number.precision"),
+            ("letters", "a1b", "letters.characters"),
+            ("currency:en-US:USD:500", "1000", "currency.tooLarge"),
+            ("number:en-US", "abc", "number.format"),
+            ("phone-br", "41999998888x", "phone.characters"),
+            ("cep", "8001000099", "cep.length"),
+            ("cpf", "123", "cpf.length"),
         ])
-    func everyFormat(format: String, input: String, text: String, dropped: String) throws {
+    func refused(format: String, input: String, code: String) throws {
         let run = try Keystroke.run(["format", format, input])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("keystroke: '\(input)': \(code): "), "\(run.error)")
+    }
+
+    @Test("Valid inputs print in order; the invalid ones are named on stderr")
+    func mixed() throws {
+        let run = try Keystroke.run(["format", "cpf", "abc", "12345678909", "52998224725123"])
+        #expect(run.status == 1)
+        #expect(run.lines == ["123.456.789-09"])
+        #expect(run.error.split(separator: "\n").map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+            "keystroke: 'abc': cpf.characters", "keystroke: '52998224725123': cpf.length",
+        ])
+    }
+
+    @Test("Formats that reorder or convert keep every character", arguments: [
+        ("date", "2024-02-29", "29/02/2024"), ("fiscal-code", "rssmra85t10a562s", "RSSMRA85T10A562S"),
+    ])
+    func converted(format: String, input: String, text: String) throws {
+        let run = try Keystroke.run(["format", format, input])
+        #expect(run.status == 0, "\(run.error)")
         #expect(run.output == text + "\n")
-        #expect(run.status == (dropped.isEmpty ? 0 : 1), "\(run.error)")
-        #expect(run.error == (dropped.isEmpty ? "" : "keystroke: '\(input)': \(format) dropped '\(dropped)'\n"))
     }
 
-    @Test(
-        "A stored value's display never ends in a separator",
-        arguments: [
-            ("credit-card", "4111111111111111"), ("credit-card", "4111"), ("credit-card", "378282246310005"),
-            ("cpf", "123"), ("cpf", "123456"), ("cnpj", "12"), ("card-expiry", "12"), ("date", "3105"),
-            ("phone-br", "41"), ("cep", "80010"),
-        ])
-    func noTrailingSeparator(format: String, input: String) throws {
-        let run = try Keystroke.run(["format", format, input])
-        let text = try #require(run.lines.first)
-        #expect(text.last.map { !$0.isWhitespace && !$0.isPunctuation } ?? true, "'\(text)'")
-        #expect(run.status == 0)
+    @Test("A long input is cut in the message, with its length")
+    func longInput() throws {
+        let input = String(repeating: "1", count: 10_000)
+        let run = try Keystroke.run(["format", "cpf", input])
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("keystroke: '\(String(repeating: "1", count: 60))… (10000 characters)': cpf.length: "), "\(run.error)")
+        #expect(run.error.count < 300)
     }
 
     /// A complete value keeps its trailing symbols: they are part of the display, not separators.

@@ -11,6 +11,10 @@ enum Keystroke {
         var output: String
         /// Standard error as text.
         var error: String
+        /// Standard output's bytes, for output that need not be UTF-8.
+        var outputBytes: [UInt8] = []
+        /// Standard error's bytes.
+        var errorBytes: [UInt8] = []
 
         /// Standard output split into lines, without the last empty one.
         var lines: [String] {
@@ -33,7 +37,15 @@ enum Keystroke {
     }()
 
     /// Runs `keystroke` with `arguments`, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String]? = nil) throws -> Run {
+    /// - Parameters:
+    ///   - inputPath: A file for standard input instead of `input` (to alias it with an output).
+    ///   - outputPath: A file or device for standard output (`/dev/full`); `output` is then empty.
+    ///   - workingDirectory: The folder to run in (relative paths resolve there).
+    ///   - shell: Run `/bin/sh` with `arguments` instead of the binary (for bytes a `String` cannot hold).
+    static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
+        inputPath: String? = nil, outputPath: String? = nil, directory workingDirectory: URL? = nil, shell: Bool = false
+    ) throws -> Run {
         let binary = try #require(binary, "the keystroke binary was not found next to the test bundle")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("keystroke-tests-\(UUID().uuidString)")
@@ -47,19 +59,20 @@ enum Keystroke {
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : binary
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         // Files, not pipes: a large output cannot block the child while we wait.
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardInput = try FileHandle(forReadingFrom: inputPath.map(URL.init(fileURLWithPath:)) ?? inputURL)
+        process.standardOutput = try FileHandle(forWritingTo: outputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         process.waitUntilExit()
+        let output = Array(try Data(contentsOf: outputURL)), error = Array(try Data(contentsOf: errorURL))
         return Run(
-            status: process.terminationStatus,
-            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self), outputBytes: output, errorBytes: error)
     }
 
     /// Runs `keystroke` with `input` text on standard input.
