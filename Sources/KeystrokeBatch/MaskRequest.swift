@@ -29,6 +29,8 @@ package struct MaskRequest: Hashable {
     /// Compiles the masks.
     /// - Throws: ``LineError`` naming the mask or notation that does not compile.
     package func formatter() throws(LineError) -> any InputFormatter {
+        // InputMask compiles an empty mask (it takes nothing); on the command line it is a mistake.
+        guard !mask.isEmpty else { throw LineError("bad mask: the mask is empty; write one such as '[00]/[00]'") }
         var notations: [Notation] = []
         for spec in customNotations {
             do {

@@ -11,11 +11,12 @@ enum FuzzSettings {
     }()
 
     /// The longest one edit may take before it counts as a hang: `KEYSTROKE_FUZZ_STEP_SECONDS`,
-    /// 5 s by default. Sanitizer builds run several times slower than a debug build, and a real
-    /// hang (quadratic work on a megabyte paste) takes hours, so CI raises it under ASan.
+    /// 60 s by default and never less (`ScriptRunner.minimumHangLimit`): a step's real cost is
+    /// a benchmark's business, and a real hang (quadratic work on a megabyte paste) takes hours.
+    /// Sanitizer builds run several times slower, so CI raises it under ASan.
     static let stepTimeLimit: Duration = {
         guard let text = ProcessInfo.processInfo.environment["KEYSTROKE_FUZZ_STEP_SECONDS"], let seconds = Int(text), seconds > 0 else {
-            return .seconds(5)
+            return .seconds(60)
         }
         return .seconds(seconds)
     }()

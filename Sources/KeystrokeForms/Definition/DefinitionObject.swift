@@ -74,7 +74,7 @@ struct DefinitionObject {
     /// closest key that was (a likely misspelling).
     func finish() throws(FormDefinitionError) {
         if let unknown = members.keys.sorted().first(where: { !used.contains($0) }) {
-            let closest = used.filter { Self.isClose($0, unknown) }.min { (Self.distance($0, unknown), $0) < (Self.distance($1, unknown), $1) }
+            let closest = used.filter { Spelling.isClose($0, unknown) }.min { (Spelling.distance($0, unknown), $0) < (Spelling.distance($1, unknown), $1) }
             throw FormDefinitionError(
                 path: path(of: unknown),
                 message: "unknown key '\(unknown)'" + (closest.map { "; did you mean '\($0)'?" } ?? ""))
@@ -84,33 +84,9 @@ struct DefinitionObject {
     /// The error for a required `key` that is absent: an unknown key spelt close
     /// to it (`elemnts`) is reported as what it is rather than as a missing key.
     func missing(_ key: String) -> FormDefinitionError {
-        if let typo = members.keys.sorted().first(where: { !used.contains($0) && Self.isClose($0, key) }) {
+        if let typo = members.keys.sorted().first(where: { !used.contains($0) && Spelling.isClose($0, key) }) {
             return FormDefinitionError(path: path(of: typo), message: "unknown key '\(typo)'; did you mean '\(key)'?")
         }
         return FormDefinitionError(path: path, message: "missing '\(key)'")
-    }
-
-    /// Whether two keys are a likely misspelling of each other.
-    private static func isClose(_ a: String, _ b: String) -> Bool {
-        distance(a, b) <= (min(a.count, b.count) >= 5 ? 2 : 1)
-    }
-
-    /// The edit distance between two keys, a swap of neighbours counting as one edit (case-insensitive).
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        var beforePrevious: [Int] = []
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-                if i > 0, j > 0, x == b[j - 1], a[i - 1] == y {
-                    current[j + 1] = min(current[j + 1], beforePrevious[j - 1] + 1)
-                }
-            }
-            beforePrevious = previous
-            previous = current
-        }
-        return previous[b.count]
     }
 }

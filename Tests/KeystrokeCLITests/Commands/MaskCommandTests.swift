@@ -46,6 +46,16 @@ struct MaskCommandTests {
         #expect(run.error.contains("unclosed bracket"))
     }
 
+    @Test("An empty mask is an error, in mask and in type")
+    func emptyMask() throws {
+        for arguments in [["mask", "", "abc"], ["type", "mask:", "1"]] {
+            let run = try Keystroke.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.output.isEmpty)
+            #expect(run.error.contains("the mask is empty"))
+        }
+    }
+
     @Test("--autoskip without --backward is a usage error")
     func usage() throws {
         let run = try Keystroke.run(["mask", "[00]", "1", "--autoskip"])
