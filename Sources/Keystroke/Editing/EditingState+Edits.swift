@@ -321,7 +321,6 @@ extension EditingState {
         var moving = anchor
         var firstVisibleChange: MaskResult?
         let mask = formatter.readingMask(for: text, value: value)
-        let keepsTextOnlyDeletions = formatter.keepsTextOnlyDeletions
         let anchorOffset = mask.map { valueOffset(at: anchor, in: $0) }
         // Extend over any run of separators the formatter puts back, however long the
         // mask's literal text is: the loop stops at the first change of value, and at
@@ -356,7 +355,7 @@ extension EditingState {
                     if deleted.value.count >= value.count { continue }
                     return commit(deleted, dropped: "", refusal: nil)
                 }
-            } else if result.value != value || keepsTextOnlyDeletions && result.text != text {
+            } else if result.value != value {
                 return commit(result, dropped: "", refusal: nil)
             }
             if firstVisibleChange == nil && result.value == value && result.text != text { firstVisibleChange = result }

@@ -14,11 +14,6 @@ public protocol InputFormatter: Sendable {
     /// The default accepts everything.
     func admits(_ text: String) -> Refusal?
 
-    /// Whether a deletion that changes the text but not the value stands as an edit of its
-    /// own (a number's unfinished decimal separator, `1,` → `1`), rather than a separator
-    /// that Backspace steps over to the next value character. The default is `false`.
-    var keepsTextOnlyDeletions: Bool { get }
-
     /// The mask whose literals the editing model must read around when it deletes next to
     /// them, or `nil` (the default) to judge a deletion by the value the formatter returns.
     ///
@@ -50,8 +45,6 @@ public protocol InputFormatter: Sendable {
 extension InputFormatter {
     /// Accepts every text.
     public func admits(_ text: String) -> Refusal? { nil }
-    /// Backspace steps over separators by default.
-    public var keepsTextOnlyDeletions: Bool { false }
     /// No mask: a deletion is judged by the value the formatter returns.
     public func readingMask(for text: String, value: String) -> Mask? { nil }
     /// No rule of its own: the editing model splices the text.

@@ -159,6 +159,31 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(state.value == "12")
     }
 
+    /// The number deletes by its own rule: the nearest digit, decimal separator or sign, stepping
+    /// over the separators and affixes it writes itself.
+    @Test(arguments: [
+        ("number:en-US:min=-10", "-", "⌫", ""),
+        ("number:en-US:min=-10", "-5", "←⌫", "5"),
+        ("percent:de-DE", "12", "⌫", "1\u{A0}%"),
+        ("number:en-US", "1234", "←←←⌫", "234"),
+        ("number:ar-EG", "1234", "⌫", "\u{661}\u{662}\u{663}"),
+        ("amount:pt-BR:BRL", "12,5", "⌫⌫", "R$\u{A0}12"),
+    ])
+    func backspaceTakesThePartOfTheNumberBeforeTheCaret(id: String, typed: String, keys: String, expected: String) throws {
+        var state = try field(id)
+        _ = type(typed, into: &state)
+        _ = type(keys, into: &state)
+        #expect(bytes(state.text) == bytes(expected), "\(id): \(typed) then \(keys) gave \(state.text.debugDescription)")
+    }
+
+    @Test func deleteTakesThePartOfTheNumberAfterTheCaret() throws {
+        var state = try field("number:en-US", text: "1234")
+        state.moveCaret(to: 1)  // 1|,234
+        state.deleteForward()
+        #expect(state.text == "134")
+        #expect(state.caret == 1)
+    }
+
     /// Each refused key keeps the text and says why.
     @Test(arguments: [
         ("number:en-US", "1234", ",", Refusal.Reason.formatRule, "Group separators"),

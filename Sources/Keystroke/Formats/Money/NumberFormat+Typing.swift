@@ -79,8 +79,40 @@ extension NumberFormat {
         return nil
     }
 
-    /// Backspace over an unfinished decimal separator (`1,` → `1`) or a lone sign is an edit of its own.
-    public var keepsTextOnlyDeletions: Bool { true }
+    /// Backspace and Delete remove the nearest character that is part of the number (a digit, the
+    /// decimal separator, a sign), stepping over what the field writes itself (group separators,
+    /// affixes, bidi marks); the rest is laid out again. So `1,` → `1` and a lone `-` → empty, and
+    /// a Backspace just after a group separator takes the digit before it.
+    ///
+    /// A removed selection is left to the editing model (`nil`).
+    public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
+        let caret: Int, forward: Bool
+        switch deletion {
+        case .backward(let offset): (caret, forward) = (offset, false)
+        case .forward(let offset): (caret, forward) = (offset, true)
+        case .range: return nil
+        }
+        let characters = Array(text)
+        guard (0...characters.count).contains(caret) else { return nil }
+        let candidates = forward ? Array(characters.indices[caret...]) : characters.indices[..<caret].reversed()
+        guard let removed = candidates.first(where: { isPartOfNumber(characters[$0]) }) else {
+            return apply(MaskInput(text: text, caret: caret, gravity: .backward(autoskip: false)))
+        }
+        var rest = characters
+        rest.remove(at: removed)
+        return apply(MaskInput(text: String(rest), caret: removed, gravity: .backward(autoskip: false)))
+    }
+
+    /// Whether a Character of the field's text is part of the number rather than its layout
+    /// (read as the field's text is, not as a key: `.` groups in de-DE).
+    private func isPartOfNumber(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return true }
+        return switch storage.reader.kind(scalar) {
+        case .group, .own: false
+        case .digit, .decimal, .dot, .minus, .other: true
+        }
+    }
 
     /// A paste's number: the locale's own symbols, plain ASCII, then a lenient reading
     /// that drops nothing. `nil` when it is none of them.

@@ -34,7 +34,6 @@ public struct Format: FieldFormat {
     public var acceptsEmpty: Bool { base.acceptsEmpty }
     public func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
     public func admits(_ text: String) -> Refusal? { base.admits(text) }
-    public var keepsTextOnlyDeletions: Bool { base.keepsTextOnlyDeletions }
     public func readingMask(for text: String, value: String) -> Mask? { base.readingMask(for: text, value: value) }
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { base.applyDeletion(deletion, to: text) }
     public func allows(_ character: Character) -> Bool { base.allows(character) }
