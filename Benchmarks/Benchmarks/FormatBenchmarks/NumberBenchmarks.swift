@@ -43,6 +43,27 @@ func numberBenchmarks() {
         (try Format(id: "number:de-DE"), MaskInput(text: "1234.567", caret: 4, gravity: .backward(autoskip: false)))
     }
 
+    // Backspace as the number's own deletion: the digit before a group separator, laid out again.
+    Benchmark("Format.number.de-DE.applyDeletion", configuration: metrics) { (benchmark, format: Format) in
+        for _ in benchmark.scaledIterations {
+            blackHole(format.applyDeletion(.backward(caret: 2), to: "1.234.567"))
+        }
+    } setup: {
+        try Format(id: "number:de-DE")
+    }
+
+    // A digit and a Backspace through the field model, as a text field drives them: two keystrokes.
+    Benchmark("EditingState.number.de-DE.type+backspace", configuration: metrics) { (benchmark, start: EditingState) in
+        var field = start
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            field.insert("7")
+            blackHole(field.deleteBackward())
+        }
+    } setup: {
+        EditingState(formatter: try Format(id: "number:de-DE"), text: "1234567", historyLimit: 0)
+    }
+
     // Validating a stored (ASCII) value and the field's own text.
     for (name, id, text) in [
         ("Format.number.de-DE.validateStored", "number:de-DE", "1234567.89"),

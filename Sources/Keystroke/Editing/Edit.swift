@@ -10,7 +10,7 @@ import Foundation
 /// field.text   // "1"
 /// ```
 public enum Edit: Hashable, Sendable {
-    /// Types text at the caret, replacing the selection (``EditingState/insert(_:)``).
+    /// Types text at the caret, replacing the selection (``EditingState/insert(_:)-(String)``).
     case insert(String)
     /// Pastes text at the caret, replacing the selection (``EditingState/paste(_:)``).
     case paste(String)

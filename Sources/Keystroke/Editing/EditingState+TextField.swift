@@ -29,7 +29,7 @@ extension EditingState {
     /// - An empty replacement over the Character after the caret is Delete, ``deleteForward()``.
     /// - Any other empty replacement deletes its range (the selection, a word).
     /// - Otherwise the range is selected, then the replacement is typed
-    ///   (``insert(_:)``, one Character) or pasted (``paste(_:)``, several: predictive
+    ///   (``insert(_:)-(String)``, one Character) or pasted (``paste(_:)``, several: predictive
     ///   text, an autocorrected word).
     ///
     /// Bounds inside a surrogate pair or a grapheme cluster snap outward to whole
