@@ -86,7 +86,8 @@ enum BatchFuzzer {
             guard let summary else { return violation("CSV cleaning runs", "no summary") }
             // A header is copied to both outputs; a quoted field may hold line breaks,
             // so rows are counted by the cleaner and checked against the rejects' line numbers.
-            let rejectRows = written[1].split(separator: UInt8(ascii: "\n")).filter { row in
+            // Rows keep their own line ends (LF, CRLF or a lone CR), so any of them ends a row.
+            let rejectRows = written[1].split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }).filter { row in
                 guard let first = row.first else { return false }
                 return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
             }
