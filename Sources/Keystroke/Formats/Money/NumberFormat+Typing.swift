@@ -92,23 +92,37 @@ extension NumberFormat {
         case .forward(let offset): (caret, forward) = (offset, true)
         case .range: return nil
         }
-        let characters = Array(text)
-        guard (0...characters.count).contains(caret) else { return nil }
-        let candidates = forward ? Array(characters.indices[caret...]) : characters.indices[..<caret].reversed()
-        guard let removed = candidates.first(where: { isPartOfNumber(characters[$0]) }) else {
-            return apply(MaskInput(text: text, caret: caret, gravity: .backward(autoskip: false)))
+        // One walk over the scalars (a Character array would cost more than the layout): the
+        // Character to remove, as a byte range with the marks that extend it.
+        var removed: (offset: Int, bytes: Range<Int>)?
+        var offset = -1, byte = 0, extendsRemoved = false
+        for scalar in text.unicodeScalars {
+            let width = UTF8.width(scalar)
+            defer { byte += width }
+            if offset >= 0 && scalar.value >= 0x300 && NumberReader.extends(scalar) {
+                if extendsRemoved, let found = removed { removed = (found.offset, found.bytes.lowerBound..<(byte + width)) }
+                continue
+            }
+            offset += 1
+            extendsRemoved = false
+            if forward ? offset < caret : offset >= caret { if forward { continue } else { break } }
+            if forward && removed != nil { break }
+            guard isPartOfNumber(scalar) else { continue }
+            removed = (offset, byte..<(byte + width))
+            extendsRemoved = true
         }
-        var rest = characters
-        rest.remove(at: removed)
-        return apply(MaskInput(text: String(rest), caret: removed, gravity: .backward(autoskip: false)))
+        let gravity = CaretGravity.backward(autoskip: false)
+        guard let removed else { return apply(MaskInput(text: text, caret: caret, gravity: gravity)) }
+        let utf8 = text.utf8
+        var rest = String(text[..<utf8.index(utf8.startIndex, offsetBy: removed.bytes.lowerBound)])
+        rest += text[utf8.index(utf8.startIndex, offsetBy: removed.bytes.upperBound)...]
+        return apply(MaskInput(text: rest, caret: removed.offset, gravity: gravity))
     }
 
-    /// Whether a Character of the field's text is part of the number rather than its layout
+    /// Whether a scalar of the field's text is part of the number rather than its layout
     /// (read as the field's text is, not as a key: `.` groups in de-DE).
-    private func isPartOfNumber(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard scalars.count == 1, let scalar = scalars.first else { return true }
-        return switch storage.reader.kind(scalar) {
+    private func isPartOfNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch storage.reader.kind(scalar) {
         case .group, .own: false
         case .digit, .decimal, .dot, .minus, .other: true
         }
