@@ -40,17 +40,8 @@ func moneyAndDateBenchmarks() {
         return (format, format.format("1234.56"))
     }
 
-    // A digit and a Backspace through the field model, as a text field drives them: two keystrokes.
-    Benchmark("EditingState.currency.de-DE.type+backspace", configuration: keystroke) { (benchmark, start: EditingState) in
-        var field = start
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            field.insert("7")
-            blackHole(field.deleteBackward())
-        }
-    } setup: {
-        EditingState(formatter: try Format(id: "currency:de-DE:EUR"), text: "123456", historyLimit: 0)
-    }
+    typeAndBackspace("EditingState.currency.de-DE.type+backspace", formatID: "currency:de-DE:EUR", text: "123456",
+                     configuration: keystroke)
 
     // Making a format: resolving the locale's CLDR layout from the shipped data (index built once, before).
     Benchmark("Format.currency.create", configuration: .init(metrics: [.wallClock, .mallocCountTotal])) { benchmark in
@@ -97,6 +88,21 @@ func moneyAndDateBenchmarks() {
 
     oneKeystroke("Format.password.keystroke", configuration: keystroke) {
         (try PasswordFormat(), MaskInput(text: "Secret#4"))
+    }
+}
+
+/// A digit and a Backspace through the field model, as a text field drives them: two keystrokes
+/// per iteration, on a field with no undo history.
+func typeAndBackspace(_ name: String, formatID: String, text: String, configuration: Benchmark.Configuration) {
+    Benchmark(name, configuration: configuration) { (benchmark, start: EditingState) in
+        var field = start
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            field.insert("7")
+            blackHole(field.deleteBackward())
+        }
+    } setup: {
+        EditingState(formatter: try Format(id: formatID), text: text, historyLimit: 0)
     }
 }
 

@@ -52,17 +52,8 @@ func numberBenchmarks() {
         try Format(id: "number:de-DE")
     }
 
-    // A digit and a Backspace through the field model, as a text field drives them: two keystrokes.
-    Benchmark("EditingState.number.de-DE.type+backspace", configuration: metrics) { (benchmark, start: EditingState) in
-        var field = start
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            field.insert("7")
-            blackHole(field.deleteBackward())
-        }
-    } setup: {
-        EditingState(formatter: try Format(id: "number:de-DE"), text: "1234567", historyLimit: 0)
-    }
+    typeAndBackspace("EditingState.number.de-DE.type+backspace", formatID: "number:de-DE", text: "1234567",
+                     configuration: metrics)
 
     // Validating a stored (ASCII) value and the field's own text.
     for (name, id, text) in [
