@@ -39,8 +39,9 @@ public enum Edit: Hashable, Sendable {
 }
 
 extension EditingState {
-    /// Performs an edit. Repeated deletions stop at an empty field or at a press that changes nothing, and report the
-    /// last press's result, with the first refusal met if the last press had none.
+    /// Performs an edit. Repeated deletions stop at an empty field or at a press that changes
+    /// nothing, and report the last press's result, with the first refusal met if the last
+    /// press had none.
     /// - Parameter edit: The edit to perform.
     @discardableResult
     public mutating func apply(_ edit: Edit) -> EditResult {

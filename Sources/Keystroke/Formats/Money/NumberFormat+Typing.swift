@@ -105,8 +105,13 @@ extension NumberFormat {
             }
             offset += 1
             extendsRemoved = false
-            if forward ? offset < caret : offset >= caret { if forward { continue } else { break } }
-            if forward && removed != nil { break }
+            // Backward: the last candidate before the caret; forward: the first one at or after it.
+            if forward {
+                if offset < caret { continue }
+                if removed != nil { break }
+            } else if offset >= caret {
+                break
+            }
             guard isPartOfNumber(scalar) else { continue }
             removed = (offset, byte..<(byte + width))
             extendsRemoved = true

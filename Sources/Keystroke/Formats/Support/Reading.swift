@@ -54,7 +54,7 @@ extension FieldFormat {
             // A filter that cannot repair text (a regex) refuses it whole: all of it is dropped.
             if admits(result.text) != nil {
                 let empty = apply(MaskInput(text: "", gravity: .backward(autoskip: false)))
-                return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: text)
+                return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: String(trimmed))
             }
             return Reading(text: result.text, value: result.value, isComplete: result.isComplete, dropped: result.dropped)
         case .strict:
