@@ -33,6 +33,7 @@ import phonenumbers as pn
 from phonenumbers import PhoneNumberType as T
 from phonenumbers.asyoutypeformatter import AsYouTypeFormatter
 
+import phone_written
 from common import BIN
 
 PINNED = "9.0.43"
@@ -196,6 +197,14 @@ def main():
         results.check(kind + " (verdict)", (ours is None) == (reference is None), (value, ours, reference))
         if ours is not None and reference is not None:
             results.check(kind + " (value, text, region, type)", ours == reference, (value, ours, reference))
+
+    # Numbers as people write them: extensions, 00, IDDs, vanity letters, tel: URIs, other
+    # digits and national input to `phone` (Scripts/conformance/phone_written.py).
+    written = phone_written.cases(random.Random(26))
+    replies = batch([{"op": "validate", "format": fid, "input": text} for _, fid, text, _ in written])
+    for case, reply in zip(written, replies):
+        kind, fid, text, expected = case
+        results.check("written: " + kind, phone_written.compare(case, reply), (fid, text, reply, expected))
 
     unexplained = results.report()
     sys.exit(1 if unexplained else 0)

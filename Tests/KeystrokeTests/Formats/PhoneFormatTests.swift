@@ -120,7 +120,7 @@ private func typing(_ keys: String, into format: Format) -> [String] {
 
     @Test(arguments: [
         ("phone", "+971501234567", "+971 50 123 4567", "+971501234567", "AE", PhoneNumberType.mobile),
-        ("phone", "5541999998888", "+55 41 99999-8888", "+5541999998888", "BR", .mobile),
+        ("phone", "0055 41 99999-8888", "+55 41 99999-8888", "+5541999998888", "BR", .mobile),
         ("phone:US", "(201) 555-0123", "(201) 555-0123", "+12015550123", "US", .fixedLineOrMobile),
         ("phone:GB", "020 7031 3000", "020 7031 3000", "+442070313000", "GB", .fixedLine),
         ("phone:GB", "+1 201 555 0123", "+1 201-555-0123", "+12015550123", "US", .fixedLineOrMobile),
@@ -139,7 +139,7 @@ private func typing(_ keys: String, into format: Format) -> [String] {
     @Test(arguments: [
         ("phone", "+55 41 9999", "phone.tooShort"), ("phone", "+1 201 555 01234567", "phone.tooLong"),
         ("phone", "+999 1234 5678", "phone.countryCode"), ("phone", "+0 1234 5678", "phone.countryCode"),
-        ("phone", "0041 99999 8888", "phone.countryCode"), ("phone", "+1 201 555 O123", "phone.characters"),
+        ("phone", "5541999998888", "phone.countryCode"), ("phone", "0041 99999 8888", "phone.invalidForRegion"), ("phone", "+1 201 555 O123", "phone.characters"),
         ("phone", "+55 41 +99999-8888", "phone.characters"), ("phone", "+55 10 99999-8888", "phone.invalidForRegion"),
         ("phone:US", "555 0123", "phone.localOnly"), ("phone:GB", "020 7031 300", "phone.invalidForRegion"),
         ("phone", "+46 12345678901", "phone.invalidLength"),

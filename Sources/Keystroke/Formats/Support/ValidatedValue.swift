@@ -36,6 +36,15 @@ public struct ValidatedValue: Sendable, Hashable {
     public var region: String?
     /// For a phone number: its type (`.mobile`).
     public var numberType: PhoneNumberType?
+    /// For a phone number: its extension's digits (`123`), never part of ``value``; nil when there is none.
+    public var `extension`: String?
+
+    /// For a phone number: its RFC 3966 URI (`tel:+1-201-555-0123;ext=1234`), as libphonenumber
+    /// writes it; nil for any other value.
+    public var uri: String? {
+        guard numberType != nil, let number = try? PhoneNumberReader.parse(value, region: nil) else { return nil }
+        return PhoneNumber(callingCode: number.callingCode, nationalNumber: number.nationalNumber, extension: self.extension).uri
+    }
 
     @usableFromInline var storedText: String
     @usableFromInline var separators: SeparatorMarks
@@ -47,13 +56,14 @@ public struct ValidatedValue: Sendable, Hashable {
         self.separators = .none
     }
 
-    /// A phone number's validated value, with its region and type.
-    init(text: String, value: String, region: String, numberType: PhoneNumberType) {
+    /// A phone number's validated value, with its region, type and extension.
+    init(text: String, value: String, region: String, numberType: PhoneNumberType, extension: String? = nil) {
         self.storedText = text
         self.value = value
         self.separators = .none
         self.region = region
         self.numberType = numberType
+        self.extension = `extension`
     }
 
     /// A value whose display text is `value` with `separators` put in.
@@ -63,9 +73,11 @@ public struct ValidatedValue: Sendable, Hashable {
         self.separators = separators
     }
 
-    /// Whether both have the same text and the same value (and, for phone numbers, region and type).
+    /// Whether both have the same text and the same value (and, for phone numbers, region, type and extension).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.value == rhs.value, lhs.region == rhs.region, lhs.numberType == rhs.numberType else { return false }
+        guard lhs.value == rhs.value, lhs.region == rhs.region, lhs.numberType == rhs.numberType,
+            lhs.extension == rhs.extension
+        else { return false }
         // The same value with the same separators lays out the same text.
         if !lhs.separators.isEmpty && lhs.separators == rhs.separators { return true }
         return lhs.text == rhs.text

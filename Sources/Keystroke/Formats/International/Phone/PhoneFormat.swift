@@ -102,8 +102,9 @@ public struct PhoneFormat: FieldFormat {
 
     /// Lays out the digits as libphonenumber's as-you-type formatter does; the caret stays after the same digit.
     public func apply(_ input: MaskInput) -> MaskResult {
-        // A digit typed at the end of the text the last keystroke returned: only that digit is read.
-        if let typed = typingCache.typeAtEnd(
+        // A digit typed at the end of the text the last keystroke returned: only that digit is
+        // read. Not after `+0` in `phone`, where a second 0 makes `00`, read as `+`.
+        if region != nil || !input.text.utf8.starts(with: "+0".utf8), let typed = typingCache.typeAtEnd(
             input.text, caret: input.caret, region: typingRegion, limit: Self.maximumDigits,
             completeness: { completeness($0, hasPlus: $1) })
         {
@@ -154,6 +155,40 @@ public struct PhoneFormat: FieldFormat {
         let input = PhoneNumberReader.Digits(hasPlus: international, digits: digits)
         guard let number = try? PhoneNumberReader.parse(input, region: region) else { return (false, 0) }
         return (PhoneNumberReader.classify(number)?.type != nil, 0)
+    }
+
+    /// The region the number in a field's text belongs to, as soon as its digits decide it; nil
+    /// until then. A country picker's flag can follow it while a number is typed or pasted.
+    ///
+    /// The calling code decides for most countries (`+33` is FR). Where several regions share a
+    /// code (`+1`, `+44`, `+7`), the digits after it decide once one region alone can still have
+    /// them (`+1 416` is CA, `+1 201` is US). `phone:REGION` answers its own region for national
+    /// digits that its neighbours on the same code cannot have.
+    ///
+    /// ```swift
+    /// let phone = PhoneFormat()
+    /// phone.region(of: "+1 416")        // "CA"
+    /// phone.region(of: "+44 7")         // nil: GB, GG, IM and JE still can
+    /// ```
+    public func region(of text: String) -> String? {
+        let scan = PhoneKeystrokes(text: text, caret: 0, international: region == nil, limit: Self.maximumDigits)
+        let typed = scan.typed
+        let digits = typed.utf8.first == UInt8(ascii: "+") ? String(typed.dropFirst()) : typed
+        if typed.utf8.first == UInt8(ascii: "+") {
+            guard let (code, national) = PhoneNumberReader.leadingCallingCode(digits) else { return nil }
+            return PhoneNumberReader.typingRegion(callingCode: code, national: national)
+        }
+        guard let callingCode, let home = region.flatMap(PhoneNumberReader.store.region), !digits.isEmpty else { return nil }
+        // National entry: the region's international prefix starts another country's number.
+        if let idd = home.internationalPrefix, let match = idd.match(digits) {
+            let rest = String(digits.utf8.dropFirst(match.range.upperBound))!
+            if rest.utf8.first != UInt8(ascii: "0") {
+                guard let (code, national) = PhoneNumberReader.leadingCallingCode(rest) else { return nil }
+                return PhoneNumberReader.typingRegion(callingCode: code, national: national)
+            }
+        }
+        let national = PhoneNumberReader.stripNationalPrefix(digits, metadata: home).number
+        return PhoneNumberReader.typingRegion(callingCode: callingCode, national: national)
     }
 
     /// Refuses a text with more digits than a number can have, so that what does not fit is
@@ -225,14 +260,20 @@ public struct PhoneFormat: FieldFormat {
     // MARK: - Validation
 
     /// Validates with libphonenumber's rules (`parse`, then `is_valid_number`).
+    ///
+    /// An extension (` ext. 123`, ` x123`, `;ext=123`), an RFC 3966 URI and vanity letters are read
+    /// as libphonenumber reads them; the extension is its own part of the result, never merged
+    /// into ``ValidatedValue/value``. `phone` needs the country code (`+` or `00`): a national
+    /// number without one is `phone.countryCode`, never guessed.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored E.164 number is read as it is: nothing to trim, and its `+` is there.
-        let entered = Self.isPlain(text) ? text : entered(String(FormatText.trimmed(text)))
-        let number = try PhoneNumberReader.parse(entered, region: region)
+        let written = Self.isPlain(text) ? text : String(FormatText.trimmed(text))
+        let number = try PhoneNumberReader.parse(written, region: region, dialsZeros: true)
         guard case let (numberRegion, _, type?)? = PhoneNumberReader.classify(number) else {
             throw Self.invalidity(of: number)
         }
-        return ValidatedValue(text: display(number), value: number.e164, region: numberRegion, numberType: type)
+        return ValidatedValue(
+            text: display(number), value: number.e164, region: numberRegion, numberType: type, extension: number.extension)
     }
 
     /// Why a parsed number is not valid: its length, or its digits for the region.

@@ -13,6 +13,24 @@ struct PhoneKeystrokes {
     private(set) var dropped = ""
 
     init(text: String, caret: Int, international: Bool, limit: Int) {
+        guard PhoneNumberText.mayHaveParts(text), let parts = try? PhoneNumberText.parts(of: text) else {
+            self.init(scanning: text, caret: caret, international: international, limit: limit)
+            return
+        }
+        // A pasted extension is its own part, never digits of the number: it is reported as
+        // dropped. Vanity letters are dialled one for one, so the caret keeps its place; a
+        // `tel:` URI rewritten puts it at the end.
+        let numberCount = parts.number.count
+        let extensionStart = parts.extension == nil ? text.endIndex : text.utf8.index(text.startIndex, offsetBy: parts.number.utf8.count)
+        let sameShape = parts.extension == nil ? numberCount == text.count : text[..<extensionStart].count == numberCount
+        self.init(scanning: parts.number, caret: sameShape ? min(caret, numberCount) : numberCount, international: international, limit: limit)
+        if parts.extension != nil && sameShape { dropped = String(text[extensionStart...]) + dropped }
+    }
+
+    /// Reads `text` as it is: `+`, digits and punctuation, everything else dropped; in
+    /// international entry, a leading `00` is read as the `+` it dials.
+    private init(scanning text: String, caret: Int, international: Bool, limit: Int) {
+        defer { if international { readZerosAsPlus() } }
         if ByteView.ifContiguous(text, { readASCII($0, caret: caret, international: international, limit: limit) }) == true {
             return
         }
@@ -105,6 +123,16 @@ struct PhoneKeystrokes {
             }
         }
         return true
+    }
+
+    /// `+00` (the `+` typed or implied) read as `+`: no calling code starts with 0, so the zeros
+    /// are the international prefix most of the world dials. The caret stays after the same digit.
+    private mutating func readZerosAsPlus() {
+        guard typed.utf8.starts(with: "+00".utf8) else { return }
+        typed = "+" + String(typed.utf8.dropFirst(3))!
+        digitCount -= 2
+        hasPlus = true
+        caretIndex = caretIndex <= 1 ? caretIndex : max(1, caretIndex - 2)
     }
 
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.

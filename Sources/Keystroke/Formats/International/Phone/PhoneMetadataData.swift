@@ -225,6 +225,15 @@ enum PhoneMetadataData {
     998:UZ
     """
 
+    /// How a region writes an extension when not as ` ext. ` (libphonenumber's preferredExtnPrefix).
+    static let extensionPrefixes: [String: String] = [
+        "GB": " x",
+        "PE": " Anexo ",
+        "RO": " int ",
+        "TW": "#",
+        "UY": " int. ",
+    ]
+
     /// Every region id with a record (`001:800` for non-geographic codes).
     static let regionIDs: [String] = [
         "AC",

@@ -14,22 +14,29 @@ public struct PhoneNumber: Sendable, Hashable {
     public let callingCode: Int
     /// The national significant number: digits only, no national prefix (`41999998888`).
     public let nationalNumber: String
+    /// The extension's digits (`123` in `(201) 555-0123 ext. 123`), nil when there is none.
+    /// Never part of ``e164``; the written forms add it as libphonenumber writes it.
+    public let `extension`: String?
 
     /// Creates a number from its parts.
     /// - Parameters:
     ///   - callingCode: The country calling code.
     ///   - nationalNumber: The national significant number, ASCII digits.
-    public init(callingCode: Int, nationalNumber: String) {
+    ///   - extension: The extension's ASCII digits, nil for none.
+    public init(callingCode: Int, nationalNumber: String, extension: String? = nil) {
         self.callingCode = callingCode
         self.nationalNumber = nationalNumber
+        self.extension = `extension`
     }
 
     /// Reads a number as libphonenumber's `parse` does: with `+` (or the region's international
     /// prefix) and a calling code, or as a national number of `region`, its national prefix
     /// (and any carrier code) stripped.
     ///
-    /// Digits of any script, spaces and the usual punctuation (`( ) - . /`) are read; letters
-    /// (vanity numbers, extensions) are refused.
+    /// Digits of any script, spaces and the usual punctuation (`( ) - . /`) are read, and so
+    /// are an extension in any notation libphonenumber reads (` ext. 123`, ` x123`, `;ext=123`,
+    /// `,,123`), an RFC 3966 URI (`tel:+1-201-555-0123;ext=1234`) and vanity letters
+    /// (`1-800-FLOWERS`, three letters or more). `phone` (no region) also reads `00` as `+`.
     /// - Parameters:
     ///   - text: The number as written.
     ///   - region: The region a number without `+` belongs to (`"BR"`); nil for international input only.
@@ -62,9 +69,24 @@ public struct PhoneNumber: Sendable, Hashable {
         PhoneNumberReader.classify(self)?.type
     }
 
-    /// The number as written internationally (`+55 41 99999-8888`), libphonenumber's INTERNATIONAL format.
-    public var international: String { PhoneNumberReader.international(self) }
+    /// The number as written internationally (`+55 41 99999-8888`), libphonenumber's INTERNATIONAL
+    /// format, with the extension as the country writes it (`+1 201-555-0123 ext. 123`).
+    public var international: String { withExtension(PhoneNumberReader.international(self)) }
 
-    /// The number as written within its country (`(41) 99999-8888`), libphonenumber's NATIONAL format.
-    public var national: String { PhoneNumberReader.national(self) }
+    /// The number as written within its country (`(41) 99999-8888`), libphonenumber's NATIONAL
+    /// format, with the extension as the country writes it (`(201) 555-0123 ext. 123`).
+    public var national: String { withExtension(PhoneNumberReader.national(self)) }
+
+    /// The number as an RFC 3966 URI (`tel:+1-201-555-0123;ext=1234`), libphonenumber's RFC3966 format.
+    public var uri: String {
+        let suffix = self.extension.map { ";ext=" + $0 } ?? ""
+        return "tel:" + PhoneNumberReader.rfc3966(self) + suffix
+    }
+
+    /// `text` and the extension, after the prefix the number's main region writes it with.
+    private func withExtension(_ text: String) -> String {
+        guard let digits = self.extension, !digits.isEmpty else { return text }
+        let region = PhoneMetadataStore.shared.mainRegion(forCallingCode: callingCode) ?? ""
+        return text + (PhoneMetadataData.extensionPrefixes[region] ?? " ext. ") + digits
+    }
 }

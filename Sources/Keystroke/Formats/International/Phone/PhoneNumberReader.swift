@@ -117,12 +117,27 @@ enum PhoneNumberReader {
         return byte < 128 && high >> UInt64(byte &- 64) & 1 != 0
     }
 
-    /// libphonenumber's `parse(text, region)`.
-    static func parse(_ text: String, region: String?) throws(ValidationError) -> PhoneNumber {
+    /// libphonenumber's `parse(text, region)`: a `tel:` URI, an extension and vanity letters are
+    /// read as it reads them (``PhoneNumberText``).
+    /// - Parameter dialsZeros: Whether a leading `00` stands for `+` when no region is given (`phone`).
+    static func parse(_ text: String, region: String?, dialsZeros: Bool = false) throws(ValidationError) -> PhoneNumber {
         guard text.utf8.count <= maximumInputLength else {
             throw ValidationError(code: "phone.tooLong", message: "A phone number has at most \(maximumNationalLength) digits after the country code.")
         }
-        return try parse(digits(of: text), region: region)
+        guard PhoneNumberText.mayHaveParts(text) else {
+            return try parse(zerosAsPlus(digits(of: text), dialsZeros: dialsZeros && region == nil), region: region)
+        }
+        let parts = try PhoneNumberText.parts(of: text)
+        let number = try parse(zerosAsPlus(digits(of: parts.number), dialsZeros: dialsZeros && region == nil), region: region)
+        guard let digits = parts.extension else { return number }
+        return PhoneNumber(callingCode: number.callingCode, nationalNumber: number.nationalNumber, extension: digits)
+    }
+
+    /// `input` with a leading `00` read as `+` when `dialsZeros`: no calling code starts with 0,
+    /// so `00` can only be the international prefix most of the world dials.
+    static func zerosAsPlus(_ input: Digits, dialsZeros: Bool) -> Digits {
+        guard dialsZeros, !input.hasPlus, input.digits.utf8.starts(with: "00".utf8) else { return input }
+        return Digits(hasPlus: true, digits: String(input.digits.utf8.dropFirst(2))!)
     }
 
     /// ``parse(_:region:)`` for a number already split into its `+` and digits.
@@ -132,7 +147,8 @@ enum PhoneNumberReader {
         }
         let home = region.flatMap { store.region($0) }
         if !input.hasPlus && home == nil {
-            throw ValidationError(code: "phone.countryCode", message: "Start an international number with + and its country code.")
+            throw ValidationError(
+                code: "phone.countryCode", message: "Add the country code (with + or 00), or use phone:REGION for a national number.")
         }
         var (callingCode, national) = try extractCallingCode(input, home: home)
         var metadata = home
@@ -347,6 +363,25 @@ enum PhoneNumberReader {
         return nil
     }
 
+    /// The region that digits being typed after a calling code belong to, as soon as they decide
+    /// it: at once for a code of one region, otherwise once one region alone has a number type
+    /// that the digits (or digits typed after them) can match. Nil while two regions still can.
+    static func typingRegion(callingCode: Int, national: String) -> String? {
+        let ids = store.regions(ofCallingCode: callingCode)
+        guard ids.count > 1 else { return ids.first }
+        guard !national.isEmpty else { return nil }
+        if case let (id, _, _?)? = ByteView.with(national, { classify(callingCode: callingCode, national: $0, typed: true) }) {
+            return id
+        }
+        var found: String?
+        for (id, loaded) in zip(ids, store.regions(forCallingCode: callingCode)) {
+            guard let metadata = loaded, metadata.mayHaveNumber(typing: national) else { continue }
+            if found != nil { return nil }
+            found = id
+        }
+        return found
+    }
+
     // MARK: - Writing
 
     /// The first layout whose most detailed leading digits and whole pattern fit `national`.
@@ -375,6 +410,26 @@ enum PhoneNumberReader {
             }
         }
         return text ?? metadata.internationalPrefixText + number.nationalNumber
+    }
+
+    /// libphonenumber's RFC3966 format without `tel:` and the extension (`+1-201-555-0123`): the
+    /// INTERNATIONAL layout with each run of punctuation written as one `-`.
+    static func rfc3966(_ number: PhoneNumber) -> String {
+        let code = "+" + String(number.callingCode)
+        let written = international(PhoneNumber(callingCode: number.callingCode, nationalNumber: number.nationalNumber))
+        guard written.hasPrefix(code) else { return code + "-" + number.nationalNumber }
+        var result = code
+        var pendingSeparator = false
+        for character in written.dropFirst(code.count) {
+            if character.isASCII && character.isNumber {
+                if pendingSeparator { result.append("-") }
+                pendingSeparator = false
+                result.append(character)
+            } else {
+                pendingSeparator = true
+            }
+        }
+        return result
     }
 
     /// libphonenumber's NATIONAL format.

@@ -119,6 +119,24 @@ final class PhonePattern: Sendable {
         return compiled.withValue(orMake: compile) { $0.minimumLength }
     }
 
+    /// Whether `digits`, or digits typed after them, can match the whole pattern (PCRE2's hard
+    /// partial matching); false when the pattern does not compile.
+    func mayMatch(typing digits: String) -> Bool {
+        partial.withValue(orMake: { Partial(try? Pattern(source, options: PhoneRegion.patternOptions)) }) { partial in
+            guard let pattern = partial.pattern else { return false }
+            return ((try? pattern.partialMatch(digits)) ?? PartialMatch.none) != .none
+        }
+    }
+
+    /// The pattern compiled for partial matching, on first use only: few patterns are ever asked.
+    private let partial = OnceSlot<Partial>()
+
+    /// A pattern for partial matching, boxed to be published once.
+    private final class Partial: Sendable {
+        let pattern: Pattern?
+        init(_ pattern: Pattern?) { self.pattern = pattern }
+    }
+
     /// The number of capturing groups.
     var captureCount: Int { compiledPattern.pattern?.captureCount ?? 0 }
 }

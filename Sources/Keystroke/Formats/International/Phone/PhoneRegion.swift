@@ -197,6 +197,13 @@ final class PhoneRegion: Sendable {
         return nil
     }
 
+    /// Whether `digits` being typed can still become a number of this region: its leading digits
+    /// allow them, and one of its number types can match them or digits typed after them.
+    func mayHaveNumber(typing digits: String) -> Bool {
+        if let leadingDigits, !leadingDigits.mayMatch(typing: digits), leadingDigits.match(digits) == nil { return false }
+        return typeDescriptions.contains { $0?.pattern?.mayMatch(typing: digits) == true }
+    }
+
     /// Whether the general pattern matches all of `number`.
     func generalMatches(_ number: String) -> Bool {
         general?.pattern?.fullyMatches(number) ?? false
