@@ -139,8 +139,10 @@ def locale_line(name, own, inherited):
     return FIELD.join(fields)
 
 
-def swift_literal(text):
-    """Body of a Swift multi-line string literal: escapes for backslash, quotes and invisible scalars."""
+def swift_literal(text, escape_marks=True):
+    """Body of a Swift multi-line string literal: escapes for backslash, quotes and invisible scalars
+    (and combining marks unless `escape_marks` is false: written as they are, they take a third of the room)."""
+    escaped = ("Zs", "Cf", "Mn", "Zl", "Zp") if escape_marks else ("Zs", "Cf", "Zl", "Zp")
     out = []
     for character in text:
         code = ord(character)
@@ -152,7 +154,7 @@ def swift_literal(text):
             out.append("\n")
         elif character == "\t":
             out.append("\\t")
-        elif code < 0x20 or unicodedata.category(character) in ("Zs", "Cf", "Mn", "Zl", "Zp") and code != 0x20:
+        elif code < 0x20 or unicodedata.category(character) in escaped and code != 0x20:
             out.append("\\u{%X}" % code)
         else:
             out.append(character)

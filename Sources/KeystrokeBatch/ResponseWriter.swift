@@ -4,8 +4,8 @@ import Keystroke
 // The JSON objects of the batch protocol, shared by `batch` and the `--json`
 // output of the single-shot commands so both speak the same shapes.
 extension ByteWriter {
-    /// `{"ok":true,"valid":true,"value":…,"text":…}` (phone numbers add `"region"` and
-    /// `"numberType"`) or `{"ok":true,"valid":false,"code":…,"message":…}`.
+    /// `{"ok":true,"valid":true,"value":…,"text":…}` (phone numbers add `"region"`,
+    /// `"numberType"`, `"uri"` and, with one, `"extension"`) or `{"ok":true,"valid":false,"code":…,"message":…}`.
     package func writeValidation(_ result: Result<ValidatedValue, Keystroke.ValidationError>) {
         switch result {
         // Names joined to the literals before them: one copy each, on the hottest path.
@@ -16,6 +16,8 @@ extension ByteWriter {
             append(jsonString: valid.text)
             if let region = valid.region { member("region", region) }
             if let type = valid.numberType { member("numberType", type.rawValue) }
+            if let digits = valid.extension { member("extension", digits) }
+            if let uri = valid.uri { member("uri", uri) }
         case .failure(let error):
             append("{\"ok\":true,\"valid\":false,\"code\":")
             append(jsonString: error.code)
@@ -89,6 +91,18 @@ extension ByteWriter {
     }
 
     // MARK: - Members after the first
+
+    /// One country picker entry: `{"id":"BR","name":"Brasil","flag":"🇧🇷","callingCode":55,"example":"…"}`,
+    /// the example (a mobile number, as `phone:REGION` shows it) left out when the region has none.
+    package func writePhoneRegion(_ region: PhoneFormat.Region) {
+        append("{\"id\":")
+        append(jsonString: region.id)
+        member("name", region.name)
+        member("flag", region.flag)
+        member("callingCode", region.callingCode)
+        if let example = region.example() { member("example", example) }
+        append("}\n")
+    }
 
     private func memberName(_ name: StaticString) {
         append(",\"")

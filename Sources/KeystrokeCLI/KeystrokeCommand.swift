@@ -30,6 +30,7 @@ struct KeystrokeCommand: ParsableCommand {
             FormCommand.self,
             DemoCommand.self,
             RegexCommand.self,
+            PhoneRegionsCommand.self,
         ]
     )
 

@@ -126,10 +126,16 @@ struct CLDRCurrencyCatalog: Sendable {
 
     /// The locale's entry, its parents' and root's, nearest first.
     private func parentChain(_ id: Substring) -> [Entry] {
-        var chain: [Entry] = []
+        parentIDs(of: id).compactMap { locales[$0] }
+    }
+
+    /// The locale's id, its CLDR parents' and root's, nearest first: the chain other CLDR data
+    /// generated for the same locales (territory names) resolves along too.
+    func parentIDs(of id: Substring) -> [Substring] {
+        var chain: [Substring] = []
         var current = id
         while let entry = locales[current], chain.count < 8 {
-            chain.append(entry)
+            chain.append(current)
             if current == "root" { break }
             if !entry.parent.isEmpty {
                 current = entry.parent
