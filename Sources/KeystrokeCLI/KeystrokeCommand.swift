@@ -27,6 +27,7 @@ struct KeystrokeCommand: ParsableCommand {
             TypeCommand.self,
             MaskCommand.self,
             BatchCommand.self,
+            FindCommand.self,
             FormCommand.self,
             DemoCommand.self,
             RegexCommand.self,
