@@ -55,6 +55,13 @@ let package = Package(
             dependencies: [.product(name: "Keystroke", package: "Keystroke")],
             path: "Benchmarks/PhoneComparison"
         ),
+        // Finding phone numbers in text timed like libphonenumber's C++ matcher
+        // (Scripts/phone-matcher-vs-libphonenumber.sh).
+        .executableTarget(
+            name: "PhoneMatcherComparison",
+            dependencies: [.product(name: "Keystroke", package: "Keystroke")],
+            path: "Benchmarks/PhoneMatcherComparison"
+        ),
         // Validating large nested forms.
         .executableTarget(
             name: "FormBenchmarks",

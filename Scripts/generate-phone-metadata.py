@@ -14,7 +14,10 @@ literal per region (and per non-geographic calling code), which
 The fixture (Tests/KeystrokeTests/Formats/Fixtures/phone-examples.tsv) holds, for the
 example number of every type of every region, libphonenumber's verdicts and texts: the
 region and type, INTERNATIONAL and NATIONAL formats, and the as-you-type formatter's output
-after every key, for "+" and the digits and for the national dialling digits.
+after every key, for "+" and the digits and for the national dialling digits. Beside it,
+phone-written.tsv holds numbers as people write them (Scripts/conformance/phone_written.py) and
+phone-find.jsonl texts with what PhoneNumberMatcher finds in them
+(Scripts/conformance/phone_find.py, which needs the `regex` package).
 
 Record layout, one line per item, fields separated by "~":
     R~id~callingCode~internationalPrefix~nationalPrefix~nationalPrefixForParsing~
@@ -51,6 +54,7 @@ PINNED = "9.0.43"
 OUTPUT = "Sources/Keystroke/Formats/International/Phone/PhoneMetadataData.swift"
 FIXTURE = "Tests/KeystrokeTests/Formats/Fixtures/phone-examples.tsv"
 WRITTEN_FIXTURE = "Tests/KeystrokeTests/Formats/Fixtures/phone-written.tsv"
+FIND_FIXTURE = "Tests/KeystrokeTests/Formats/Fixtures/phone-find.jsonl"
 TYPE_NAMES = {
     PhoneNumberType.FIXED_LINE: "fixedLine", PhoneNumberType.MOBILE: "mobile",
     PhoneNumberType.FIXED_LINE_OR_MOBILE: "fixedLineOrMobile", PhoneNumberType.TOLL_FREE: "tollFree",
@@ -240,6 +244,17 @@ def written_fixtures():
     with open(WRITTEN_FIXTURE, "w") as handle:
         handle.write("\n".join(rows) + "\n")
     print(f"{WRITTEN_FIXTURE}: {len(rows) - 2} written numbers")
+    find_fixtures()
+
+
+def find_fixtures():
+    """Texts with numbers, look-alikes and non-ASCII around them, with what phonenumbers'
+    PhoneNumberMatcher finds (Scripts/conformance/phone_find.py), one JSON object a line."""
+    import phone_find
+    lines = phone_find.fixture(random.Random(2626_26))
+    with open(FIND_FIXTURE, "w") as handle:
+        handle.write("\n".join(lines) + "\n")
+    print(f"{FIND_FIXTURE}: {len(lines)} texts")
 
 
 if __name__ == "__main__":

@@ -173,7 +173,7 @@ def cases(rng, regions=None):
     return out
 
 
-def expected(fmt, leniency, text):
+def expected(fmt, leniency, text, max_tries=65535):
     """What phonenumbers.PhoneNumberMatcher finds: (raw, E.164, start, end, extension) in Characters."""
     region = fmt.split(":")[1] if ":" in fmt else None
     level = pn.Leniency.POSSIBLE if leniency == "possible" else pn.Leniency.VALID
@@ -191,13 +191,44 @@ def expected(fmt, leniency, text):
         return low
 
     out = []
-    for match in pn.PhoneNumberMatcher(text, region, leniency=level):
+    for match in pn.PhoneNumberMatcher(text, region, leniency=level, max_tries=max_tries):
         number = match.number
         ext = pn.normalize_digits_only(number.extension) if number.extension else None
         end = containing(match.end - 1) + 1 if match.end > match.start else containing(match.start)
         out.append((match.raw_string, pn.format_number(number, pn.PhoneNumberFormat.E164),
                     containing(match.start), end, ext))
     return out
+
+
+def tries_cases(rng):
+    """(class, format, leniency, text, max_tries): texts with several candidates that are not
+    numbers before and between numbers, read with few tries, for the unit tests."""
+    out = []
+    for _ in range(40):
+        parts = []
+        for _ in range(rng.randrange(3, 9)):
+            parts.append(rng.choice(LOOK_ALIKES + ["(201) 555-0123", "+44 20 7031 3000", "201 555 0199", "12 34"]))
+        out.append(("max tries", "phone:US", "valid", " ".join(parts), rng.randrange(0, 6)))
+    return out
+
+
+def fixture(rng):
+    """A sample of every class with phonenumbers' matches, and the max-tries cases, as JSON lines
+    for Tests/KeystrokeTests/Formats/Fixtures/phone-find.jsonl."""
+    by_class = {}
+    for case in cases(rng):
+        by_class.setdefault(case[0], []).append(case + (65535,))
+    chosen = []
+    for kind, items in by_class.items():
+        chosen += rng.sample(items, min(60, len(items)))
+    chosen += tries_cases(rng)
+    lines = []
+    for kind, fmt, leniency, text, tries in chosen:
+        found = [{"raw": raw, "value": value, "start": start, "end": end, "extension": ext}
+                 for raw, value, start, end, ext in expected(fmt, leniency, text, tries)]
+        lines.append(json.dumps({"class": kind, "format": fmt, "leniency": leniency, "maxTries": tries,
+                                 "text": text, "matches": found}, ensure_ascii=False))
+    return lines
 
 
 def request(fmt, leniency, text):

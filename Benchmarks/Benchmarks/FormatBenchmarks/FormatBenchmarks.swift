@@ -6,4 +6,5 @@ let benchmarks: @Sendable () -> Void = {
     internationalBenchmarks()
     moneyAndDateBenchmarks()
     numberBenchmarks()
+    phoneMatcherBenchmarks()
 }

@@ -23,10 +23,10 @@ struct FindCommand: ParsableCommand {
             be read or output that cannot be written.
 
             Examples:
-              $ echo 'Call (201) 555-0123 or +44 20 7031 3000.' | keystroke find phone:US
-              {"raw":"(201) 555-0123","value":"+12015550123","start":5,"end":19}
-              {"raw":"+44 20 7031 3000","value":"+442070313000","start":23,"end":39}
-              $ keystroke find phone:DE letters.txt
+              $ keystroke find phone:US Examples/contacts.txt
+              {"raw":"(201) 555-0123 ext. 7","value":"+12015550123","start":9,…
+              {"raw":"+33 1 42 68 53 00","value":"+33142685300","start":66,"end":83}
+              $ keystroke find phone --leniency possible < mail.txt
             """
     )
 

@@ -4,12 +4,17 @@ import PCRE2
 /// libphonenumber's leniency checks on the number read.
 extension PhoneNumberFinder {
     /// The number in `range` when the piece passes every check of the leniency, nil otherwise.
-    mutating func verifiedNumber(in range: Range<Int>, text: Text) -> Found? {
+    /// - Parameter traits: What the piece holds, when the caller has read it already.
+    mutating func verifiedNumber(in range: Range<Int>, traits known: PhoneTextPatterns.Traits?, text: Text) -> Found? {
         let bytes = text.bytes
         let piece = bytes[range]
-        // Unpaired brackets and page ranges (`211-227 (2003)`) are not numbers.
-        guard (try? PhoneTextPatterns.matchingBrackets?.matches(piece)) == true,
-            !contains(PhoneTextPatterns.publicationPages, in: piece)
+        let traits = known ?? PhoneTextPatterns.Traits(of: piece)
+        // Unpaired brackets and page ranges (`211-227 (2003)`) are not numbers; a piece without
+        // brackets pairs them all, and a page range needs a hyphen and a parenthesis.
+        let pairs = traits.isDisjoint(with: [.bracket, .nonASCII])
+            ? !piece.isEmpty : (try? PhoneTextPatterns.matchingBrackets?.matches(piece)) == true
+        guard pairs,
+            !(traits.contains([.hyphen, .openingParenthesis]) && contains(PhoneTextPatterns.publicationPages, in: piece))
         else { return nil }
         if leniency >= .valid {
             // A number is not glued to a Latin word (`abc8005001234`), an amount sign or `%`; a
@@ -23,9 +28,16 @@ extension PhoneNumberFinder {
                 return nil
             }
         }
+        // Digits, `+` and ASCII punctuation only, the usual case, are read from the bytes.
+        if !traits.contains(.other) {
+            guard case .success(let reading) = PhoneNumberReader.readPlainCandidate(piece, home: home),
+                verifies(reading, candidate: nil, bytes: piece)
+            else { return nil }
+            return Found(range: range, number: reading.number)
+        }
         let candidate = Substring(piece.string)
-        guard case .success(let reading) = PhoneNumberReader.readCandidate(candidate, region: region),
-            verifies(reading, candidate: candidate)
+        guard case .success(let reading) = PhoneNumberReader.readCandidate(candidate, home: home),
+            verifies(reading, candidate: candidate, bytes: piece)
         else { return nil }
         return Found(range: range, number: reading.number)
     }
@@ -38,14 +50,24 @@ extension PhoneNumberFinder {
     // MARK: - Leniency
 
     /// libphonenumber's `verify` at the finder's leniency.
-    private func verifies(_ reading: PhoneNumberReader.CandidateReading, candidate: Substring) -> Bool {
+    /// - Parameters:
+    ///   - candidate: The piece as text; nil for a piece of digits, `+` and ASCII punctuation.
+    ///   - bytes: The piece's bytes.
+    private func verifies(_ reading: PhoneNumberReader.CandidateReading, candidate: Substring?, bytes: ByteView) -> Bool {
         let number = reading.number
         if leniency == .possible {
             let check = PhoneNumberReader.possibility(of: number)
             return check == .possible || check == .localOnly
         }
-        return number.isValid && hasOnlyValidXs(reading, candidate: candidate)
-            && hasNationalPrefixIfRequired(reading, candidate: candidate)
+        // Shorter than every region of its calling code allows: invalid without a pattern run.
+        if let shortest = PhoneMetadataStore.shared.shortestNationalLength(forCallingCode: number.callingCode),
+            number.nationalNumber.utf8.count < shortest
+        {
+            return false
+        }
+        guard number.isValid else { return false }
+        if let candidate, !hasOnlyValidXs(reading, candidate: candidate) { return false }
+        return hasNationalPrefixIfRequired(reading, bytes: bytes)
     }
 
     /// Whether every `x` in the candidate is a carrier-code placeholder (`xx` before a number that
@@ -87,14 +109,14 @@ extension PhoneNumberFinder {
 
     /// Whether a number written without a calling code has the national prefix that its region
     /// writes before numbers of its kind (`0` in `020 7031 3000`), when that prefix is not optional.
-    private func hasNationalPrefixIfRequired(_ reading: PhoneNumberReader.CandidateReading, candidate: Substring) -> Bool {
+    private func hasNationalPrefixIfRequired(_ reading: PhoneNumberReader.CandidateReading, bytes: ByteView) -> Bool {
         guard reading.fromRegion else { return true }
         let number = reading.number
         guard let metadata = PhoneMetadataStore.shared.metadata(forCallingCode: number.callingCode),
             let layout = ByteView.with(number.nationalNumber, { PhoneNumberReader.layoutMatch(for: $0, in: metadata.layouts)?.0 }),
             !layout.nationalPrefixRule.isEmpty, !layout.nationalPrefixOptional, !layout.nationalPrefixRuleIsFirstGroupOnly
         else { return true }
-        let digits = PhoneNumberReader.digitsOnly(candidate)
+        let digits = PhoneNumberReader.digitsOnly(Substring(bytes.string))
         return PhoneNumberReader.stripNationalPrefix(digits, metadata: metadata).stripped
     }
 }

@@ -19,6 +19,8 @@ import PCRE2
 struct PhoneNumberFinder {
     /// The region of numbers written without `+`; nil finds only numbers with `+`.
     let region: String?
+    /// ``region`` looked up once.
+    let home: PhoneNumberReader.Home
     /// How sure a number must be.
     let leniency: PhoneNumberMatcher.Leniency
     /// How many more candidates and pieces may fail before the text is given up.
@@ -37,9 +39,15 @@ struct PhoneNumberFinder {
     /// A text in pieces that has no stop byte for this long is read as it is (pathological input:
     /// one unbroken run of digits and punctuation), so that memory stays bounded.
     static let longestPending = 1 << 20
+    /// The longest candidate read, in bytes. libphonenumber's are at most about 560 scalars (21
+    /// blocks of digits and an extension) unless a run of spaces or commas stands before an
+    /// extension label; such a run makes its pieces cost the square of its length, so a longer
+    /// candidate is cut here (a deliberate difference, for pathological input only).
+    static let longestCandidate = 2048
 
     init(region: String?, leniency: PhoneNumberMatcher.Leniency, maxTries: Int) {
         self.region = region
+        home = PhoneNumberReader.Home(region)
         self.leniency = leniency
         triesLeft = max(0, maxTries)
     }
@@ -115,9 +123,9 @@ struct PhoneNumberFinder {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte < 0x80 {
-                if byte &- 0x30 < 10 || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "+") {
-                    return offset
-                }
+                // Digits and `(` `+` in the low word, `[` in the high one.
+                let low: UInt64 = 0x03FF << 0x30 | 1 << 0x28 | 1 << 0x2B
+                if byte < 64 ? low >> UInt64(byte) & 1 != 0 : byte == UInt8(ascii: "[") { return offset }
                 offset += 1
             } else if byte >= 0xC0 {
                 let (scalar, width) = NumberReader.scalar(in: bytes, at: offset)
@@ -158,24 +166,15 @@ struct PhoneNumberFinder {
     /// The length of the candidate at `start`, nil for none (a lead with no digits after it).
     private mutating func candidateLength(in subject: ByteView, at start: Int) -> Int? {
         guard let pattern = PhoneTextPatterns.candidate else { return nil }
-        do {
-            guard try pattern.match(subject[start...], groups: &groups), let whole = groups.first ?? nil else { return nil }
-            return whole.upperBound
-        } catch {
-            // A match limit on pathological input (an endless run of spaces before an extension
-            // label): the candidate is read from a bounded piece instead.
-            let end = min(subject.count, start + 4096)
-            guard (try? pattern.match(subject[start..<end], groups: &groups)) == true, let whole = groups.first ?? nil else { return nil }
-            return whole.upperBound
-        }
+        let end = min(subject.count, start + Self.longestCandidate)
+        guard (try? pattern.match(subject[start..<end], groups: &groups)) == true, let whole = groups.first ?? nil else { return nil }
+        return whole.upperBound
     }
 
     /// `range` cut before a second extension after a slash (`x302/x2303`).
-    private mutating func trimmedBeforeSecondNumber(_ range: Range<Int>, in subject: ByteView) -> Range<Int> {
-        guard let pattern = PhoneTextPatterns.secondNumberStart,
-            (try? pattern.firstMatch(subject[range], from: 0, groups: &groups)) == true, let cut = groups.first ?? nil
-        else { return range }
-        return range.lowerBound..<(range.lowerBound + cut.lowerBound)
+    private func trimmedBeforeSecondNumber(_ range: Range<Int>, in subject: ByteView) -> Range<Int> {
+        guard let cut = PhoneTextPatterns.secondNumberStart(in: subject[range]) else { return range }
+        return range.lowerBound..<(range.lowerBound + cut)
     }
 
     /// `range` without the punctuation, spaces and `_` at its end.
@@ -196,12 +195,15 @@ struct PhoneNumberFinder {
     /// of its pieces.
     private mutating func extractMatch(_ candidate: Range<Int>, in subject: ByteView, of text: Text) -> Found? {
         let piece = subject[candidate]
-        if contains(PhoneTextPatterns.slashDates, in: piece) { return nil }
-        if contains(PhoneTextPatterns.timeStamp, in: piece) && startsWithMinutes(subject, at: candidate.upperBound) {
+        let traits = PhoneTextPatterns.Traits(of: piece)
+        if traits.contains(.slash) && contains(PhoneTextPatterns.slashDates, in: piece) { return nil }
+        if traits.contains(.space) && contains(PhoneTextPatterns.timeStamp, in: piece)
+            && startsWithMinutes(subject, at: candidate.upperBound)
+        {
             return nil
         }
-        if let found = verifiedNumber(in: candidate, text: text) { return found }
-        return innerMatch(in: candidate, text: text)
+        if let found = verifiedNumber(in: candidate, traits: traits, text: text) { return found }
+        return innerMatch(in: candidate, traits: traits, text: text)
     }
 
     /// Whether `pattern` matches somewhere in `piece`; a pattern that could not be compiled or
@@ -219,10 +221,10 @@ struct PhoneNumberFinder {
 
     /// A number in the pieces of a candidate that is not one whole: after each kind of break in
     /// turn, with the text before the first break of a kind tried first.
-    private mutating func innerMatch(in candidate: Range<Int>, text: Text) -> Found? {
+    private mutating func innerMatch(in candidate: Range<Int>, traits: PhoneTextPatterns.Traits, text: Text) -> Found? {
         let bytes = text.bytes
         let piece = bytes[candidate]
-        for pattern in PhoneTextPatterns.innerMatches {
+        for (index, pattern) in PhoneTextPatterns.innerMatches.enumerated() where PhoneTextPatterns.innerMatchMayApply(index, to: traits) {
             var from = 0
             var isFirst = true
             while triesLeft > 0 {
@@ -231,12 +233,12 @@ struct PhoneNumberFinder {
                 else { break }
                 if isFirst {
                     let before = trimmedAtEnd(candidate.lowerBound..<(candidate.lowerBound + whole.lowerBound), in: bytes)
-                    if let found = verifiedNumber(in: before, text: text) { return found }
+                    if let found = verifiedNumber(in: before, traits: nil, text: text) { return found }
                     triesLeft -= 1
                     isFirst = false
                 }
                 let after = trimmedAtEnd((candidate.lowerBound + group.lowerBound)..<(candidate.lowerBound + group.upperBound), in: bytes)
-                if let found = verifiedNumber(in: after, text: text) { return found }
+                if let found = verifiedNumber(in: after, traits: nil, text: text) { return found }
                 triesLeft -= 1
                 // The next break may start one scalar further on.
                 guard whole.lowerBound < piece.count else { break }

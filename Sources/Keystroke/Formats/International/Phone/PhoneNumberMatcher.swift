@@ -2,7 +2,7 @@
 ///
 /// Numbers written with `+` (or the region's international prefix) are found for any country;
 /// numbers written without one are read as numbers of `region`. At the default leniency,
-/// ``Leniency-swift.struct/valid``, a match is a valid number that is not part of a word, an
+/// ``Leniency/valid``, a match is a valid number that is not part of a word, an
 /// amount or a date, and that has the national prefix where its region writes one.
 ///
 /// ```swift

@@ -156,10 +156,30 @@ enum PhoneNumberReader {
     static func parseTracingSource(_ input: Digits, region: String?) throws(ValidationError)
         -> (number: PhoneNumber, fromRegion: Bool)
     {
+        try parseTracingSource(input, home: Home(region))
+    }
+
+    /// A region numbers without `+` are read in, looked up once for a run of numbers.
+    struct Home {
+        /// The region's id as given (nil for none).
+        let id: String?
+        /// Its metadata, nil for no region or an unknown one.
+        let metadata: PhoneRegion?
+
+        init(_ id: String?) {
+            self.id = id
+            metadata = id.flatMap { PhoneNumberReader.store.region($0) }
+        }
+    }
+
+    /// ``parseTracingSource(_:region:)`` in a region already looked up.
+    static func parseTracingSource(_ input: Digits, home region: Home) throws(ValidationError)
+        -> (number: PhoneNumber, fromRegion: Bool)
+    {
         guard input.digits.utf8.count >= minimumNationalLength else {
             throw ValidationError(code: "phone.tooShort", message: "This is too short to be a phone number.")
         }
-        let home = region.flatMap { store.region($0) }
+        let home = region.metadata
         if !input.hasPlus && home == nil {
             throw ValidationError(
                 code: "phone.countryCode", message: "Add the country code (with + or 00), or use phone:REGION for a national number.")
@@ -168,7 +188,7 @@ enum PhoneNumberReader {
         let fromRegion = callingCode == 0
         var metadata = home
         if callingCode != 0 {
-            if store.mainRegion(forCallingCode: callingCode) != region {
+            if store.mainRegion(forCallingCode: callingCode) != region.id {
                 metadata = store.metadata(forCallingCode: callingCode)
             }
         } else if let home {

@@ -43,8 +43,21 @@ enum PhoneTextPatterns {
     /// A date and an hour (`2012-01-02 08`): a time stamp when `:` and minutes follow the candidate.
     static let timeStamp = try? Pattern(#"[12]\d{3}[-/]?[01]\d[-/]?[0-3]\d +[0-2]\d$"#)
 
-    /// A second extension after a slash (`(530) 583-6985 x302/x2303`): the number ends before it.
-    static let secondNumberStart = try? Pattern(#"[\\/] *x"#)
+    /// Where a second extension after a slash starts (`/x2303` in `(530) 583-6985 x302/x2303`):
+    /// the number ends before it. libphonenumber's `[\\/] *x`, a slash or backslash, spaces and `x`.
+    static func secondNumberStart(in bytes: ByteView) -> Int? {
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
+                var next = offset + 1
+                while next < bytes.count && bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next < bytes.count && bytes[next] == UInt8(ascii: "x") { return offset }
+            }
+            offset += 1
+        }
+        return nil
+    }
 
     /// Where a candidate that is not a number may hold one, tried in this order: after slashes,
     /// at an opening bracket, after a spaced hyphen, after a wide dash, after full stops, after
@@ -57,6 +70,67 @@ enum PhoneTextPatterns {
         #"\.+\s*([^.]+)"#,
         #"\s+(\S+)"#,
     ].compactMap { try? Pattern($0) }
+
+    // MARK: - What a piece holds
+
+    /// What a piece of text holds, read in one pass over its bytes, so that the patterns that
+    /// cannot match it are not run.
+    struct Traits: OptionSet {
+        let rawValue: UInt16
+
+        /// A byte past ASCII: anything may be there (full-width brackets, wide dashes, white space).
+        static let nonASCII = Traits(rawValue: 1 << 0)
+        static let bracket = Traits(rawValue: 1 << 1)
+        static let openingParenthesis = Traits(rawValue: 1 << 2)
+        static let slash = Traits(rawValue: 1 << 3)
+        static let space = Traits(rawValue: 1 << 4)
+        static let hyphen = Traits(rawValue: 1 << 5)
+        static let dot = Traits(rawValue: 1 << 6)
+        static let x = Traits(rawValue: 1 << 7)
+        /// Anything else than ASCII digits, `+` and the ASCII punctuation `-()./[]` and space.
+        static let other = Traits(rawValue: 1 << 8)
+
+        /// The traits of `bytes`.
+        init(of bytes: ByteView) {
+            var bits: UInt16 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"): continue
+                case UInt8(ascii: "("): bits |= Self.bracket.rawValue | Self.openingParenthesis.rawValue
+                case UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"): bits |= Self.bracket.rawValue
+                case UInt8(ascii: "/"): bits |= Self.slash.rawValue
+                case UInt8(ascii: " "): bits |= Self.space.rawValue
+                case UInt8(ascii: "-"): bits |= Self.hyphen.rawValue
+                case UInt8(ascii: "."): bits |= Self.dot.rawValue
+                case UInt8(ascii: "x"), UInt8(ascii: "X"): bits |= Self.x.rawValue | Self.other.rawValue
+                case 0x09, 0x0A...0x0D: bits |= Self.space.rawValue | Self.other.rawValue
+                case 0x80...: bits |= Self.nonASCII.rawValue | Self.other.rawValue
+                default: bits |= Self.other.rawValue
+                }
+            }
+            rawValue = bits
+        }
+
+        init(rawValue: UInt16) {
+            self.rawValue = rawValue
+        }
+
+        /// Whether white space may be there (`\s`).
+        var mayHaveSpace: Bool { !isDisjoint(with: [.space, .nonASCII]) }
+    }
+
+    /// Which of ``innerMatches`` may match a piece with `traits`: a slash, an opening parenthesis,
+    /// a hyphen by white space, a wide dash, a full stop, white space.
+    static func innerMatchMayApply(_ index: Int, to traits: Traits) -> Bool {
+        switch index {
+        case 0: traits.contains(.slash)
+        case 1: traits.contains(.openingParenthesis)
+        case 2: traits.contains(.hyphen) && traits.mayHaveSpace
+        case 3: traits.contains(.nonASCII)
+        case 4: traits.contains(.dot)
+        default: traits.mayHaveSpace
+        }
+    }
 
     // MARK: - One scalar at a time
 
@@ -83,6 +157,7 @@ enum PhoneTextPatterns {
     /// touching one is part of a word (`abc8005001234`).
     static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
+        if value < 0x80 { return (value | 0x20) &- 0x61 < 26 }
         // Basic Latin to Latin Extended-B, the combining diacritics and Latin Extended Additional.
         guard value <= 0x024F || (0x0300...0x036F).contains(value) || (0x1E00...0x1EFF).contains(value) else { return false }
         switch scalar.properties.generalCategory {
@@ -93,7 +168,8 @@ enum PhoneTextPatterns {
 
     /// `%` or a currency symbol: a number touching one is an amount.
     static func isAmountSign(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "%" || scalar == "$" || !scalar.isASCII && scalar.properties.generalCategory == .currencySymbol
+        if scalar.isASCII { return scalar == "%" || scalar == "$" }
+        return scalar.properties.generalCategory == .currencySymbol
     }
 
     /// What libphonenumber trims from the end of a piece of a candidate: anything but letters,

@@ -30,6 +30,27 @@ struct TextCursor {
     mutating func locate(_ offset: Int, in text: String, bytes: ByteView) -> Position {
         precondition(offset >= utf8 && offset <= bytes.count, "TextCursor: offset behind the cursor")
         while utf8 < offset {
+            // Eight ASCII bytes without a CR, followed by ASCII, are eight Characters of one unit.
+            if offset - utf8 >= 8 && bytes.count - utf8 > 8 {
+                let word = bytes.word(at: utf8, count: 8)
+                let crs = (word ^ 0x0D0D_0D0D_0D0D_0D0D) &- 0x0101_0101_0101_0101 & ~(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                if (word | crs) & 0x8080_8080_8080_8080 == 0 && bytes[utf8 + 8] < 0x80 {
+                    utf8 += 8
+                    utf16 += 8
+                    characters += 8
+                    continue
+                }
+            }
+            // An ASCII scalar followed by another (not CR LF) is one Character of one unit: most text.
+            if utf8 + 1 < bytes.count {
+                let byte = bytes[utf8], following = bytes[utf8 + 1]
+                if byte | following < 0x80 && !(byte == 0x0D && following == 0x0A) {
+                    utf8 += 1
+                    utf16 += 1
+                    characters += 1
+                    continue
+                }
+            }
             let next = nextBoundary(after: utf8, in: text, bytes: bytes)
             if next > offset { break }
             utf16 += Self.utf16Count(bytes[utf8..<next])
