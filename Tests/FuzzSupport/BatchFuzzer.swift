@@ -17,7 +17,7 @@ enum BatchFuzzer {
     /// The keys the engine reads; the fast and complete parsers must agree on each.
     static let keys: [StaticString] = [
         "op", "format", "input", "mask", "affine", "rtl", "customNotations", "edits", "keys", "text", "caret",
-        "gravity", "autocomplete", "autoskip", "forward", "initial", "character", "pattern", "optional",
+        "gravity", "autocomplete", "autoskip", "forward", "initial", "character", "pattern", "optional", "leniency",
     ]
 
     /// Runs JSON Lines input; returns the broken invariant, if any.
