@@ -6,7 +6,7 @@ import Keystroke
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Validate, format, type or mask values streamed as JSON Lines (or clean a CSV column).",
+        abstract: "Validate, format, type, mask or find values streamed as JSON Lines (or clean a CSV column).",
         discussion: """
             Reads one JSON object per line and writes one JSON object per line, in the
             same order, as it goes; memory does not grow with the input.
@@ -33,6 +33,12 @@ struct BatchCommand: ParsableCommand {
                [{"character":"C","pattern":"[\\\\p{L} ]","optional":false}]}
                 -> {"ok":true,"text":"+7 (9","caret":5,"value":"9",
                     "complete":false,"affinity":-3}
+              {"op":"find","format":"phone:US","input":"Call (201) 555-0123"}
+                -> {"ok":true,"matches":[{"raw":"(201) 555-0123",
+                    "value":"+12015550123","start":5,"end":19}]}
+                the phone numbers in the input, with Character offsets
+                ("extension" when there is one; "leniency":"possible" finds more;
+                keystroke find streams a long text)
 
             A bad line (not JSON, invalid UTF-8, unknown op or format, missing field, a
             key spelt close to a known one) is answered with

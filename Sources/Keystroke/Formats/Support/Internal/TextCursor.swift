@@ -68,13 +68,6 @@ struct TextCursor {
         return (lower.character..<(upper.character + (upper.isBoundary ? 0 : 1)), lower.utf16..<upper.utf16)
     }
 
-    /// Moves the cursor's origin `count` bytes on, as the text before it is dropped (the offsets it
-    /// counted stay counted): `count` must not pass the cursor.
-    mutating func dropFirst(_ count: Int) {
-        precondition(count >= 0 && count <= utf8, "TextCursor: dropping past the cursor")
-        utf8 -= count
-    }
-
     /// The end of the Character that starts at `offset`.
     private func nextBoundary(after offset: Int, in text: String, bytes: ByteView) -> Int {
         let byte = bytes[offset]
