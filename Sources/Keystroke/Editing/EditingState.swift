@@ -28,8 +28,13 @@ public struct EditingState: Sendable {
     public internal(set) var text: String
     /// The selected range in Characters; an empty range is a caret.
     public internal(set) var selection: Range<Int>
-    /// The extracted (raw) value of ``text``.
-    public private(set) var value: String
+    /// The extracted (raw) value of ``text``; once the field is complete, the value an API
+    /// stores where the format gives one (a phone number's E.164 form).
+    public var value: String { completeValue ?? typedValue }
+    /// The value as the formatter reads it from the text, which edits splice.
+    private(set) var typedValue: String
+    /// The formatter's ``MaskResult/completeValue`` for the text, nil while incomplete.
+    private(set) var completeValue: String?
     /// Whether every required part of the format is filled.
     public private(set) var isComplete: Bool
     /// Whether typing at the end appends the separators that follow (InputMask's
@@ -78,7 +83,7 @@ public struct EditingState: Sendable {
         self.textCount = 0
         self.selection = 0..<0
         let empty = formatter.apply(MaskInput(text: "", caret: 0, gravity: .backward(autoskip: false)))
-        self.value = empty.value
+        self.typedValue = empty.value
         self.isComplete = empty.isComplete
         if !text.isEmpty {
             let result = formatted(text)
@@ -184,14 +189,17 @@ public struct EditingState: Sendable {
     }
 
     var snapshot: EditHistory.Snapshot {
-        .init(text: text, textCount: textCount, selection: selection, value: value, isComplete: isComplete)
+        .init(
+            text: text, textCount: textCount, selection: selection, value: typedValue, completeValue: completeValue,
+            isComplete: isComplete)
     }
 
     mutating func restore(_ snapshot: EditHistory.Snapshot) {
         text = snapshot.text
         textCount = snapshot.textCount
         selection = snapshot.selection
-        value = snapshot.value
+        typedValue = snapshot.value
+        completeValue = snapshot.completeValue
         isComplete = snapshot.isComplete
     }
 
@@ -224,7 +232,8 @@ public struct EditingState: Sendable {
     mutating func adopt(_ result: MaskResult) {
         text = result.text
         textCount = result.text.fastCharacterCount
-        value = result.value
+        typedValue = result.value
+        completeValue = result.isComplete ? result.completeValue : nil
         isComplete = result.isComplete
         let caret = min(max(result.caret, 0), textCount)
         selection = caret..<caret

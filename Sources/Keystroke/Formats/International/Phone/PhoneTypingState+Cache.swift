@@ -100,9 +100,12 @@ extension PhoneTypingState {
     /// find it), and whether it is a valid number.
     struct TypedAtEnd {
         let text: String
+        /// `+` and the digits, as fed: what the caret is placed after.
         let value: String
         let endOfDigits: Int?
         let isComplete: Bool
+        /// The number in E.164 once it is complete, nil before.
+        let e164: String?
     }
 
     /// The last formatter state of one field format, so that typing at the end costs one step.
@@ -133,7 +136,7 @@ extension PhoneTypingState {
         @inline(__always)
         func typeAtEnd(
             _ text: String, caret: Int, region: String, limit: Int,
-            completeness: (_ value: String, _ hasPlus: Bool) -> (isValid: Bool, falseBelow: Int)
+            completeness: (_ value: String, _ hasPlus: Bool) -> (isValid: Bool, falseBelow: Int, e164: String?)
         ) -> TypedAtEnd? {
             last.withLock { kept -> TypedAtEnd? in
                 guard kept.outputIsClean, kept.state.defaultRegion == region,
@@ -146,12 +149,14 @@ extension PhoneTypingState {
                 kept.state.input(digit)
                 let (output, value, end) = kept.takeOutput(fedBefore: fedCount, withValue: true)
                 var isComplete = false
+                var e164: String?
                 if fedCount + 1 >= kept.falseBelow {
                     let answer = completeness(value, value.utf8.first == UInt8(ascii: "+"))
                     isComplete = answer.isValid
+                    e164 = answer.e164
                     kept.falseBelow = answer.falseBelow
                 }
-                return TypedAtEnd(text: output, value: value, endOfDigits: end, isComplete: isComplete)
+                return TypedAtEnd(text: output, value: value, endOfDigits: end, isComplete: isComplete, e164: e164)
             }
         }
     }
