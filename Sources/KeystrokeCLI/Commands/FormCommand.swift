@@ -49,9 +49,9 @@ struct FormCommand: ParsableCommand {
             try OutputSafety.refuseStandardStream(
                 Platform.standardOutput, named: "standard output", isInput: status, inputName: path == "-" ? "standard input" : "'\(path)'")
         }
-        let form: Form
+        let form: FormGroup
         do {
-            form = try Form(definitionJSON: try read(definition))
+            form = try FormGroup(definitionJSON: try read(definition))
         } catch let error as FormDefinitionError {
             throw Diagnostics.failure("\(definition): \(error)")
         }

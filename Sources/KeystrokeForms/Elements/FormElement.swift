@@ -2,7 +2,7 @@
 ///
 /// Elements are reference types a UI binds to; their state is guarded by a
 /// lock, so they are `Sendable` and may be read from any thread. `[any FormElement]`
-/// holds any mix, and a ``Form`` is itself an element, so forms nest.
+/// holds any mix, and a ``FormGroup`` is itself an element, so forms nest.
 ///
 /// To write your own element, validate in ``validate(in:)`` and report failures
 /// through the context, which also extends paths for nested children:

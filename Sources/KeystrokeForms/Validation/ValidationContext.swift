@@ -8,7 +8,7 @@ import Logging
 public struct ValidationContext: Sendable {
     /// Every error reported so far, in order.
     public private(set) var errors: [FieldError] = []
-    /// Whether the walk stops at the first error (``Form/validate()``) or goes on (``Form/validateAll()``).
+    /// Whether the walk stops at the first error (``FormGroup/validate()``) or goes on (``FormGroup/validateAll()``).
     public let stopsAtFirstError: Bool
     /// The language messages are rendered in.
     public let language: Language

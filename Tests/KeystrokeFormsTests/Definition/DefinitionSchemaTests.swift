@@ -26,7 +26,7 @@ import KeystrokeForms
     @Test(arguments: elementTypes)
     func everySchemaTypeIsKnownToTheReader(type: String) {
         do {
-            _ = try Form(definitionJSON: #"{"elements": [{"type": "\#(type)"}]}"#)
+            _ = try FormGroup(definitionJSON: #"{"elements": [{"type": "\#(type)"}]}"#)
         } catch {
             #expect(!error.message.contains("unknown element type"), "\(type): \(error)")
         }

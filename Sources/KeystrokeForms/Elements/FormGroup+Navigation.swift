@@ -1,4 +1,4 @@
-extension Form {
+extension FormGroup {
     /// The elements a UI may focus, in order: focusable, visible and enabled, inside visible and enabled containers.
     public var focusableElements: [any FormElement] {
         Self.flatten(elements, active: true).filter { $0.eligible }.map(\.element)

@@ -1,4 +1,4 @@
-extension Form {
+extension FormGroup {
     /// Validates everything, then runs the asynchronous rules of the valid fields concurrently,
     /// then the form's ``asyncValidators`` on a fully valid output.
     ///

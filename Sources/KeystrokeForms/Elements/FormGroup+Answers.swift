@@ -1,4 +1,4 @@
-extension Form {
+extension FormGroup {
     /// Fills elements from answers shaped like the output (`{"name": "Ana", "address": {"city": "Curitiba"}}`).
     ///
     /// Keys that name no element are errors; elements without an answer keep their values.
