@@ -10,7 +10,7 @@ struct FormDefinitionReader {
 
     static let elementTypes = [
         "text", "textView", "checkbox", "checkboxGroup", "passwordConfirmation", "choice", "date", "group",
-        "staticText", "separator", "button",
+        "staticText", "separator", "button", "list",
     ]
 
     mutating func readForm(_ definition: FormOutput) throws(FormDefinitionError) -> (name: String, elements: [any FormElement], configure: (FormGroup) throws(FormDefinitionError) -> Void) {
@@ -28,6 +28,7 @@ struct FormDefinitionReader {
             if let language { form.language = language }
             if let messages { form.messageOverrides = messages }
             for link in links {
+                try Self.refuseIndices(in: link)
                 guard let target = form.element(at: link.reference) else {
                     throw FormDefinitionError(path: link.path, message: "no element at '\(link.reference)'")
                 }
@@ -60,7 +61,7 @@ struct FormDefinitionReader {
         return elements
     }
 
-    private mutating func readElement(_ item: FormOutput, at path: String) throws(FormDefinitionError) -> any FormElement {
+    mutating func readElement(_ item: FormOutput, at path: String) throws(FormDefinitionError) -> any FormElement {
         var object = try DefinitionObject(item, at: path)
         let type = try object.requiredString("type")
         let element: any FormElement
@@ -85,6 +86,8 @@ struct FormDefinitionReader {
             element = Separator(name: try object.string("key") ?? "separator")
         case "button":
             element = FormButton(name: try object.requiredString("key"), title: try object.requiredString("title"))
+        case "list":
+            element = try readList(&object)
         default:
             throw FormDefinitionError(
                 path: object.path(of: "type"),
