@@ -9,10 +9,11 @@ struct FormCommand: ParsableCommand {
         abstract: "Validate answers against a JSON form definition.",
         discussion: """
             Builds the form from DEFINITION.json, fills it with ANSWERS.json (an object
-            keyed like the form's output) and validates every field. Prints the form's
-            output JSON when all is valid (exit status 0), or every error with its path
-            (exit status 1). A definition or answers file that cannot be read or does
-            not fit the form, or bad usage, is reported on stderr with exit status 2.
+            keyed like the form's output, lists as arrays) and validates every field.
+            Prints the form's output JSON when all is valid (exit status 0), or every
+            error with its path (`address.cep`, `phones[1]`, `dependants[0].cpf`; exit
+            status 1). A definition or answers file that cannot be read or does not fit
+            the form, or bad usage, is reported on stderr with exit status 2.
 
             ANSWERS.json may be `-` or a pipe: standard input.
 
@@ -23,6 +24,7 @@ struct FormCommand: ParsableCommand {
               birthDate: date.invalid: …
               cnpj: cnpj.checkDigit: …
               address.cep: cep.length: …
+              phones[1]: phone.tooShort: …
               notification: selection.required: …
               code: rule.any: …
               $ keystroke form Examples/signup.json - --json < Examples/bad.json   # exit 1
@@ -49,9 +51,9 @@ struct FormCommand: ParsableCommand {
             try OutputSafety.refuseStandardStream(
                 Platform.standardOutput, named: "standard output", isInput: status, inputName: path == "-" ? "standard input" : "'\(path)'")
         }
-        let form: Form
+        let form: FormGroup
         do {
-            form = try Form(definitionJSON: try read(definition))
+            form = try FormGroup(definitionJSON: try read(definition))
         } catch let error as FormDefinitionError {
             throw Diagnostics.failure("\(definition): \(error)")
         }

@@ -16,6 +16,8 @@ extension MessageCatalog {
         "rule.any": "Informe um valor em um dos formatos aceitos.",
         "rule.async": "Verifique o valor informado.",
         "form.invalid": "O formulário não pôde ser aceito.",
+        "list.tooFew": "Adicione pelo menos {min}; há {count}.",
+        "list.tooMany": "São aceitos no máximo {max}; há {count}.",
         // Formats
         "card.brand": "O número não pertence a uma bandeira de cartão conhecida.",
         "card.characters": "O número do cartão pode conter apenas dígitos, espaços e hifens.",

@@ -16,6 +16,8 @@ extension MessageCatalog {
         "rule.any": "Inserisci un valore in uno dei formati accettati.",
         "rule.async": "Controlla il valore inserito.",
         "form.invalid": "Il modulo non può essere accettato.",
+        "list.tooFew": "Ne servono almeno {min}; ce ne sono {count}.",
+        "list.tooMany": "Se ne accettano al massimo {max}; ce ne sono {count}.",
         // Formats
         "card.brand": "Il numero non appartiene a un circuito di carte conosciuto.",
         "card.characters": "Il numero della carta può contenere solo cifre, spazi e trattini.",

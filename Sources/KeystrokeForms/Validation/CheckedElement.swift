@@ -1,10 +1,10 @@
 /// An element whose text is checked by a conditional requirement, rules, dependencies and
-/// asynchronous rules: ``TextField`` and ``TextView``.
+/// asynchronous rules: ``TextInput`` and ``TextArea``.
 ///
 /// The checks' properties live here once; each element keeps the checks under its own lock.
 ///
 /// ```swift
-/// let notes = TextView(name: "notes")
+/// let notes = TextArea(name: "notes")
 /// notes.rules = [.maxLength(200)]
 /// ```
 public protocol CheckedElement: AsyncValidating {
@@ -31,7 +31,7 @@ extension CheckedElement {
         set { withChecks { $0.dependencies = newValue } }
     }
 
-    /// Asynchronous rules, run by `validateAsync(language:)` and ``Form/validateAllAsync()``.
+    /// Asynchronous rules, run by `validateAsync(language:)` and ``FormGroup/validateAllAsync()``.
     public var asyncRules: [AsyncRule] {
         get { withChecks { $0.asyncRules } }
         set { withChecks { $0.asyncRules = newValue } }

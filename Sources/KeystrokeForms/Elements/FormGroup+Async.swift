@@ -1,4 +1,4 @@
-extension Form {
+extension FormGroup {
     /// Validates everything, then runs the asynchronous rules of the valid fields concurrently,
     /// then the form's ``asyncValidators`` on a fully valid output.
     ///
@@ -61,13 +61,16 @@ extension Form {
 }
 
 extension FormOutput {
-    /// The value without the member at `path` (object keys, outermost first).
-    func removing(_ path: [String]) -> FormOutput {
-        guard let key = path.first, case .object(var members) = self else { return self }
-        if path.count == 1 {
+    /// The value without the member at `path` (outermost first). A path that goes on into a
+    /// list removes the whole list, as synchronous validation leaves out a list with an invalid
+    /// item: removing one item would shift the indices the errors name.
+    func removing(_ path: some Collection<PathComponent>) -> FormOutput {
+        guard case .key(let key)? = path.first, case .object(var members) = self else { return self }
+        let rest = path.dropFirst()
+        if case .key? = rest.first, let member = members[key] {
+            members[key] = member.removing(rest)
+        } else {
             members[key] = nil
-        } else if let member = members[key] {
-            members[key] = member.removing(Array(path.dropFirst()))
         }
         return .object(members)
     }

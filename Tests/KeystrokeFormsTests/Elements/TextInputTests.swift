@@ -2,19 +2,19 @@ import Synchronization
 import Testing
 import KeystrokeForms
 
-@Suite struct TextFieldTests {
+@Suite struct TextInputTests {
     /// Neoform: `phoneField.formattedText = "4133333333"` displays "(41) 3333-3333".
     @Test(arguments: ["4133333333", "(41) 3333-3333"])
     func initialValueRawOrFormattedIsShownFormatted(initial: String) throws {
-        let phone = TextField(name: "phone", format: TestFormat.phone, text: initial)
+        let phone = TextInput(name: "phone", format: TestFormat.phone, text: initial)
         #expect(phone.text == "(41) 3333-3333")
         phone.setText(initial)
         #expect(phone.text == "(41) 3333-3333")
-        #expect(try Form(name: "f", elements: [phone]).validate() == ["phone": "4133333333"])
+        #expect(try FormGroup(name: "f", elements: [phone]).validate() == ["phone": "4133333333"])
     }
 
     @Test func observersAreNotifiedOnlyOnRealChange() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
         let seen = Mutex<[String]>([])
         let token = city.textValue.addObserver { text in seen.withLock { $0.append(text) } }
 
@@ -28,10 +28,10 @@ import KeystrokeForms
     }
 
     @Test func validationStateMovesBetweenDefaultValidAndError() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
         let states = Mutex<[ValidationState]>([])
         city.stateValue.addObserver { state in states.withLock { $0.append(state) } }
-        let form = Form(name: "f", elements: [city])
+        let form = FormGroup(name: "f", elements: [city])
 
         _ = form.validateAll()
         city.setText("Curitiba")  // editing resets the state
@@ -43,9 +43,9 @@ import KeystrokeForms
 
     @Test func requiredOnlyWhileTheCheckboxIsSelected() {
         let company = Checkbox(name: "company")
-        let vat = TextField(name: "vat", format: TestFormat.digits)
+        let vat = TextInput(name: "vat", format: TestFormat.digits)
         vat.requiredWhen = company
-        let form = Form(name: "f", elements: [company, vat])
+        let form = FormGroup(name: "f", elements: [company, vat])
 
         #expect(form.validateAll().isValid)
         company.isSelected = true
@@ -55,28 +55,28 @@ import KeystrokeForms
     }
 
     @Test func outputMappingChangesTheOutput() throws {
-        let age = TextField(name: "age", format: TestFormat.digits, text: "42")
+        let age = TextInput(name: "age", format: TestFormat.digits, text: "42")
         age.outputMapping = { validated in FormOutput(integerLiteral: Int(validated.value) ?? 0) }
-        #expect(try Form(name: "f", elements: [age]).validate().jsonString == #"{"age":42}"#)
+        #expect(try FormGroup(name: "f", elements: [age]).validate().jsonString == #"{"age":42}"#)
     }
 
     @Test func currentValueIsTheRawValueOrNull() {
-        let phone = TextField(name: "phone", format: TestFormat.phone)
+        let phone = TextInput(name: "phone", format: TestFormat.phone)
         #expect(phone.currentValue == .null)
         phone.setText("4133333333")
         #expect(phone.currentValue == "4133333333")
     }
 
     @Test func answersOfTheWrongKindFailWithThePath() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
         #expect(throws: FormDefinitionError(path: "$.city", message: "expected a string, got boolean")) {
             try city.fill(with: true, at: "$.city")
         }
     }
 
     @Test func textViewIsOptionalByDefault() throws {
-        let notes = TextView(name: "notes")
-        let form = Form(name: "f", elements: [notes])
+        let notes = TextArea(name: "notes")
+        let form = FormGroup(name: "f", elements: [notes])
         #expect(try form.validate() == ["notes": ""])
         notes.isOptional = false
         #expect(form.validateAll().errors.map(\.code) == ["required"])
@@ -85,9 +85,9 @@ import KeystrokeForms
     }
 }
 
-@Suite struct TextFieldEditingTests {
+@Suite struct TextInputEditingTests {
     @Test func keystrokesGoThroughTheEditingModel() {
-        let phone = TextField(name: "phone", format: TestFormat.phone)
+        let phone = TextInput(name: "phone", format: TestFormat.phone)
         let seen = Mutex<[String]>([])
         phone.textValue.addObserver { text in seen.withLock { $0.append(text) } }
 
@@ -102,7 +102,7 @@ import KeystrokeForms
     }
 
     @Test func movingTheCaretIsNotATextChange() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty, text: "Recife")
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty, text: "Recife")
         let count = Mutex(0)
         city.textValue.addObserver { _ in count.withLock { $0 += 1 } }
         city.moveCaret(to: 2)
@@ -115,15 +115,15 @@ import KeystrokeForms
     }
 
     @Test func typingResetsTheValidationState() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
-        _ = Form(name: "f", elements: [city]).validateAll()
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
+        _ = FormGroup(name: "f", elements: [city]).validateAll()
         #expect(city.validationState != .default)
         city.insert("R")
         #expect(city.validationState == .default)
     }
 
     @Test func changingTheFormatReformatsTheText() {
-        let field = TextField(name: "phone", format: TestFormat.digits, text: "4133333333")
+        let field = TextInput(name: "phone", format: TestFormat.digits, text: "4133333333")
         field.format = Format(TestFormat.phone)
         #expect(field.text == "(41) 3333-3333")
     }

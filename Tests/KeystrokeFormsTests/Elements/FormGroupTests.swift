@@ -1,16 +1,16 @@
 import Testing
 import KeystrokeForms
 
-@Suite struct FormTests {
+@Suite struct FormGroupTests {
     /// Neoform's documented nested output: name, email, birthDate and address.{city, country}.
     @Test func nestedFormsNestTheOutput() throws {
-        let name = TextField(name: "name", format: TestFormat.letters, text: "Your Name")
-        let email = TextField(name: "email", format: TestFormat.nonEmpty, text: "name@example.com")
-        let birthDate = TextField(name: "birthDate", format: TestFormat.nonEmpty, text: "05/12/2017")
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
-        let country = TextField(name: "country", format: TestFormat.nonEmpty, text: "Brazil")
-        let form = Form(name: "form", elements: [
-            name, email, birthDate, Form(name: "address", elements: [city, country]),
+        let name = TextInput(name: "name", format: TestFormat.letters, text: "Your Name")
+        let email = TextInput(name: "email", format: TestFormat.nonEmpty, text: "name@example.com")
+        let birthDate = TextInput(name: "birthDate", format: TestFormat.nonEmpty, text: "05/12/2017")
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
+        let country = TextInput(name: "country", format: TestFormat.nonEmpty, text: "Brazil")
+        let form = FormGroup(name: "form", elements: [
+            name, email, birthDate, FormGroup(name: "address", elements: [city, country]),
         ])
         city.setText("Curitiba")
 
@@ -29,9 +29,9 @@ import KeystrokeForms
     }
 
     @Test func validateThrowsTheFirstErrorInElementOrder() {
-        let name = TextField(name: "name", format: TestFormat.letters, text: "R2D2")
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
-        let form = Form(name: "form", elements: [Form(name: "address", elements: [city]), name])
+        let name = TextInput(name: "name", format: TestFormat.letters, text: "R2D2")
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
+        let form = FormGroup(name: "form", elements: [FormGroup(name: "address", elements: [city]), name])
 
         #expect {
             try form.validate()
@@ -45,10 +45,10 @@ import KeystrokeForms
     }
 
     @Test func validateAllReportsEveryErrorAndOutputsTheValidParts() {
-        let name = TextField(name: "name", format: TestFormat.password, text: "abc")
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
-        let country = TextField(name: "country", format: TestFormat.nonEmpty, text: "Brazil")
-        let form = Form(name: "form", elements: [name, Form(name: "address", elements: [city, country])])
+        let name = TextInput(name: "name", format: TestFormat.password, text: "abc")
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
+        let country = TextInput(name: "country", format: TestFormat.nonEmpty, text: "Brazil")
+        let form = FormGroup(name: "form", elements: [name, FormGroup(name: "address", elements: [city, country])])
 
         let all = form.validateAll()
 
@@ -62,10 +62,10 @@ import KeystrokeForms
     }
 
     @Test func hiddenAndDisabledElementsAreNeitherValidatedNorOutput() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
-        let street = TextField(name: "street", format: TestFormat.nonEmpty)
-        let address = Form(name: "address", elements: [street])
-        let form = Form(name: "form", elements: [city, address])
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
+        let street = TextInput(name: "street", format: TestFormat.nonEmpty)
+        let address = FormGroup(name: "address", elements: [street])
+        let form = FormGroup(name: "form", elements: [city, address])
         #expect(form.validateAll().errors.count == 2)
         #expect(city.validationState != .default)
 
@@ -81,7 +81,7 @@ import KeystrokeForms
     }
 
     @Test func hiddenOrDisabledReadsBothFlags() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
         #expect(!city.isHiddenOrDisabled)
         city.isHidden = true
         #expect(city.isHiddenOrDisabled)
@@ -90,7 +90,7 @@ import KeystrokeForms
         #expect(city.isHiddenOrDisabled)
         // Elements of one's own get it from `isHidden` and `isEnabled`.
         let plain = PlainElement()
-        let form = Form(name: "form", elements: [plain])
+        let form = FormGroup(name: "form", elements: [plain])
         #expect(form.validateAll().output == ["plain": true])
         plain.isEnabled = false
         #expect(plain.isHiddenOrDisabled)
@@ -109,20 +109,20 @@ import KeystrokeForms
     }
 
     @Test func discardableElementsNeverAppear() throws {
-        let form = Form(name: "form", elements: [
+        let form = FormGroup(name: "form", elements: [
             StaticText(name: "intro", text: "Welcome"),
             Separator(),
-            TextField(name: "name", format: TestFormat.letters, text: "Ana"),
-            Button(name: "save", title: "Save"),
+            TextInput(name: "name", format: TestFormat.letters, text: "Ana"),
+            FormButton(name: "save", title: "Save"),
         ])
         #expect(try form.validate() == ["name": "Ana"])
     }
 
     @Test func optionalEmptyFieldsOutputAnEmptyString() throws {
-        let nickname = TextField(name: "nickname", format: TestFormat.optional)
-        let middle = TextField(name: "middle", format: TestFormat.letters, isMandatory: false)
+        let nickname = TextInput(name: "nickname", format: TestFormat.optional)
+        let middle = TextInput(name: "middle", format: TestFormat.letters, isMandatory: false)
         #expect(!nickname.isMandatory)
-        let form = Form(name: "form", elements: [nickname, middle])
+        let form = FormGroup(name: "form", elements: [nickname, middle])
         #expect(try form.validate() == ["nickname": "", "middle": ""])
 
         nickname.isMandatory = true
@@ -131,11 +131,11 @@ import KeystrokeForms
 
     @Test func formsHoldAnyMixOfElements() {
         let elements: [any FormElement] = [
-            TextField(name: "a", format: TestFormat.nonEmpty), Checkbox(name: "b"), TextView(name: "c"),
+            TextInput(name: "a", format: TestFormat.nonEmpty), Checkbox(name: "b"), TextArea(name: "c"),
             CheckboxGroup(name: "d", elements: [Checkbox(name: "e")], isSelectionOptional: true),
-            Form(name: "f", elements: []),
+            FormGroup(name: "f", elements: []),
         ]
-        let form = Form(name: "form", elements: elements)
+        let form = FormGroup(name: "form", elements: elements)
         #expect(form.children.map(\.name) == ["a", "b", "c", "d", "f"])
     }
 }

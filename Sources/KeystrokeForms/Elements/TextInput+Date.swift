@@ -1,9 +1,9 @@
-extension TextField {
+extension TextInput {
     /// A date field: a text field over a ``DateFormat``, typed and shown in one pattern,
     /// output in another (Neoform's `dateFormatShow` / `dateFormatSave`).
     ///
     /// ```swift
-    /// let birthDate = try TextField.date(name: "birthDate", minimumAge: 18)
+    /// let birthDate = try TextInput.date(name: "birthDate", minimumAge: 18)
     /// birthDate.setText("2017-12-06")      // shows "06/12/2017", outputs "2017-12-06"
     /// ```
     /// - Parameters:
@@ -16,8 +16,8 @@ extension TextField {
     public static func date(
         name: String, showPattern: String = "dd/MM/yyyy", outputPattern: String = "yyyy-MM-dd",
         minimumAge: Int? = nil, title: String? = nil
-    ) throws(FormatError) -> TextField {
-        TextField(
+    ) throws(FormatError) -> TextInput {
+        TextInput(
             name: name, format: try DateFormat(display: showPattern, output: outputPattern, minimumAge: minimumAge),
             title: title)
     }

@@ -9,12 +9,12 @@ import PCRE2
 /// ``textValue`` hear of every real change, typed or set.
 ///
 /// ```swift
-/// let phone = TextField(name: "phone", format: try Format(id: "phone-br"))
+/// let phone = TextInput(name: "phone", format: try Format(id: "phone-br"))
 /// phone.setText("4133333333")              // shows "(41) 3333-3333"
 /// phone.deleteBackward()                   // "(41) 3333-333"
 /// phone.textValue.addObserver { print($0) }
 /// ```
-public final class TextField: AttributedElement, CheckedElement {
+public final class TextInput: AttributedElement, CheckedElement {
     private struct State: Sendable {
         var settings: Settings
         var editing: EditingState
@@ -62,7 +62,7 @@ public final class TextField: AttributedElement, CheckedElement {
     public let stateValue = FormValue(ValidationState.default)
     private let state: Locked<State>
 
-    /// Creates a text field.
+    /// Creates a text input.
     /// - Parameters:
     ///   - name: The key in the output.
     ///   - format: The field's format (built in, `Format(id:)`, or your own).
@@ -220,7 +220,7 @@ public final class TextField: AttributedElement, CheckedElement {
 
     // MARK: - FormElement
 
-    /// Text fields take focus.
+    /// Text inputs take focus.
     public var acceptsFocus: Bool { true }
 
     /// The raw value of the text, or `.null` when blank.

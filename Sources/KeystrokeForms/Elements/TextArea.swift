@@ -3,10 +3,10 @@ import PCRE2
 /// Multi-line free text (Neoform's `NeoformTextView`), optional by default.
 ///
 /// ```swift
-/// let notes = TextView(name: "notes")
+/// let notes = TextArea(name: "notes")
 /// notes.setText("Ring twice.\nLeave at the door.")
 /// ```
-public final class TextView: AttributedElement, CheckedElement {
+public final class TextArea: AttributedElement, CheckedElement {
 
     /// The key in the output.
     public let name: String
@@ -18,7 +18,7 @@ public final class TextView: AttributedElement, CheckedElement {
     public let stateValue = FormValue(ValidationState.default)
     private let checks: Locked<FieldChecks>
 
-    /// Creates a text view.
+    /// Creates a text area.
     /// - Parameters:
     ///   - name: The key in the output.
     ///   - title: The title used in messages; defaults to `name`.
@@ -53,7 +53,7 @@ public final class TextView: AttributedElement, CheckedElement {
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
 
-    /// Text views take focus.
+    /// Text areas take focus.
     public var acceptsFocus: Bool { true }
 
     /// The text, or `.null` when blank.

@@ -1,4 +1,4 @@
-extension Form {
+extension FormGroup {
     /// Builds a form from a JSON definition (TheDistanceForms' idea; schema in `Schemas/form-definition.schema.json`).
     ///
     /// ```json

@@ -1,4 +1,4 @@
-extension Form {
+extension FormGroup {
     /// The elements a UI may focus, in order: focusable, visible and enabled, inside visible and enabled containers.
     public var focusableElements: [any FormElement] {
         Self.flatten(elements, active: true).filter { $0.eligible }.map(\.element)
@@ -12,14 +12,26 @@ extension Form {
         return all[(index + 1)...].first { $0.eligible }?.element
     }
 
-    /// The element at a dotted path of names (`address.city`), as in error paths.
+    /// The element at a path as in error paths: names joined by dots (`address.city`), and the
+    /// index of a list's item in brackets (`phones[1]`, `dependants[0].cpf`).
+    ///
+    /// A name never reaches into a list's items without an index: `dependants.cpf` is `nil`.
     public func element(at path: String) -> (any FormElement)? {
         var candidates: [any FormElement] = elements
         var found: (any FormElement)?
-        for name in path.split(separator: ".", omittingEmptySubsequences: false) {
-            guard let next = candidates.first(where: { $0.name == name }) else { return nil }
+        for component in PathComponent.components(of: path) {
+            let next: any FormElement
+            switch component {
+            case .key(let name):
+                guard let named = candidates.first(where: { $0.name == name }) else { return nil }
+                next = named
+            case .index(let index):
+                guard let list = found as? RepeatingGroup, let item = list.item(at: index) else { return nil }
+                next = item
+            }
             found = next
-            candidates = next.children
+            // A list's children are its items, reached by index only.
+            candidates = next is RepeatingGroup ? [] : next.children
         }
         return found
     }

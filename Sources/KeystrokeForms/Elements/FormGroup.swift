@@ -4,16 +4,16 @@ import Logging
 /// A named collection of elements (Neoform's `Neoform`); itself an element, so forms nest.
 ///
 /// ```swift
-/// let form = Form(name: "form", elements: [
-///     TextField(name: "name", format: try Format(id: "letters")),
-///     Form(name: "address", elements: [city]),
+/// let form = FormGroup(name: "form", elements: [
+///     TextInput(name: "name", format: try Format(id: "letters")),
+///     FormGroup(name: "address", elements: [city]),
 /// ])
 /// let output = try form.validate()      // first error thrown, in element order
 /// let all = form.validateAll()          // all.output (valid parts) and all.errors
 /// ```
 ///
 /// Element names must be unique among siblings: they are output keys.
-public final class Form: AttributedElement {
+public final class FormGroup: AttributedElement {
     private struct State: Sendable {
         var language: Language = .english
         var logger: Logger = FormLogging.silent

@@ -3,17 +3,17 @@ import PCRE2
 /// A button, never validated nor output (SwiftFormBuilder's button, TheDistanceForms' `Button`).
 ///
 /// ```swift
-/// let save = Button(name: "save", title: "Save") { submit() }
+/// let save = FormButton(name: "save", title: "Save") { submit() }
 /// save.tap()
 /// ```
-public final class Button: DecorativeElement {
+public final class FormButton: DecorativeElement {
     /// The element's name (TheDistanceForms' question key), for telling buttons apart.
     public let name: String
     /// The label (as the title), visibility and editability.
     public let attributes: ElementAttributes
     private let handler: Locked<(@Sendable () -> Void)?>
 
-    /// Creates a button.
+    /// Creates a form button.
     /// - Parameters:
     ///   - name: A name for lookups.
     ///   - title: The label.
