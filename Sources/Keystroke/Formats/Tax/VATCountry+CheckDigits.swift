@@ -173,7 +173,8 @@ extension VATCountry {
         }
         if n.count == 9 && n[0] == 0x36 {
             let remainder = n.weighted(1..<8, [8, 7, 6, 5, 4, 3, 2]) % 11
-            return (8 - (10 - remainder) % 11) % 10 == n.digit(8) ? nil : .checksum
+            // Kept non-negative: Swift's % keeps the sign of 8 − …, which goes below 0 for remainders of 0.
+            return (18 - (10 - remainder) % 11) % 10 == n.digit(8) ? nil : .checksum
         }
         return czechBirthNumber(n)
     }
