@@ -105,6 +105,14 @@ def classify(value, ours, schwifty_ref, stdnum_ref, against):
             return "French territory (GF, GP, …): in schwifty's newer copy of the registry, not in stdnum's release 101"
         if not ours[0] and stdnum_ref and ours[1] == "iban.nationalChecksum" and cc not in STDNUM_NATIONAL:
             return f"national check digits: we check {cc}'s, stdnum only BE, ES, ME and NO"
+        raw = compact(value)
+        if stdnum_ref and not ours[0] and not (raw[2:4].isdigit()):
+            return "check digits with a letter: stdnum takes any character there into MOD 97-10; ISO 13616 has two digits"
+        if cc == "BE" and ours[0] and not stdnum_ref and schwifty_ref:
+            return "BE bank code missing from stdnum's list of Belgian banks (stdnum refuses unknown banks; we check structure and digits)"
+        if cc == "NO" and raw[8:10] == "00" and ours[0] == schwifty_ref:
+            return ("NO account with 00 as 5th-6th digits: the Norwegian rule (and schwifty) checks digits 7-10 only; "
+                    "stdnum weights all ten")
         if stdnum_ref != schwifty_ref and ours[0] == schwifty_ref and registries_differ(cc):
             return f"{cc}: not in stdnum's registry (release 101) or with another structure there than in schwifty's newer one"
     else:

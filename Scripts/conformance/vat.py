@@ -101,9 +101,9 @@ def classify(cc):
         if cc == "IE" and ref and ours[1] == "vat.structure" and len(raw) == 9 and not raw[1].isdigit():
             return ("IE old form (digit, letter or + *, 5 digits, check letter) with a 9th character: stdnum ignores it; "
                     "Revenue's old numbers have 8 characters")
-        if cc == "BE" and ref and ours[1] == "vat.checksum" and raw[-2:] in ("98", "99"):
-            return ("BE check 98 or 99 (the same remainders as 01 and 02): stdnum accepts any check making the number a "
-                    "multiple of 97; the rule gives 97 minus the first 8 digits modulo 97, so 01 to 97 only")
+        if cc == "BE" and ref and ours[1] == "vat.checksum" and raw[-2:] in ("00", "98", "99"):
+            return ("BE check 00, 98 or 99 (the remainders of 97, 01 and 02): stdnum accepts any check making the "
+                    "number a multiple of 97; the rule gives 97 minus the first 8 digits modulo 97, so 01 to 97 only")
         if cc in ("GB", "XI") and ref and ours[1] == "vat.checksum" and raw[:9].isdigit():
             weighted = sum(w * int(d) for w, d in zip((8, 7, 6, 5, 4, 3, 2, 10, 1), raw[:9])) % 97
             if weighted == 55:

@@ -136,9 +136,11 @@ extension IBAN {
     }
 
     /// Norway: the last digit is 11 − the first ten weighted 5, 4, 3, 2, 7, 6, 5, 4, 3, 2,
-    /// modulo 11 (0 for 11; a remainder giving 10 is never issued).
+    /// modulo 11 (0 for 11; a remainder giving 10 is never issued). When the 5th and 6th digits
+    /// are 00, only the 7th to 10th count, weighted 5, 4, 3, 2.
     private static func norwegian(_ bban: ByteView) -> Bool {
-        let remainder = weighted(bban, 0..<10, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11
+        let short = bban[4] == 0x30 && bban[5] == 0x30
+        let remainder = (short ? weighted(bban, 6..<10, [5, 4, 3, 2]) : weighted(bban, 0..<10, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2])) % 11
         let check = remainder == 0 ? 0 : 11 - remainder
         return check < 10 && check == digit(bban, 10)
     }
