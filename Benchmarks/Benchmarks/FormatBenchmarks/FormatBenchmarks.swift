@@ -4,6 +4,7 @@ import Keystroke
 let benchmarks: @Sendable () -> Void = {
     brazilBenchmarks()
     internationalBenchmarks()
+    bankingAndTaxBenchmarks()
     moneyAndDateBenchmarks()
     numberBenchmarks()
 }

@@ -35,6 +35,9 @@ import KeystrokeForms
         password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
         phone.length phone.mobilePrefix pin.characters pin.length regex.limit regex.mismatch text.characters
         username.characters username.consecutiveSymbols username.end username.length username.start
+        iban.characters iban.country iban.length iban.structure iban.checksum iban.nationalChecksum
+        bic.characters bic.length bic.structure bic.country
+        vat.characters vat.country vat.length vat.structure vat.checksum
         """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     @Test(arguments: [Language.italian, .brazilianPortuguese])

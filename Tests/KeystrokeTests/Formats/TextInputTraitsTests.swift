@@ -19,6 +19,7 @@ struct TextInputTraitsTests {
         ("number:LOCALE", "number:de-DE", nil, false), ("percent:LOCALE", "percent:fr-FR", nil, false),
         ("amount:LOCALE:CODE", "amount:pt-BR:BRL", nil, false), ("date", "date", nil, false),
         ("password", "password", .newPassword, true),
+        ("iban", "iban", nil, false), ("bic", "bic", nil, false), ("vat", "vat:DE", nil, false),
     ]
 
     @Test func theTableCoversEveryBuiltInFormat() {

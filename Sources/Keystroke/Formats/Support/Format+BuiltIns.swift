@@ -24,6 +24,15 @@ extension Format {
     public static var cardExpiry: Format { Format(CardExpiryFormat()) }
     /// `fiscal-code`: an Italian fiscal code (codice fiscale).
     public static var fiscalCode: Format { Format(FiscalCodeFormat()) }
+    /// `iban`: an international bank account number, typed in groups of four.
+    public static var iban: Format { Format(IBANFormat()) }
+    /// `bic`: a bank's business identifier code (SWIFT code), 8 or 11 characters.
+    public static var bic: Format { Format(BICFormat()) }
+    /// `vat`: a VAT number of the EU, the UK, Switzerland or Norway, with its country prefix.
+    public static var vat: Format { Format(VATFormat()) }
+    /// `vat:CC`: a VAT number of `country`, without its prefix.
+    /// - Parameter country: The country whose numbers the field takes.
+    public static func vat(country: VATCountry) -> Format { Format(VATFormat(country: country)) }
     /// `email`: an e-mail address whose domain has a dot.
     public static var email: Format { Format(EmailFormat()) }
     /// `letters`: letters and spaces.
