@@ -22,7 +22,7 @@ import KeystrokeForms
         }
     }
 
-    /// Every code the built-in formats report, as of the formats' first cut.
+    /// Every code the built-in formats report.
     static let formatCodes = """
         card.brand card.characters card.length card.luhn cep.characters cep.length cnpj.characters cnpj.checkDigit
         cnpj.length cnpj.repeatedDigits cpf.characters cpf.checkDigit cpf.length cpf.repeatedDigits currency.format
@@ -33,7 +33,8 @@ import KeystrokeForms
         fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation
         number.format number.precision number.tooLarge number.tooSmall numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
         password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
-        phone.length phone.mobilePrefix pin.characters pin.length regex.limit regex.mismatch text.characters
+        phone.length phone.mobilePrefix phone.tooShort phone.tooLong phone.invalidLength phone.localOnly
+        phone.invalidForRegion phone.nonGeographic password.characters pin.characters pin.length regex.limit regex.mismatch text.characters
         username.characters username.consecutiveSymbols username.end username.length username.start
         iban.characters iban.country iban.length iban.structure iban.checksum iban.nationalChecksum
         bic.characters bic.length bic.structure bic.country
