@@ -197,7 +197,7 @@ public struct ScriptRunner: Sendable {
                 outcomes.append(again)
                 guard again.text == text else { continue }
                 // A complete field shows the value an API stores, where the format gives one.
-                let shown = again.isComplete ? again.completeValue ?? again.value : again.value
+                let shown = again.isComplete ? formatter.completeValue(of: again.value) ?? again.value : again.value
                 if shown == state.value, again.isComplete == state.isComplete { return nil }
                 sameText = again
             }
@@ -205,7 +205,7 @@ public struct ScriptRunner: Sendable {
         if let again = sameText {
             return (
                 "value and completeness follow the text",
-                "\(show(state.current)) but re-applying gives value \(q(again.isComplete ? again.completeValue ?? again.value : again.value)) complete \(again.isComplete)"
+                "\(show(state.current)) but re-applying gives value \(q(state.formatter.completeValue(of: again.value) ?? again.value)) complete \(again.isComplete)"
             )
         }
         return ("text conforms (re-applying changes nothing)", "\(q(text)) became \(Set(outcomes.map { q($0.text) }).sorted())")

@@ -9,7 +9,6 @@ struct EditHistory: Sendable {
         var textCount: Int
         var selection: Range<Int>
         var value: String
-        var completeValue: String?
         var isComplete: Bool
     }
 

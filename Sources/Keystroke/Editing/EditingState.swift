@@ -30,11 +30,13 @@ public struct EditingState: Sendable {
     public internal(set) var selection: Range<Int>
     /// The extracted (raw) value of ``text``; once the field is complete, the value an API
     /// stores where the format gives one (a phone number's E.164 form).
-    public var value: String { completeValue ?? typedValue }
+    public var value: String {
+        // Asked when read rather than kept: only a complete phone field has one, and a stored
+        // copy would be carried through every edit and undo step of every field.
+        isComplete ? formatter.completeValue(of: typedValue) ?? typedValue : typedValue
+    }
     /// The value as the formatter reads it from the text, which edits splice.
     private(set) var typedValue: String
-    /// The formatter's ``MaskResult/completeValue`` for the text, nil while incomplete.
-    private(set) var completeValue: String?
     /// Whether every required part of the format is filled.
     public private(set) var isComplete: Bool
     /// Whether typing at the end appends the separators that follow (InputMask's
@@ -189,9 +191,7 @@ public struct EditingState: Sendable {
     }
 
     var snapshot: EditHistory.Snapshot {
-        .init(
-            text: text, textCount: textCount, selection: selection, value: typedValue, completeValue: completeValue,
-            isComplete: isComplete)
+        .init(text: text, textCount: textCount, selection: selection, value: typedValue, isComplete: isComplete)
     }
 
     mutating func restore(_ snapshot: EditHistory.Snapshot) {
@@ -199,7 +199,6 @@ public struct EditingState: Sendable {
         textCount = snapshot.textCount
         selection = snapshot.selection
         typedValue = snapshot.value
-        completeValue = snapshot.completeValue
         isComplete = snapshot.isComplete
     }
 
@@ -233,7 +232,6 @@ public struct EditingState: Sendable {
         text = result.text
         textCount = result.text.fastCharacterCount
         typedValue = result.value
-        completeValue = result.isComplete ? result.completeValue : nil
         isComplete = result.isComplete
         let caret = min(max(result.caret, 0), textCount)
         selection = caret..<caret

@@ -15,24 +15,14 @@ public struct MaskResult: Sendable, Hashable {
     /// Characters of the input the formatter did not place: refused by a slot,
     /// or beyond the end of a full mask. Empty when everything fitted.
     public var dropped: String
-    /// The value an API stores once the input is complete, when it is not ``value`` itself: a
-    /// phone number's E.164 form (`+12015550123` for `(201) 555-0123`). Nil otherwise.
-    ///
-    /// ``value`` stays what was typed, so that edits splice it character by character;
-    /// ``EditingState/value`` shows this one once the field is complete.
-    public var completeValue: String?
 
     /// Creates a result.
-    public init(
-        text: String, caret: Int, value: String, isComplete: Bool, affinity: Int = 0, dropped: String = "",
-        completeValue: String? = nil
-    ) {
+    public init(text: String, caret: Int, value: String, isComplete: Bool, affinity: Int = 0, dropped: String = "") {
         self.text = text
         self.caret = caret
         self.value = value
         self.isComplete = isComplete
         self.affinity = affinity
         self.dropped = dropped
-        self.completeValue = completeValue
     }
 }

@@ -105,9 +105,9 @@ public struct PhoneFormat: FieldFormat {
     public func apply(_ input: MaskInput) -> MaskResult {
         // A digit typed at the end of the text the last keystroke returned: only that digit is
         // read. Not after `+0` in `phone`, where a second 0 makes `00`, read as `+`.
-        if region != nil || !input.text.utf8.starts(with: "+0".utf8), let typed = typingCache.typeAtEnd(
+        if region != nil || !PhoneNumberReader.hasASCIIPrefix(input.text, "+0"), let typed = typingCache.typeAtEnd(
             input.text, caret: input.caret, region: typingRegion, limit: Self.maximumDigits,
-            completeness: { completeness($0, hasPlus: $1) })
+            completeness: { let answer = completeness($0, hasPlus: $1); return (answer.isValid, answer.falseBelow) })
         {
             let caret: Int
             if let end = typed.endOfDigits {
@@ -116,8 +116,7 @@ public struct PhoneFormat: FieldFormat {
             } else {
                 caret = PhoneKeystrokes.caret(after: typed.value.utf8.count, in: typed.text, gravity: input.gravity)
             }
-            return MaskResult(
-                text: typed.text, caret: caret, value: typed.value, isComplete: typed.isComplete, completeValue: typed.e164)
+            return MaskResult(text: typed.text, caret: caret, value: typed.value, isComplete: typed.isComplete, dropped: "")
         }
         if input.text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "#") }) {
             return Self.serviceCode(input)
@@ -125,10 +124,9 @@ public struct PhoneFormat: FieldFormat {
         let scan = PhoneKeystrokes(text: input.text, caret: input.caret, international: region == nil, limit: Self.maximumDigits)
         let text = PhoneTypingState.format(scan.typed, region: typingRegion, cache: typingCache)
         let caret = scan.caret(in: text, gravity: input.gravity)
-        let complete = completeness(scan.typed, hasPlus: scan.hasPlus)
         return MaskResult(
-            text: text, caret: caret, value: scan.value, isComplete: complete.isValid, dropped: scan.dropped,
-            completeValue: complete.e164)
+            text: text, caret: caret, value: scan.value, isComplete: completeness(scan.typed, hasPlus: scan.hasPlus).isValid,
+            dropped: scan.dropped)
     }
 
     /// A field holding `*` or `#` (a service code such as `*144#`): shown as typed, as
@@ -234,6 +232,14 @@ public struct PhoneFormat: FieldFormat {
         return PhoneNumberReader.typingRegion(callingCode: callingCode, national: national)
     }
 
+    /// The E.164 number (`+12015550123`) for a complete field's typed value (`2015550123` in
+    /// `phone:US`, `+12015550123` in `phone`), read as completeness reads it; nil when the
+    /// value is not a valid number.
+    public func completeValue(of value: String) -> String? {
+        let answer = completeness(value, hasPlus: value.utf8.first == UInt8(ascii: "+"))
+        return answer.isValid ? answer.e164 : nil
+    }
+
     /// Refuses a text with more digits than a number can have, so that what does not fit is
     /// reported as such (``Refusal/Reason/full``).
     public func admits(_ text: String) -> Refusal? {
@@ -251,7 +257,7 @@ public struct PhoneFormat: FieldFormat {
     /// was typed (`+` and digits, or the digits as dialled), as ``apply(_:)`` reports it.
     ///
     /// ``apply(_:)``'s value is what was typed, national prefix included, so that every edit
-    /// changes it by exactly the digits it touches; its ``MaskResult/completeValue`` is E.164
+    /// changes it by exactly the digits it touches; ``completeValue(of:)`` gives E.164 for it
     /// once the number is valid, and ``EditingState/value`` shows that one. ``validate(_:)``
     /// gives E.164 too.
     public func rawValue(of text: String) -> String {

@@ -128,7 +128,7 @@ struct PhoneKeystrokes {
     /// `+00` (the `+` typed or implied) read as `+`: no calling code starts with 0, so the zeros
     /// are the international prefix most of the world dials. The caret stays after the same digit.
     private mutating func readZerosAsPlus() {
-        guard typed.utf8.starts(with: "+00".utf8) else { return }
+        guard PhoneNumberReader.hasASCIIPrefix(typed, "+00") else { return }
         typed = "+" + String(typed.utf8.dropFirst(3))!
         digitCount -= 2
         hasPlus = true

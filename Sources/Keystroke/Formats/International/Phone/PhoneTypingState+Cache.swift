@@ -104,8 +104,6 @@ extension PhoneTypingState {
         let value: String
         let endOfDigits: Int?
         let isComplete: Bool
-        /// The number in E.164 once it is complete, nil before.
-        let e164: String?
     }
 
     /// The last formatter state of one field format, so that typing at the end costs one step.
@@ -136,7 +134,7 @@ extension PhoneTypingState {
         @inline(__always)
         func typeAtEnd(
             _ text: String, caret: Int, region: String, limit: Int,
-            completeness: (_ value: String, _ hasPlus: Bool) -> (isValid: Bool, falseBelow: Int, e164: String?)
+            completeness: (_ value: String, _ hasPlus: Bool) -> (isValid: Bool, falseBelow: Int)
         ) -> TypedAtEnd? {
             last.withLock { kept -> TypedAtEnd? in
                 guard kept.outputIsClean, kept.state.defaultRegion == region,
@@ -149,14 +147,12 @@ extension PhoneTypingState {
                 kept.state.input(digit)
                 let (output, value, end) = kept.takeOutput(fedBefore: fedCount, withValue: true)
                 var isComplete = false
-                var e164: String?
                 if fedCount + 1 >= kept.falseBelow {
                     let answer = completeness(value, value.utf8.first == UInt8(ascii: "+"))
                     isComplete = answer.isValid
-                    e164 = answer.e164
                     kept.falseBelow = answer.falseBelow
                 }
-                return TypedAtEnd(text: output, value: value, endOfDigits: end, isComplete: isComplete, e164: e164)
+                return TypedAtEnd(text: output, value: value, endOfDigits: end, isComplete: isComplete)
             }
         }
     }
