@@ -26,6 +26,9 @@ struct ServeCommand: ParsableCommand {
             requests in flight finish, and exits 0. The bound address is printed on
             standard output (--port 0 picks a free port); logs go to standard error.
 
+            Exit status: 0 after SIGTERM or SIGINT; 2 for bad usage, a definition
+            that does not build a form, or an address that cannot be bound.
+
             Examples:
               $ keystroke serve --form signup.json --port 8080
               listening on http://127.0.0.1:8080

@@ -42,10 +42,15 @@ public struct FormValidator: Sendable {
     ///   - maximumDepth: The nesting limit of a body.
     /// - Throws: ``FormDefinitionError`` when the definition does not build a form.
     public init(definition: FormOutput, maximumDepth: Int = defaultMaximumDepth) throws(FormDefinitionError) {
-        _ = try FormGroup(definition: definition)
+        let formats = DefinitionFormats()
+        _ = try FormGroup(definition: definition, formats: formats)
         self.init(maximumDepth: maximumDepth) {
-            // SAFETY of the `try!`: the same definition built a form above, and building is deterministic.
-            try! FormGroup(definition: definition)
+            do {
+                return try FormGroup(definition: definition, formats: formats)
+            } catch {
+                // Building is a pure function of the definition, which built a form above.
+                preconditionFailure("a definition read once failed on reading again: \(error)")
+            }
         }
     }
 
