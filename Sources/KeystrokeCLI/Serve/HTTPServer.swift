@@ -37,6 +37,9 @@ final class HTTPServer: Sendable {
     private let respond: @Sendable (HTTPRequest) -> HTTPResponse
     private let state = Locked<(connections: Int, isStopping: Bool)>((0, false))
     private let running = DispatchGroup()
+    /// Responses computed at once: one per core. Connections wait on I/O on their own threads,
+    /// but dozens of threads validating together only take turns on the cores and the locks.
+    private let responders = DispatchSemaphore(value: max(ProcessInfo.processInfo.activeProcessorCount, 1))
 
     /// Binds the listening socket; requests are answered by `respond`.
     init(
@@ -56,7 +59,9 @@ final class HTTPServer: Sendable {
 
     /// The response to one request.
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        respond(request)
+        responders.wait()
+        defer { responders.signal() }
+        return respond(request)
     }
 
     /// Stops accepting connections and wakes every thread waiting for a request; safe from any thread.

@@ -83,4 +83,47 @@ struct FormValidatorTests {
     func badDefinition() {
         #expect(throws: FormDefinitionError.self) { try FormValidator(definitionJSON: #"{"elements":[{"key":"x","type":"nope"}]}"#) }
     }
+
+    /// The forms a validator made and every element in them, held weakly.
+    final class FormsMade: @unchecked Sendable {
+        // SAFETY: `elements` is only touched under `lock`.
+        private let lock = NSLock()
+        private var elements: [() -> (any FormElement)?] = []
+
+        func append(_ form: FormGroup) {
+            var pending: [any FormElement] = [form]
+            lock.withLock {
+                while let element = pending.popLast() {
+                    pending += element.children
+                    elements.append { [weak element] in element }
+                }
+            }
+        }
+
+        var alive: Int { lock.withLock { elements.filter { $0() != nil }.count } }
+        var count: Int { lock.withLock { elements.count } }
+    }
+
+    @Test("Each request's form is freed once answered, even when a checkbox shows a field that is required when it is selected")
+    func formsAreFreed() async throws {
+        let made = FormsMade()
+        let definition = try FormOutput(json: """
+            {"elements": [
+              {"key": "company", "type": "checkbox", "actions": [{"type": "visibility", "targets": ["cnpj"]}]},
+              {"key": "cnpj", "type": "text", "format": "cnpj", "requiredWhen": "company"},
+              {"key": "again", "type": "text", "format": "cnpj", "dependencies": [{"type": "equal", "target": "cnpj"}]}
+            ]}
+            """)
+        let validator = FormValidator {
+            // The definition built a form above: this cannot fail.
+            let form = (try? FormGroup(definition: definition)) ?? FormGroup(name: "form", elements: [])
+            made.append(form)
+            return form
+        }
+        for body in [#"{"company":true,"cnpj":"11.222.333/0001-81"}"#, #"{"company":true}"#, #"{"unknown":1}"#] {
+            _ = await validator.validate(body: Self.body(body), acceptLanguage: nil)
+        }
+        #expect(made.count == 3 * 4)
+        #expect(made.alive == 0)
+    }
 }
