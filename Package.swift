@@ -40,6 +40,8 @@ let package = Package(
             dependencies: [
                 "Keystroke", "KeystrokeForms", "KeystrokeBatch", "PCRE2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `keystroke serve` logs through swift-log, which KeystrokeForms already uses.
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "PCRE2Tests", dependencies: ["PCRE2"]),

@@ -28,6 +28,7 @@ struct KeystrokeCommand: ParsableCommand {
             MaskCommand.self,
             BatchCommand.self,
             FormCommand.self,
+            ServeCommand.self,
             DemoCommand.self,
             RegexCommand.self,
             PhoneRegionsCommand.self,

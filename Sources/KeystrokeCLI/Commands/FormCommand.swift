@@ -53,39 +53,23 @@ struct FormCommand: ParsableCommand {
         }
         let form: FormGroup
         do {
-            form = try FormGroup(definitionJSON: try read(definition))
+            form = try FormGroup(definitionJSON: try Self.read(definition))
         } catch let error as FormDefinitionError {
             throw Diagnostics.failure("\(definition): \(error)")
         }
         if let answers {
             do {
-                try form.fill(answersJSON: try read(answers))
+                try form.fill(answersJSON: try Self.read(answers))
             } catch let error as FormDefinitionError {
                 throw Diagnostics.failure("\(answers): \(error)")
             }
         }
         let result = form.validateAll()
         let output = ByteWriter(descriptor: Platform.standardOutput)
-        if json && pretty {
-            output.append(json: Self.report(result), indent: 0)
+        if json {
+            let reply = ValidationReply(result)
+            if pretty { output.append(json: reply.value, indent: 0) } else { output.append(reply: reply) }
             output.append(UInt8(ascii: "\n"))
-        } else if json {
-            output.append("{\"valid\":")
-            output.append(bool: result.isValid)
-            if result.isValid {
-                output.append(",\"output\":")
-                output.append(json: result.output)
-            } else {
-                output.append(",\"errors\":[")
-                for (index, error) in result.errors.enumerated() {
-                    if index > 0 { output.append(UInt8(ascii: ",")) }
-                    output.append(jsonObject: [
-                        ("path", .string(error.path)), ("code", .string(error.code)), ("message", .string(error.message)),
-                    ])
-                }
-                output.append("]")
-            }
-            output.append("}\n")
         } else if result.isValid {
             output.append(json: result.output, indent: pretty ? 0 : nil)
             output.append(UInt8(ascii: "\n"))
@@ -98,23 +82,12 @@ struct FormCommand: ParsableCommand {
         if !result.isValid { throw ExitCode(1) }
     }
 
-    /// The `--json` report as a value, for `--pretty` (keys sorted, as every indented output).
-    private static func report(_ result: FormValidationResult) -> FormOutput {
-        guard !result.isValid else { return .object(["valid": .bool(true), "output": result.output]) }
-        return .object([
-            "valid": .bool(false),
-            "errors": .array(result.errors.map { error in
-                .object(["path": .string(error.path), "code": .string(error.code), "message": .string(error.message)])
-            }),
-        ])
-    }
-
     /// The largest definition or answers file read (a form is a few kilobytes).
     static let maximumFileSize = 64 << 20
 
     /// The file's text (`-` is standard input; pipes and `/dev/stdin` work too); a missing,
     /// unreadable, oversized or non-UTF-8 file is reported with its name and why.
-    private func read(_ path: String) throws(ExitCode) -> String {
+    static func read(_ path: String) throws(ExitCode) -> String {
         let (bytes, isTruncated): ([UInt8], Bool)
         do throws(SystemError) {
             let descriptor = path == "-" ? Platform.standardInput : try Platform.openForReading(path)

@@ -19,10 +19,11 @@ extension FormDefinitionReader {
         guard let item = object.value("item") else { throw object.missing("item") }
         let itemPath = object.path(of: "item")
         let definition = try Self.itemDefinition(item, key: key, title: title, at: itemPath)
-        _ = try Self.readItem(definition, at: itemPath)
+        let formats = self.formats
+        _ = try Self.readItem(definition, at: itemPath, formats: formats)
         let list = RepeatingGroup(name: key, title: title, minItems: minItems, maxItems: maxItems) {
             do {
-                return try Self.readItem(definition, at: itemPath)
+                return try Self.readItem(definition, at: itemPath, formats: formats)
             } catch {
                 // Reading is a pure function of the definition (built-in formats, no state),
                 // and this definition was read without error above.
@@ -54,8 +55,10 @@ extension FormDefinitionReader {
     }
 
     /// One item from its definition, with the references inside it resolved within it.
-    private static func readItem(_ definition: FormOutput, at path: String) throws(FormDefinitionError) -> any FormElement {
-        var reader = FormDefinitionReader()
+    private static func readItem(_ definition: FormOutput, at path: String, formats: DefinitionFormats)
+        throws(FormDefinitionError) -> any FormElement
+    {
+        var reader = FormDefinitionReader(formats: formats)
         let item = try reader.readElement(definition, at: path)
         for link in reader.links {
             try refuseIndices(in: link)

@@ -7,6 +7,12 @@ import Foundation
 struct FormDefinitionReader {
     typealias Link = (path: String, reference: String, apply: (any FormElement) throws(FormDefinitionError) -> Void)
     var links: [Link] = []
+    /// Where format ids are looked up: shared by the forms (and list items) of one definition.
+    let formats: DefinitionFormats
+
+    init(formats: DefinitionFormats = DefinitionFormats()) {
+        self.formats = formats
+    }
 
     static let elementTypes = [
         "text", "textView", "checkbox", "checkboxGroup", "passwordConfirmation", "choice", "date", "group",
@@ -110,7 +116,7 @@ struct FormDefinitionReader {
             format = given
         } else if let id = try object.string("format") {
             do {
-                format = try Format(id: id)
+                format = try formats.format(id: id)
             } catch {
                 throw FormDefinitionError(path: object.path(of: "format"), message: error.description)
             }
@@ -296,31 +302,35 @@ struct FormDefinitionReader {
     private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextInput {
         let show = try object.string("showPattern") ?? "dd/MM/yyyy"
         let output = try object.string("outputPattern") ?? "yyyy-MM-dd"
-        let patterns: DateFormat
-        do {
-            patterns = try DateFormat(display: show, output: output)
-        } catch {
-            let key = (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
-            throw FormDefinitionError(path: object.path(of: key), message: error.message)
-        }
-        func date(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> GregorianDate? {
-            guard let text = try object.string(name) else { return nil }
-            // Strictly the output pattern: its validated value reads back as the same text.
-            guard let date = patterns.date(of: text), (try? patterns.validate(text).value) == text else {
-                throw FormDefinitionError(path: object.path(of: name), message: "'\(text)' is not a date in the pattern \(output)")
-            }
-            return date
-        }
-        let (minimum, maximum) = (try date("min", &object), try date("max", &object))
+        let (minimumText, maximumText) = (try object.string("min"), try object.string("max"))
         let minimumAge = try object.integer("minimumAge")
-        let format: DateFormat
-        do {
-            format = try DateFormat(display: show, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge)
-        } catch {
-            let key = error.message.contains("age") ? "minimumAge" : "max"
-            throw FormDefinitionError(path: object.path(of: key), message: error.message)
+        let key = ["date", show, output, minimumText ?? "", maximumText ?? "", minimumAge.map(String.init) ?? ""]
+            .joined(separator: "\u{0}")
+        let format = try formats.format(key: key) { [object] () throws(FormDefinitionError) in
+            let patterns: DateFormat
+            do throws(FormatError) {
+                patterns = try DateFormat(display: show, output: output)
+            } catch {
+                let key = (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
+                throw FormDefinitionError(path: object.path(of: key), message: error.message)
+            }
+            func date(_ name: String, _ text: String?) throws(FormDefinitionError) -> GregorianDate? {
+                guard let text else { return nil }
+                // Strictly the output pattern: its validated value reads back as the same text.
+                guard let date = patterns.date(of: text), (try? patterns.validate(text).value) == text else {
+                    throw FormDefinitionError(path: object.path(of: name), message: "'\(text)' is not a date in the pattern \(output)")
+                }
+                return date
+            }
+            let (minimum, maximum) = (try date("min", minimumText), try date("max", maximumText))
+            do throws(FormatError) {
+                return Format(try DateFormat(display: show, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge))
+            } catch {
+                let key = error.message.contains("age") ? "minimumAge" : "max"
+                throw FormDefinitionError(path: object.path(of: key), message: error.message)
+            }
         }
-        return try readTextInput(&object, format: Format(format))
+        return try readTextInput(&object, format: format)
     }
 }
 

@@ -14,7 +14,13 @@ extension FormGroup {
     /// - Parameter definition: The parsed definition.
     /// - Throws: ``FormDefinitionError`` with the JSON path of the first problem.
     public convenience init(definition: FormOutput) throws(FormDefinitionError) {
-        var reader = FormDefinitionReader()
+        try self.init(definition: definition, formats: DefinitionFormats())
+    }
+
+    /// Builds a form from a definition, its formats looked up in `formats` (shared by the
+    /// forms a ``FormValidator`` builds from one definition).
+    convenience init(definition: FormOutput, formats: DefinitionFormats) throws(FormDefinitionError) {
+        var reader = FormDefinitionReader(formats: formats)
         let (name, elements, configure) = try reader.readForm(definition)
         self.init(name: name, elements: elements)
         try configure(self)

@@ -1,4 +1,4 @@
-// Checking bytes that must be UTF-8 text (request lines, CSV fields, arguments,
+// Checking bytes that must be UTF-8 text (request lines and bodies, CSV fields, arguments,
 // form files) and naming the first byte that is not, for error messages.
 
 /// Whether `bytes` is well-formed UTF-8.
