@@ -70,9 +70,10 @@ import Testing
         ("JP", "15400231", "postalCode.format"),
     ])
     func errorCodes(region: String, input: String, code: String) throws {
-        #expect(throws: ValidationError.self) { try Format.postalCode(region: region).validate(input) }
+        let format = try Format.postalCode(region: region)
+        #expect(throws: ValidationError.self) { try format.validate(input) }
         do {
-            _ = try Format.postalCode(region: region).validate(input)
+            _ = try format.validate(input)
         } catch {
             #expect(error.code == code)
         }
