@@ -5,6 +5,7 @@ let benchmarks: @Sendable () -> Void = {
     brazilBenchmarks()
     internationalBenchmarks()
     bankingAndTaxBenchmarks()
+    addressBenchmarks()
     moneyAndDateBenchmarks()
     numberBenchmarks()
 }

@@ -13,10 +13,12 @@ struct FormDefinitionReader {
     init(formats: DefinitionFormats = DefinitionFormats()) {
         self.formats = formats
     }
+    /// The form's language, for the titles of elements that name themselves (an address's fields).
+    var language: Language = .english
 
     static let elementTypes = [
         "text", "textView", "checkbox", "checkboxGroup", "passwordConfirmation", "choice", "date", "group",
-        "staticText", "separator", "button", "list",
+        "staticText", "separator", "button", "list", "address",
     ]
 
     mutating func readForm(_ definition: FormOutput) throws(FormDefinitionError) -> (name: String, elements: [any FormElement], configure: (FormGroup) throws(FormDefinitionError) -> Void) {
@@ -24,6 +26,7 @@ struct FormDefinitionReader {
         let name = try object.string("name") ?? "form"
         let title = try object.string("title")
         let language = try readLanguage(&object)
+        self.language = language ?? .english
         let messages = try object.strings("messages")
         guard let items = try object.array("elements") else { throw object.missing("elements") }
         let elements = try readElements(items, at: object.path(of: "elements"))
@@ -94,6 +97,8 @@ struct FormDefinitionReader {
             element = FormButton(name: try object.requiredString("key"), title: try object.requiredString("title"))
         case "list":
             element = try readList(&object)
+        case "address":
+            element = try readAddress(&object)
         default:
             throw FormDefinitionError(
                 path: object.path(of: "type"),

@@ -20,7 +20,7 @@ import KeystrokeForms
     @Test func schemaIsValidJSONListingElementTypes() throws {
         let schema = try #require(Self.schema)
         #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
-        #expect(Self.elementTypes.count == 12)
+        #expect(Self.elementTypes.count == 13)
     }
 
     @Test func aListItemIsAnyTypeThatHoldsAValue() throws {

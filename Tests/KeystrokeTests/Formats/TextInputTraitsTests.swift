@@ -20,6 +20,7 @@ struct TextInputTraitsTests {
         ("amount:LOCALE:CODE", "amount:pt-BR:BRL", nil, false), ("date", "date", nil, false),
         ("password", "password", .newPassword, true),
         ("iban", "iban", nil, false), ("bic", "bic", nil, false), ("vat", "vat:DE", nil, false),
+        ("postal-code", "postal-code:GB", .postalCode, false),
     ]
 
     @Test func theTableCoversEveryBuiltInFormat() {

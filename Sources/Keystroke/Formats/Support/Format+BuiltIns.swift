@@ -33,6 +33,14 @@ extension Format {
     /// `vat:CC`: a VAT number of `country`, without its prefix.
     /// - Parameter country: The country whose numbers the field takes.
     public static func vat(country: VATCountry) -> Format { Format(VATFormat(country: country)) }
+    /// `postal-code:REGION`: a postal code of `region`, typed with its spacing and case.
+    /// - Parameters:
+    ///   - region: An ISO 3166-1 alpha-2 code (`"GB"`).
+    ///   - subdivision: A subdivision's key, name or ISO code (`"CA"`), to accept only its codes.
+    /// - Throws: ``FormatError`` for an unknown region or subdivision, or a region without postal codes.
+    public static func postalCode(region: String, subdivision: String? = nil) throws(FormatError) -> Format {
+        Format(try PostalCodeFormat(region: region, subdivision: subdivision))
+    }
     /// `email`: an e-mail address whose domain has a dot.
     public static var email: Format { Format(EmailFormat()) }
     /// `letters`: letters and spaces.
