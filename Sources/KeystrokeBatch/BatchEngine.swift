@@ -56,7 +56,7 @@ package struct BatchEngine {
 
     /// The operations of the protocol.
     private enum Operation: CaseIterable {
-        case validate, format, type, mask
+        case validate, format, type, mask, find
 
         /// Every case, stored: `allCases` builds a new array at each call.
         static let all = allCases
@@ -67,6 +67,7 @@ package struct BatchEngine {
             case .format: "format"
             case .type: "type"
             case .mask: "mask"
+            case .find: "find"
             }
         }
 
@@ -76,6 +77,7 @@ package struct BatchEngine {
             case .validate, .format: RequestKeys.validate
             case .type: RequestKeys.type
             case .mask: RequestKeys.mask
+            case .find: RequestKeys.find
             }
         }
     }
@@ -98,6 +100,8 @@ package struct BatchEngine {
                 output.writeSteps(try typeSteps(fields))
             case .mask:
                 output.writeMaskResult(try applyMask(fields))
+            case .find:
+                output.writePhoneMatches(try findNumbers(fields))
             }
         } catch {
             output.writeLineError(error.message, line: line)
@@ -111,7 +115,7 @@ package struct BatchEngine {
         }
         let name = try fields.requiredString("op")
         if let operation = Operation.allCases.first(where: { name == $0.name.description }) { return operation }
-        throw LineError("unknown op '\(name)' (expected validate, format, type or mask)")
+        throw LineError("unknown op '\(name)' (expected validate, format, type, mask or find)")
     }
 
     /// Plays the edits of a `type` request into a field of the request's format (or bare `mask`).
@@ -136,6 +140,26 @@ package struct BatchEngine {
         }
         var state = EditingState(formatter: formatter, text: try fields.string("initial") ?? "")
         return edits.map { state.apply($0) }
+    }
+
+    /// The phone numbers in a `find` request's input, for its format's region (`phone:US`; `phone`
+    /// finds only numbers written with `+`).
+    private mutating func findNumbers(_ fields: some JSONFields) throws(LineError) -> PhoneNumberMatcher {
+        let format = try format(fields)
+        guard let phone = format.base as? PhoneFormat else {
+            throw LineError("op 'find' needs a phone format (phone or phone:REGION), not '\(shortenedForMessage(format.id))'")
+        }
+        let input = try fields.requiredString("input")
+        return PhoneNumberMatcher(text: input, region: phone.region, leniency: try Self.leniency(fields))
+    }
+
+    /// A `find` request's `leniency`: `valid` (the default) or `possible`.
+    package static func leniency(_ fields: some JSONFields) throws(LineError) -> PhoneNumberMatcher.Leniency {
+        switch try fields.string("leniency") {
+        case nil, "valid"?: .valid
+        case "possible"?: .possible
+        case let other?: throw LineError("field 'leniency' must be \"valid\" or \"possible\", got '\(shortenedForMessage(other))'")
+        }
     }
 
     /// Applies the mask of a `mask` request to its text.

@@ -7,6 +7,7 @@
 /// carry their own data through requests.
 enum RequestKeys {
     static let validate: [StaticString] = ["op", "format", "input"]
+    static let find: [StaticString] = ["op", "format", "input", "leniency"]
     static let type: [StaticString] = ["op", "format", "mask", "affine", "rtl", "customNotations", "keys", "edits", "initial"]
     static let mask: [StaticString] = [
         "op", "mask", "affine", "rtl", "customNotations", "text", "caret", "gravity", "autocomplete", "autoskip",

@@ -82,6 +82,30 @@ extension ByteWriter {
         append("]}\n")
     }
 
+    /// `{"ok":true,"matches":[…]}`, each match as ``writePhoneMatch(_:)`` writes it.
+    package func writePhoneMatches(_ matches: some Sequence<PhoneNumberMatch>) {
+        append("{\"ok\":true,\"matches\":[")
+        var first = true
+        for match in matches {
+            if !first { append(UInt8(ascii: ",")) }
+            first = false
+            writePhoneMatch(match)
+        }
+        append("]}\n")
+    }
+
+    /// One number found in text: `{"raw":…,"value":…,"start":N,"end":N}` with Character offsets
+    /// (`end` past the last), plus `"extension"` when the number has one.
+    package func writePhoneMatch(_ match: PhoneNumberMatch) {
+        append("{\"raw\":")
+        append(jsonString: match.rawString)
+        member("value", match.number.e164)
+        member("start", match.range.lowerBound)
+        member("end", match.range.upperBound)
+        if let digits = match.number.extension { member("extension", digits) }
+        append("}")
+    }
+
     /// `{"ok":false,"line":N,"error":…}`; `line` is left out when there is no line.
     package func writeLineError(_ message: String, line: Int?) {
         append("{\"ok\":false")

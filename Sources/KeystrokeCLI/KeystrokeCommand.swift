@@ -27,6 +27,7 @@ struct KeystrokeCommand: ParsableCommand {
             TypeCommand.self,
             MaskCommand.self,
             BatchCommand.self,
+            FindCommand.self,
             FormCommand.self,
             ServeCommand.self,
             DemoCommand.self,

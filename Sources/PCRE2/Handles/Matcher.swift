@@ -92,6 +92,28 @@ extension Matcher {
     }
 }
 
+extension Matcher {
+    /// Runs `code` on `subject` from `start` into the caller's `groups`: emptied (its storage
+    /// kept), then filled with group 0 and each capturing group on a match.
+    /// - Returns: Whether it matched.
+    /// - Throws: `PCRE2Error` when a limit is reached or no scratch could be made.
+    func run(_ code: Code, on subject: UnsafeBufferPointer<UInt8>, from start: Int, groups: inout [Range<Int>?]) throws(PCRE2Error) -> Bool {
+        groups.removeAll(keepingCapacity: true)
+        let pairs = self.pairs
+        let result = withSession(bytes: subject, captures: true) { session -> Int32 in
+            let result = session.run(code, from: start, mode: .normal)
+            if result >= 0 {
+                for group in 0..<pairs { groups.append(session.range(ofGroup: group)) }
+            }
+            return result
+        }
+        guard let result else { throw PCRE2Error.outOfMemory }
+        if result == MatchSession.noMatch { return false }
+        guard result >= 0 else { throw PCRE2Error(matchCode: result) }
+        return true
+    }
+}
+
 /// Lends the subject's UTF-8 bytes: native strings without a copy, bridged ones through one copy.
 @inline(__always)
 func withUTF8<Result>(of subject: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -101,18 +101,6 @@ public final class AnchoredPattern: Sendable {
     /// callers that match over and over without allocating a match each time.
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func match(utf8 subject: UnsafeBufferPointer<UInt8>, groups: inout [Range<Int>?]) throws(PCRE2Error) -> Bool {
-        groups.removeAll(keepingCapacity: true)
-        let groupCount = captureCount
-        let code = matcher.withSession(bytes: subject, captures: true) { session -> Int32 in
-            let code = session.run(.whole, from: 0, mode: .normal)
-            if code >= 0 {
-                for group in 0...groupCount { groups.append(session.range(ofGroup: group)) }
-            }
-            return code
-        }
-        guard let code else { throw PCRE2Error.outOfMemory }
-        if code == MatchSession.noMatch { return false }
-        guard code >= 0 else { throw PCRE2Error(matchCode: code) }
-        return true
+        try matcher.run(.whole, on: subject, from: 0, groups: &groups)
     }
 }

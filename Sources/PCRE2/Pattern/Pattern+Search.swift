@@ -37,3 +37,33 @@ extension Pattern {
         return try outcome.get()
     }
 }
+
+extension Pattern {
+    /// The first match in the UTF-8 `subject` that starts at or after the byte offset `start`,
+    /// written into the caller's `groups` (UTF-8 offsets: the whole match, then each capturing
+    /// group, nil for those that did not take part); false, with `groups` empty, for none.
+    ///
+    /// The text before `start` is still the subject's: lookbehinds see it, and `^` does not match
+    /// at `start`, as in Python's `pattern.search(text, start)`. For scanners that search a long
+    /// text piece by piece without copying it or allocating a match each time.
+    ///
+    /// ```swift
+    /// let digits = try Pattern(#"\d+"#)
+    /// var groups: [Range<Int>?] = []
+    /// let found = try Array("a1 b22".utf8).withUnsafeBufferPointer {
+    ///     try digits.firstMatch(utf8: $0, from: 2, groups: &groups)
+    /// }
+    /// // found == true, groups == [4..<6]
+    /// ```
+    /// - Parameters:
+    ///   - subject: valid UTF-8 (JIT matching skips the check).
+    ///   - start: where the search begins, a scalar boundary in `0...subject.count`.
+    ///   - groups: emptied (its storage kept), then filled on a match.
+    /// - Throws: `PCRE2Error` when a limit is reached.
+    public func firstMatch(
+        utf8 subject: UnsafeBufferPointer<UInt8>, from start: Int, groups: inout [Range<Int>?]
+    ) throws(PCRE2Error) -> Bool {
+        precondition(start >= 0 && start <= subject.count, "Pattern.firstMatch: start out of range")
+        return try matcher.run(.search, on: subject, from: start, groups: &groups)
+    }
+}

@@ -77,7 +77,12 @@ enum PhoneNumberReader {
     static func asciiDigit(_ character: Character) -> Unicode.Scalar? {
         if let ascii = character.asciiValue { return ascii &- 0x30 < 10 ? Unicode.Scalar(ascii) : nil }
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
-        if scalar.value &- 0x30 < 10 { return scalar }
+        return asciiDigit(scalar)
+    }
+
+    /// The ASCII digit a scalar stands for: any Unicode decimal digit.
+    static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if scalar.isASCII { return scalar.value &- 0x30 < 10 ? scalar : nil }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
             value >= 0, value < 10
         else { return nil }
@@ -155,6 +160,15 @@ enum PhoneNumberReader {
 
     /// ``parse(_:region:)`` for a number already split into its `+` and digits.
     static func parse(_ input: Digits, region: String?) throws(ValidationError) -> PhoneNumber {
+        try parseTracingSource(input, region: region).number
+    }
+
+    /// ``parse(_:region:)`` for a number already split into its `+` and digits, saying whether
+    /// its calling code is the region's own because nothing in it gave one (libphonenumber's
+    /// `FROM_DEFAULT_COUNTRY`): no `+`, no international prefix, no calling code written.
+    static func parseTracingSource(_ input: Digits, region: String?) throws(ValidationError)
+        -> (number: PhoneNumber, fromRegion: Bool)
+    {
         guard input.digits.utf8.count >= minimumNationalLength else {
             throw ValidationError(code: "phone.tooShort", message: "This is too short to be a phone number.")
         }
@@ -164,6 +178,7 @@ enum PhoneNumberReader {
                 code: "phone.countryCode", message: "Add the country code (with + or 00), or use phone:REGION for a national number.")
         }
         var (callingCode, national) = try extractCallingCode(input, home: home)
+        let fromRegion = callingCode == 0
         var metadata = home
         if callingCode != 0 {
             if store.mainRegion(forCallingCode: callingCode) != region {
@@ -186,7 +201,7 @@ enum PhoneNumberReader {
         guard national.utf8.count <= maximumNationalLength else {
             throw ValidationError(code: "phone.tooLong", message: "A phone number has at most \(maximumNationalLength) digits after the country code.")
         }
-        return PhoneNumber(callingCode: callingCode, nationalNumber: national)
+        return (PhoneNumber(callingCode: callingCode, nationalNumber: national), fromRegion)
     }
 
     /// libphonenumber's `maybe_extract_country_code`, with its retry for an unknown code after `+`.

@@ -89,53 +89,70 @@ enum PhoneNumberText {
     /// Where an extension begins in `text` (a UTF-8 offset) and its digits, when the text ends
     /// with one and what comes before it is a viable number (libphonenumber's `maybe_strip_extension`).
     static func extensionMatch(in text: String) -> (start: Int, digits: String)? {
-        guard let match = try? extensionPattern?.firstMatch(in: text) else { return nil }
-        let start = match.utf8Range.lowerBound
-        guard isViable(String(text.utf8.prefix(start))!),
-            let digits = match.captures.lazy.compactMap({ $0 }).first
-        else { return nil }
+        guard let (start, written) = writtenExtension(in: text) else { return nil }
         var ascii = ""
-        for character in digits {
+        for character in written {
             if let digit = PhoneNumberReader.asciiDigit(character) { ascii.unicodeScalars.append(digit) }
         }
         return (start, ascii)
     }
 
-    /// Whether `text` could be a number: libphonenumber's `is_viable_phone_number` (two digits, or
-    /// at least three among punctuation, then any letters, digits and punctuation).
+    /// ``extensionMatch(in:)`` with the extension's digits as written (of any script), as
+    /// libphonenumber keeps them in the number it parses.
+    static func writtenExtension(in text: String) -> (start: Int, digits: Substring)? {
+        guard let match = try? extensionPattern?.firstMatch(in: text) else { return nil }
+        let start = match.utf8Range.lowerBound
+        guard isViable(String(text.utf8.prefix(start))!),
+            let digits = match.captures.lazy.compactMap({ $0 }).first
+        else { return nil }
+        return (start, digits)
+    }
+
+    /// Whether `text` could be a number: libphonenumber's `is_viable_phone_number` (two digits
+    /// alone, or at least three among punctuation, then any letters, digits and punctuation and
+    /// perhaps an extension).
     static func isViable(_ text: String) -> Bool {
-        guard text.count >= 2, let viablePattern else { return false }
+        // Two scalars at least, as libphonenumber counts code points.
+        guard !text.unicodeScalars.dropFirst().isEmpty, let viablePattern else { return false }
         return (try? viablePattern.matches(text)) ?? false
     }
 
-    /// libphonenumber's punctuation inside a number, as a character class body.
-    private static let punctuation = #"\-x\x{2010}-\x{2015}\x{2212}\x{30FC}\x{FF0D}-\x{FF0F} \x{00A0}\x{00AD}\x{200B}\x{2060}\x{3000}()\x{FF08}\x{FF09}\x{FF3B}\x{FF3D}.\[\]/~\x{2053}\x{223C}\x{FF5E}"#
+    /// libphonenumber's punctuation inside a number (its VALID_PUNCTUATION), as a character class body.
+    static let punctuation = #"\-x\x{2010}-\x{2015}\x{2212}\x{30FC}\x{FF0D}-\x{FF0F} \x{00A0}\x{00AD}\x{200B}\x{2060}\x{3000}()\x{FF08}\x{FF09}\x{FF3B}\x{FF3D}.\[\]/~\x{2053}\x{223C}\x{FF5E}"#
 
     /// An extension at the end of a number, in every notation libphonenumber parses; the first
     /// group that takes part holds the digits. Longer limits go with clearer labels.
-    private static let extensionSource: String = {
+    private static let extensionSource = extensionSource(forParsing: true)
+
+    /// libphonenumber's extension notations: all of them when parsing a number; without the
+    /// dialling pauses (`,,` `;`) when finding numbers in text (``PhoneNumberMatcher``).
+    static func extensionSource(forParsing: Bool) -> String {
         func digits(_ limit: Int) -> String { #"(\d{1,\#(limit)})"# }
         let separators = #"[ \x{00A0}\t,]*"#
         let afterLabel = #"[:\.\x{FF0E}]?[ \x{00A0}\t,\-]*"#
         let explicit = #"(?:e?xt(?:ensi(?:o\x{0301}?|\x{00F3}))?n?|\x{FF45}?\x{FF58}\x{FF54}\x{FF4E}?|\x{0434}\x{043E}\x{0431}|anexo)"#
         let ambiguous = #"(?:[x\x{FF58}#\x{FF03}~\x{FF5E}]|int|\x{FF49}\x{FF4E}\x{FF54})"#
-        let alternatives = [
+        var alternatives = [
             ";ext=" + digits(20),
             separators + explicit + afterLabel + digits(20) + "#?",
             separators + ambiguous + afterLabel + digits(9) + "#?",
             "[- ]+" + digits(6) + "#",
-            // Dialling pauses: `,,` or `;` before the extension, or commas alone.
-            #"[ \x{00A0}\t]*(?:,{2}|;)"# + afterLabel + digits(15) + "#?",
-            #"[ \x{00A0}\t]*(?:,)+"# + afterLabel + digits(9) + "#?",
         ]
+        if forParsing {
+            // Dialling pauses: `,,` or `;` before the extension, or commas alone.
+            alternatives.append(#"[ \x{00A0}\t]*(?:,{2}|;)"# + afterLabel + digits(15) + "#?")
+            alternatives.append(#"[ \x{00A0}\t]*(?:,)+"# + afterLabel + digits(9) + "#?")
+        }
         return "(?:" + alternatives.joined(separator: "|") + ")"
-    }()
+    }
 
     // Fixed sources, compiled once; a test checks that both compile.
     static let extensionPattern = try? Pattern(extensionSource + "$", options: [.caseInsensitive])
+    // The extension is optional after the second form only (two digits stand alone), as in
+    // libphonenumber's VALID_PHONE_NUMBER_PATTERN.
     static let viablePattern = try? Pattern(
-        #"^(?:\d{2}|[+\x{FF0B}]*(?:["# + punctuation + #"*]*\d){3,}["# + punctuation + #"*A-Za-z\d]*)(?:"#
-            + extensionSource + ")?$",
+        #"^(?:\d{2}|[+\x{FF0B}]*(?:["# + punctuation + #"*]*\d){3,}["# + punctuation + #"*A-Za-z\d]*(?:"#
+            + extensionSource + ")?)$",
         options: [.caseInsensitive])
 
     // MARK: - Vanity letters
