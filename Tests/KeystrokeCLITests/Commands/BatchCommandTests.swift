@@ -58,10 +58,10 @@ struct BatchCommandTests {
         let objects = try run.lines.map(Keystroke.object)
         #expect(objects.map { $0["line"] as? Int } == [1, 2, 3, 4])
         #expect(objects.map { $0["error"] as? String } == [
-            "unknown op 'a' (expected validate, format, type or mask)",
-            "unknown op 'b' (expected validate, format, type or mask)",
+            "unknown op 'a' (expected validate, format, type, mask or find)",
+            "unknown op 'b' (expected validate, format, type, mask or find)",
             "empty line",
-            "unknown op 'c' (expected validate, format, type or mask)",
+            "unknown op 'c' (expected validate, format, type, mask or find)",
         ])
     }
 

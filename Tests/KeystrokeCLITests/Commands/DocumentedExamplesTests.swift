@@ -45,7 +45,7 @@ struct DocumentedExamplesTests {
     /// The `$ keystroke …` lines of every `--help` text.
     static func helpExamples() throws -> [Example] {
         var examples: [Example] = []
-        for subcommand in ["", "format", "validate", "type", "mask", "batch", "form", "demo", "regex"] {
+        for subcommand in ["", "format", "validate", "type", "mask", "batch", "find", "form", "demo", "regex"] {
             let run = try Keystroke.run(subcommand.isEmpty ? ["--help"] : [subcommand, "--help"])
             let lines = run.lines.drop { !$0.hasPrefix("Examples:") }.dropFirst()
                 .prefix { !$0.hasPrefix("USAGE:") && !$0.hasPrefix("OPTIONS:") }

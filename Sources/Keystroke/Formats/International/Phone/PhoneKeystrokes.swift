@@ -128,11 +128,13 @@ struct PhoneKeystrokes {
     /// `+00` (the `+` typed or implied) read as `+`: no calling code starts with 0, so the zeros
     /// are the international prefix most of the world dials. The caret stays after the same digit.
     private mutating func readZerosAsPlus() {
-        guard PhoneNumberReader.hasASCIIPrefix(typed, "+00") else { return }
-        typed = "+" + String(typed.utf8.dropFirst(3))!
-        digitCount -= 2
-        hasPlus = true
-        caretIndex = caretIndex <= 1 ? caretIndex : max(1, caretIndex - 2)
+        // Every pair goes, so that the text read again stays as it is (`+0000…` can be no number).
+        while PhoneNumberReader.hasASCIIPrefix(typed, "+00") {
+            typed = "+" + String(typed.utf8.dropFirst(3))!
+            digitCount -= 2
+            hasPlus = true
+            caretIndex = caretIndex <= 1 ? caretIndex : max(1, caretIndex - 2)
+        }
     }
 
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.
