@@ -87,6 +87,20 @@ private func writtenRows(filePath: String = #filePath) throws -> [WrittenRow] {
         #expect(valid.uri == uri)
     }
 
+    /// Text whose lowercase is longer than itself (`İ`) around URI markers is refused, not a crash.
+    @Test(arguments: ["İİİİİİİİ;phone-context=+1", "tel:İİİİ;PHONE-CONTEXT=+1", "İ;phone-context=", "TEL:İ"])
+    func uriMarkersBesideOtherLetters(input: String) throws {
+        #expect(throws: ValidationError.self) { try Format(id: "phone:US").validate(input) }
+        var field = EditingState(formatter: try Format(id: "phone:US"))
+        field.paste(input)
+        #expect(field.text.allSatisfy { $0.isNumber || " +-()".contains($0) })
+    }
+
+    @Test func uriSchemeInAnyCase() throws {
+        #expect(try Format.phone.validate("TEL:+1-201-555-0123").value == "+12015550123")
+        #expect(try Format(id: "phone:US").validate("tel:2015550123;Phone-Context=+1").value == "+12015550123")
+    }
+
     /// `phone` never guesses a country: digits without `+` or `00` are refused, with the way out.
     @Test(arguments: ["(201) 555-0123", "2015550123", "5541999998888", "020 7031 3000"])
     func phoneWithoutRegionNeedsTheCountryCode(input: String) throws {

@@ -1,4 +1,5 @@
-/// The built-in formats that take no parameter, typed: they cannot fail, so nothing throws.
+/// The built-in formats, typed: those that take no parameter cannot fail, so nothing throws; those
+/// whose parameter may be wrong (`postalCode(region:subdivision:)`) throw ``FormatError``.
 ///
 /// ```swift
 /// var field = EditingState(formatter: Format.cpf)

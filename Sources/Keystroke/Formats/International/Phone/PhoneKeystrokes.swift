@@ -21,7 +21,10 @@ struct PhoneKeystrokes {
         // dropped. Vanity letters are dialled one for one, so the caret keeps its place; a
         // `tel:` URI rewritten puts it at the end.
         let numberCount = parts.number.count
-        let extensionStart = parts.extension == nil ? text.endIndex : text.utf8.index(text.startIndex, offsetBy: parts.number.utf8.count)
+        // A rewritten `tel:` number is never longer than the text; the limit keeps that a fact, not a trap.
+        let extensionStart = parts.extension == nil
+            ? text.endIndex
+            : text.utf8.index(text.startIndex, offsetBy: parts.number.utf8.count, limitedBy: text.endIndex) ?? text.endIndex
         let sameShape = parts.extension == nil ? numberCount == text.count : text[..<extensionStart].count == numberCount
         self.init(scanning: parts.number, caret: sameShape ? min(caret, numberCount) : numberCount, international: international, limit: limit)
         if parts.extension != nil && sameShape { dropped = String(text[extensionStart...]) + dropped }
