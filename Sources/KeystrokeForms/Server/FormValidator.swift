@@ -1,9 +1,7 @@
 /// Validates answers as a server receives them: a request body's bytes in, a ``ValidationReply`` out.
 ///
 /// Each request gets a form of its own, built by a closure or from a JSON definition, so
-/// concurrent requests share no state; once answered, the form's elements are unlinked from
-/// one another (checkbox actions, `requiredWhen`, dependencies form reference cycles) so that
-/// it is freed. The body is read strictly: it must be UTF-8 JSON nested
+/// concurrent requests share no state. The body is read strictly: it must be UTF-8 JSON nested
 /// no deeper than ``maximumDepth``, and its answers fill the form as sent, never trimmed
 /// (``FormGroup/fill(answers:)``). Messages follow the request's `Accept-Language`.
 ///
@@ -32,8 +30,7 @@ public struct FormValidator: Sendable {
     /// ```
     /// - Parameters:
     ///   - maximumDepth: The nesting limit of a body.
-    ///   - makeForm: Builds a new form: it is called once for each request, and its elements are
-    ///     unlinked from one another once the request is answered (keep no reference to it).
+    ///   - makeForm: Builds a new form: it is called once for each request.
     public init(maximumDepth: Int = defaultMaximumDepth, makeForm: @escaping @Sendable () -> FormGroup) {
         self.maximumDepth = maximumDepth
         self.makeForm = makeForm
@@ -77,7 +74,6 @@ public struct FormValidator: Sendable {
         case .reply(let reply):
             return reply
         case .form(let form):
-            defer { form.unlinkElements() }
             return ValidationReply(await form.validateAllAsync())
         }
     }
@@ -89,7 +85,6 @@ public struct FormValidator: Sendable {
         case .reply(let reply):
             return reply
         case .form(let form):
-            defer { form.unlinkElements() }
             return ValidationReply(form.validateAll())
         }
     }
@@ -119,7 +114,6 @@ public struct FormValidator: Sendable {
         do {
             try form.fill(answers: answers)
         } catch {
-            form.unlinkElements()
             return .reply(ValidationReply(status: 422, output: nil, problems: [
                 ValidationReply.Problem(path: Self.formPath(error.path), code: "answer.invalid", message: error.message),
             ]))

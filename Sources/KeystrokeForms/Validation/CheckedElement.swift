@@ -14,6 +14,8 @@ public protocol CheckedElement: AsyncValidating {
 
 extension CheckedElement {
     /// A checkbox that makes the element required while it is selected, optional otherwise.
+    ///
+    /// The link does not keep the checkbox alive: the checkbox belongs to the same form.
     public var requiredWhen: Checkbox? {
         get { withChecks { $0.requiredWhen } }
         set { withChecks { $0.requiredWhen = newValue } }
@@ -26,6 +28,8 @@ extension CheckedElement {
     }
 
     /// Rules between this element and others, checked when the element has a value.
+    ///
+    /// Their targets are not kept alive by them: they belong to the same form.
     public var dependencies: [Dependency] {
         get { withChecks { $0.dependencies } }
         set { withChecks { $0.dependencies = newValue } }
