@@ -40,6 +40,8 @@ let package = Package(
             dependencies: [
                 "Keystroke", "KeystrokeForms", "KeystrokeBatch", "PCRE2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `keystroke serve` logs through swift-log, which KeystrokeForms already uses.
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "PCRE2Tests", dependencies: ["PCRE2"]),
@@ -61,6 +63,10 @@ let package = Package(
             dependencies: ["Keystroke", "UIKitStandIn"],
             swiftSettings: [.define("KEYSTROKE_UIKIT_STANDIN")]
         ),
+        // SwiftUI's view names declared by a stand-in and imported beside KeystrokeForms and
+        // Keystroke: a public name of ours that clashes with one makes the test fail to compile.
+        .target(name: "SwiftUINamesStandIn", path: "Tests/SwiftUINamesStandIn"),
+        .testTarget(name: "SwiftUINamesTests", dependencies: ["SwiftUINamesStandIn", "KeystrokeForms", "Keystroke"]),
         // The batch engine's own tests: line reading and byte scanning, without the binary.
         .testTarget(name: "KeystrokeBatchTests", dependencies: ["KeystrokeBatch"]),
         // End-to-end: runs the built `keystroke` binary.

@@ -1,4 +1,5 @@
 import Keystroke
+import KeystrokeForms
 
 /// Validates one column of a CSV stream with a format: valid rows go to the
 /// cleaned output with the column normalised, the others to a rejects file

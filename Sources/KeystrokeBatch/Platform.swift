@@ -238,6 +238,9 @@ package enum Platform {
     /// Signals after which the demo must restore the terminal before exiting.
     package static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
+    /// Signals that ask a server to stop: `kill`'s default and Ctrl-C.
+    package static let stopSignals: [Int32] = [SIGTERM, SIGINT]
+
     /// Stops the default action of `signal` so a dispatch source can observe it.
     package static func ignoreSignal(_ number: Int32) {
         _ = signal(number, SIG_IGN)
@@ -257,9 +260,15 @@ package enum Platform {
 
     /// Blocks until one of `descriptors` can be read; returns which can.
     package static func waitForInput(_ descriptors: [Int32]) throws(SystemError) -> [Bool] {
+        try waitForInput(descriptors, timeout: -1)
+    }
+
+    /// Blocks until one of `descriptors` can be read, or `milliseconds` pass (-1: no limit).
+    /// - Returns: Which can be read (all false after a timeout); a hung-up or failed socket counts as readable.
+    package static func waitForInput(_ descriptors: [Int32], timeout milliseconds: Int32) throws(SystemError) -> [Bool] {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         while true {
-            let result = poll(&polled, nfds_t(polled.count), -1)
+            let result = poll(&polled, nfds_t(polled.count), milliseconds)
             if result >= 0 { return polled.map { $0.revents != 0 } }
             if errno == EINTR { continue }
             throw SystemError(operation: "poll", code: errno)
@@ -269,6 +278,107 @@ package enum Platform {
     /// Ends the process at once with `status`.
     package static func exitNow(_ status: Int32) -> Never {
         exit(status)
+    }
+
+    // MARK: - Sockets
+
+    /// A socket listening for TCP connections, and the address it is bound to.
+    package struct Listener: Sendable {
+        /// The listening socket.
+        package var descriptor: Int32
+        /// The bound address as a URL's authority: `127.0.0.1:8080`, `[::1]:8080`.
+        package var authority: String
+    }
+
+    /// Opens a TCP socket listening on `host` (a name or a numeric address) and `port` (0: any free port).
+    package static func listen(host: String, port: UInt16, backlog: Int32 = 128) throws(SystemError) -> Listener {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        #if os(Linux) || os(Android)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+        hints.ai_socktype = SOCK_STREAM
+        #endif
+        var found: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &found)
+        guard status == 0, let first = found else {
+            let reason = status == 0 ? "no address" : String(cString: gai_strerror(status))
+            throw SystemError(operation: "resolve '\(host)'", code: 0, detail: reason)
+        }
+        defer { freeaddrinfo(found) }
+        let descriptor = socket(first.pointee.ai_family, first.pointee.ai_socktype, first.pointee.ai_protocol)
+        if descriptor < 0 { throw SystemError(operation: "socket", code: errno) }
+        var yes: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        guard bind(descriptor, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0 else {
+            let code = errno
+            _ = systemClose(descriptor)
+            throw SystemError(operation: "bind \(host):\(port)", code: code)
+        }
+        guard systemListen(descriptor, backlog) == 0 else {
+            let code = errno
+            _ = systemClose(descriptor)
+            throw SystemError(operation: "listen", code: code)
+        }
+        return Listener(descriptor: descriptor, authority: boundAuthority(of: descriptor) ?? "\(host):\(port)")
+    }
+
+    /// `host:port` of the socket's local address, the host numeric and bracketed when IPv6.
+    private static func boundAuthority(of descriptor: Int32) -> String? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+        var service = [CChar](repeating: 0, count: Int(NI_MAXSERV))
+        let status = withUnsafeMutablePointer(to: &storage) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                guard getsockname(descriptor, address, &length) == 0 else { return Int32(-1) }
+                return getnameinfo(
+                    address, length, &host, socklen_t(host.count), &service, socklen_t(service.count),
+                    NI_NUMERICHOST | NI_NUMERICSERV)
+            }
+        }
+        guard status == 0 else { return nil }
+        let name = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let number = String(decoding: service.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (name.contains(":") ? "[\(name)]" : name) + ":" + number
+    }
+
+    /// Accepts a connection on `listener`, made blocking, with Nagle's delay off and writes that
+    /// give up after `sendTimeout` seconds (a client that stops reading cannot hold a thread).
+    /// - Returns: The connection, or nil when there was none after all (another accept took it,
+    ///   or the client went away first).
+    package static func accept(_ listener: Int32, sendTimeout: Int) throws(SystemError) -> Int32? {
+        while true {
+            let descriptor = systemAccept(listener, nil, nil)
+            if descriptor >= 0 {
+                // Darwin's accepted sockets inherit O_NONBLOCK from the listener; Linux's do not.
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                var yes: Int32 = 1
+                _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+                var timeout = timeval(tv_sec: sendTimeout, tv_usec: 0)
+                _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                #if canImport(Darwin)
+                _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+                #endif
+                return descriptor
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK, ECONNABORTED, EPROTO: return nil
+            default: throw SystemError(operation: "accept", code: errno)
+            }
+        }
+    }
+
+    /// Makes `descriptor` non-blocking (a listener polled before each accept).
+    package static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Stops SIGPIPE from ending the process: a write to a connection the client closed fails with EPIPE instead.
+    package static func ignoreBrokenPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
     }
 }
 
@@ -281,13 +391,26 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 }
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func systemRename(_ source: String, _ target: String) -> Int32 { rename(source, target) }
+private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { listen(descriptor, backlog) }
+private func systemAccept(_ descriptor: Int32, _ address: UnsafeMutablePointer<sockaddr>?, _ length: UnsafeMutablePointer<socklen_t>?) -> Int32 {
+    accept(descriptor, address, length)
+}
 
 /// A failed system call: which call, and `errno`'s message.
 package struct SystemError: Error, CustomStringConvertible {
     /// The call and its object, such as `open 'data.csv'`.
     package var operation: String
-    /// The `errno` value.
+    /// The `errno` value (0 when `detail` says what failed instead).
     package var code: Int32
+    /// The failure in words, when it is not an `errno` (a name that does not resolve).
+    package var detail: String?
 
-    package var description: String { "\(operation): \(Platform.message(forErrno: code))" }
+    /// A failure of `operation` with `errno` `code`, or described by `detail`.
+    package init(operation: String, code: Int32, detail: String? = nil) {
+        self.operation = operation
+        self.code = code
+        self.detail = detail
+    }
+
+    package var description: String { "\(operation): \(detail ?? Platform.message(forErrno: code))" }
 }

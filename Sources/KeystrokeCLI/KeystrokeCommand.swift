@@ -29,6 +29,7 @@ struct KeystrokeCommand: ParsableCommand {
             BatchCommand.self,
             FindCommand.self,
             FormCommand.self,
+            ServeCommand.self,
             DemoCommand.self,
             RegexCommand.self,
             PhoneRegionsCommand.self,

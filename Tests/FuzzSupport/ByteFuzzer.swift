@@ -92,7 +92,7 @@ public struct ByteFuzzer: Sendable {
 
     /// Loads a JSON form definition; errors are fine, crashes and hangs are not.
     func runForm(_ json: String) -> Violation? {
-        guard let form = try? Form(definitionJSON: json) else { return nil }
+        guard let form = try? FormGroup(definitionJSON: json) else { return nil }
         _ = form.validateAll()
         return nil
     }

@@ -1,5 +1,6 @@
 import Foundation
 import KeystrokeBatch
+import KeystrokeForms
 import Testing
 
 /// ``OutputFile``: the target changes only on commit, and only as a whole.

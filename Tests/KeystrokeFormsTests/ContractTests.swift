@@ -4,14 +4,14 @@ import KeystrokeForms
 /// The API contract of issue 5, verbatim, with the built-in formats.
 @Suite struct ContractTests {
     @Test func issueExampleWorksAsWritten() throws {
-        let city = TextField(name: "city", format: try Format(id: "non-empty"))
+        let city = TextInput(name: "city", format: try Format(id: "non-empty"))
         let email = Checkbox(name: "email"); let push = Checkbox(name: "push")
-        let form = Form(name: "form", elements: [
-            TextField(name: "name", format: try Format(id: "letters")),
-            Form(name: "address", elements: [city]),
+        let form = FormGroup(name: "form", elements: [
+            TextInput(name: "name", format: try Format(id: "letters")),
+            FormGroup(name: "address", elements: [city]),
             CheckboxGroup(name: "notification", elements: [email, push], isRadio: false, isSelectionOptional: false, saveUnselectedValues: false),
-            PasswordConfirmation(name: "password", password: TextField(name: "password", format: try Format(id: "password")),
-                                 confirmation: TextField(name: "confirmation", format: try Format(id: "password"))),
+            PasswordConfirmation(name: "password", password: TextInput(name: "password", format: try Format(id: "password")),
+                                 confirmation: TextInput(name: "confirmation", format: try Format(id: "password"))),
         ])
         city.setText("Curitiba")          // programmatic set, formatted by the field's format
         email.isSelected = true
@@ -22,7 +22,7 @@ import KeystrokeForms
         #expect(all.errors.map(\.code) == ["required", "required", "required"])
         #expect(all.output == ["address": ["city": "Curitiba"], "notification": ["email": true]])
 
-        (form.elements[0] as? TextField)?.setText("Ana Maria")
+        (form.elements[0] as? TextInput)?.setText("Ana Maria")
         let passwords = try #require(form.elements[3] as? PasswordConfirmation)
         passwords.password.setText("Secret#2024")
         passwords.confirmation.setText("Secret#2024")
@@ -37,9 +37,9 @@ import KeystrokeForms
 
     @Test func passwordMismatchAndFormatRulesWithTheRealPasswordFormat() throws {
         let pair = PasswordConfirmation(
-            name: "password", password: TextField(name: "password", format: try Format(id: "password"), text: "Secret#2024"),
-            confirmation: TextField(name: "confirmation", format: try Format(id: "password"), text: "Secret#2025"))
-        let form = Form(name: "form", elements: [pair])
+            name: "password", password: TextInput(name: "password", format: try Format(id: "password"), text: "Secret#2024"),
+            confirmation: TextInput(name: "confirmation", format: try Format(id: "password"), text: "Secret#2025"))
+        let form = FormGroup(name: "form", elements: [pair])
         #expect(form.validateAll().errors.map(\.code) == ["mismatch"])
 
         pair.password.setText("secret")
@@ -55,10 +55,10 @@ import KeystrokeForms
     /// Neoform's initial value example on the real `phone-br` format, raw or formatted.
     @Test(arguments: ["4133333333", "(41) 3333-3333"])
     func initialValuesOnBuiltInFormats(text: String) throws {
-        let phone = TextField(name: "phone", format: try Format(id: "phone-br"), text: text)
+        let phone = TextInput(name: "phone", format: try Format(id: "phone-br"), text: text)
         #expect(phone.text == "(41) 3333-3333")
         phone.setText(text)
         #expect(phone.text == "(41) 3333-3333")
-        #expect(try Form(name: "f", elements: [phone]).validate() == ["phone": "4133333333"])
+        #expect(try FormGroup(name: "f", elements: [phone]).validate() == ["phone": "4133333333"])
     }
 }

@@ -6,7 +6,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Target: under 200 µs per validation of the whole form. Each sample builds its own form;
     // measurement stops before the closure returns, so tearing the form down is not counted.
-    Benchmark("Form.validate 200 fields nested, mixed formats") { benchmark in
+    Benchmark("FormGroup.validate 200 fields nested, mixed formats") { benchmark in
         let form = try LargeForm.make()
         _ = try form.validate()  // fails the benchmark if the form is not entirely valid
         benchmark.startMeasurement()
@@ -16,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    Benchmark("Form.validateAll 200 fields nested, mixed formats") { benchmark in
+    Benchmark("FormGroup.validateAll 200 fields nested, mixed formats") { benchmark in
         let form = try LargeForm.make()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -25,7 +25,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    Benchmark("Form.validate 200 fields + jsonString") { benchmark in
+    Benchmark("FormGroup.validate 200 fields + jsonString") { benchmark in
         let form = try LargeForm.make()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

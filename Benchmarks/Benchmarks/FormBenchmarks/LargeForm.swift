@@ -6,16 +6,16 @@ import KeystrokeForms
 enum LargeForm {
     static let sections = 10
 
-    static func make() throws -> Form {
-        try Form(name: "form", elements: (0..<sections).map { try section($0) })
+    static func make() throws -> FormGroup {
+        try FormGroup(name: "form", elements: (0..<sections).map { try section($0) })
     }
 
-    static func text(_ name: String, _ id: String, _ value: String) throws -> TextField {
-        TextField(name: name, format: try Format(id: id), text: value)
+    static func text(_ name: String, _ id: String, _ value: String) throws -> TextInput {
+        TextInput(name: name, format: try Format(id: id), text: value)
     }
 
-    static func section(_ index: Int) throws -> Form {
-        let birthDate = TextField(name: "birthDate", format: try DateFormat(minimumAge: 18), text: "1990-05-31")
+    static func section(_ index: Int) throws -> FormGroup {
+        let birthDate = TextInput(name: "birthDate", format: try DateFormat(minimumAge: 18), text: "1990-05-31")
         let plan = Choice(name: "plan", items: [ChoiceItem(id: "basic"), ChoiceItem(id: "pro")])
         plan.select(id: "pro")
         let email = Checkbox(name: "email", isSelected: true)
@@ -38,11 +38,11 @@ enum LargeForm {
             PasswordConfirmation(
                 name: "password", password: try text("password", "password", "Secret#2024"),
                 confirmation: try text("confirmation", "password", "Secret#2024")),
-            Form(name: "address", elements: [
+            FormGroup(name: "address", elements: [
                 try text("cep", "cep", "80010000"),
                 try text("city", "non-empty", "Curitiba"),
             ]),
         ]
-        return Form(name: "section\(index)", elements: elements)
+        return FormGroup(name: "section\(index)", elements: elements)
     }
 }

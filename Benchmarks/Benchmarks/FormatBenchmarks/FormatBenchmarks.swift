@@ -4,6 +4,8 @@ import Keystroke
 let benchmarks: @Sendable () -> Void = {
     brazilBenchmarks()
     internationalBenchmarks()
+    bankingAndTaxBenchmarks()
+    addressBenchmarks()
     moneyAndDateBenchmarks()
     numberBenchmarks()
     phoneMatcherBenchmarks()

@@ -173,7 +173,7 @@ extension EditingState {
         let prefixValueCount = valueOf(prefix).count
         let baseValue: String
         if prefix.endIndex == suffix.startIndex {
-            baseValue = value
+            baseValue = typedValue
         } else {
             baseValue = valueOf(Substring(String(prefix) + suffix))
         }
@@ -274,7 +274,7 @@ extension EditingState {
         candidate.append(contentsOf: text[upper...])
         let gravity = CaretGravity.backward(autoskip: autoskip)
         let result = formatter.apply(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
-        guard let mask = formatter.readingMask(for: text, value: value) else {
+        guard let mask = formatter.readingMask(for: text, value: typedValue) else {
             return commit(result, dropped: "", refusal: nil)
         }
         let start = valueOffset(at: lower, in: mask)
@@ -294,7 +294,7 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
         var firstVisibleChange: MaskResult?
-        let mask = formatter.readingMask(for: text, value: value)
+        let mask = formatter.readingMask(for: text, value: typedValue)
         let anchorOffset = mask.map { valueOffset(at: anchor, in: $0) }
         // Extend over any run of separators the formatter puts back, however long the
         // mask's literal text is: the loop stops at the first change of value, and at
@@ -320,19 +320,19 @@ extension EditingState {
                 if movingOffset != anchorOffset {
                     let intended = valueRemoving(min(movingOffset, anchorOffset)..<max(movingOffset, anchorOffset))
                     let deleted = realigned(result, intended: intended, in: mask, gravity: gravity)
-                    if deleted.value == value && !mask.hasSlots {
+                    if deleted.value == typedValue && !mask.hasSlots {
                         // A mask of fixed characters only puts any one of them back: its value goes whole.
                         let cleared = formatter.apply(MaskInput(text: "", caret: 0, gravity: gravity))
-                        if cleared.value != value { return commit(cleared, dropped: "", refusal: nil) }
+                        if cleared.value != typedValue { return commit(cleared, dropped: "", refusal: nil) }
                     }
                     // A fixed character read back into a freed slot (`{'0}[00]`, RTL) is no deletion: delete more.
-                    if deleted.value.count >= value.count { continue }
+                    if deleted.value.count >= typedValue.count { continue }
                     return commit(deleted, dropped: "", refusal: nil)
                 }
-            } else if result.value != value {
+            } else if result.value != typedValue {
                 return commit(result, dropped: "", refusal: nil)
             }
-            if firstVisibleChange == nil && result.value == value && result.text != text { firstVisibleChange = result }
+            if firstVisibleChange == nil && result.value == typedValue && result.text != text { firstVisibleChange = result }
         }
         if let result = firstVisibleChange { return commit(result, dropped: "", refusal: nil) }
         // The formatter puts everything back: step over one Character so the caret never sticks.
@@ -348,14 +348,14 @@ extension EditingState {
     func valueOffset(at index: String.Index, in mask: Mask) -> Int {
         let gravity = CaretGravity.backward(autoskip: false)
         let offset = mask.rightToLeft
-            ? value.count - mask.apply(MaskInput(text: String(text[index...]), caret: 0, gravity: gravity)).value.count
+            ? typedValue.count - mask.apply(MaskInput(text: String(text[index...]), caret: 0, gravity: gravity)).value.count
             : mask.apply(MaskInput(text: String(text[..<index]), caret: 0, gravity: gravity)).value.count
-        return min(max(offset, 0), value.count)
+        return min(max(offset, 0), typedValue.count)
     }
 
     /// The value without its characters at `offsets`, and where they were.
     func valueRemoving(_ offsets: Range<Int>) -> (value: String, offset: Int) {
-        var intended = value
+        var intended = typedValue
         let start = intended.index(intended.startIndex, offsetBy: offsets.lowerBound)
         intended.removeSubrange(start..<intended.index(start, offsetBy: offsets.count))
         return (intended, offsets.lowerBound)

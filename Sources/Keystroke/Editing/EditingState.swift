@@ -28,8 +28,15 @@ public struct EditingState: Sendable {
     public internal(set) var text: String
     /// The selected range in Characters; an empty range is a caret.
     public internal(set) var selection: Range<Int>
-    /// The extracted (raw) value of ``text``.
-    public private(set) var value: String
+    /// The extracted (raw) value of ``text``; once the field is complete, the value an API
+    /// stores where the format gives one (a phone number's E.164 form).
+    public var value: String {
+        // Asked when read rather than kept: only a complete phone field has one, and a stored
+        // copy would be carried through every edit and undo step of every field.
+        isComplete ? formatter.completeValue(of: typedValue) ?? typedValue : typedValue
+    }
+    /// The value as the formatter reads it from the text, which edits splice.
+    private(set) var typedValue: String
     /// Whether every required part of the format is filled.
     public private(set) var isComplete: Bool
     /// Whether typing at the end appends the separators that follow (InputMask's
@@ -78,7 +85,7 @@ public struct EditingState: Sendable {
         self.textCount = 0
         self.selection = 0..<0
         let empty = formatter.apply(MaskInput(text: "", caret: 0, gravity: .backward(autoskip: false)))
-        self.value = empty.value
+        self.typedValue = empty.value
         self.isComplete = empty.isComplete
         if !text.isEmpty {
             let result = formatted(text)
@@ -184,14 +191,14 @@ public struct EditingState: Sendable {
     }
 
     var snapshot: EditHistory.Snapshot {
-        .init(text: text, textCount: textCount, selection: selection, value: value, isComplete: isComplete)
+        .init(text: text, textCount: textCount, selection: selection, value: typedValue, isComplete: isComplete)
     }
 
     mutating func restore(_ snapshot: EditHistory.Snapshot) {
         text = snapshot.text
         textCount = snapshot.textCount
         selection = snapshot.selection
-        value = snapshot.value
+        typedValue = snapshot.value
         isComplete = snapshot.isComplete
     }
 
@@ -224,7 +231,7 @@ public struct EditingState: Sendable {
     mutating func adopt(_ result: MaskResult) {
         text = result.text
         textCount = result.text.fastCharacterCount
-        value = result.value
+        typedValue = result.value
         isComplete = result.isComplete
         let caret = min(max(result.caret, 0), textCount)
         selection = caret..<caret

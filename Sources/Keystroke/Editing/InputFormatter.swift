@@ -40,6 +40,14 @@ public protocol InputFormatter: Sendable {
     ///   - deletion: The key pressed or the range removed, in Characters of `text`.
     ///   - text: The field's text before the deletion.
     func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult?
+
+    /// The value an API stores for a complete input whose value, as ``apply(_:)`` reads it, is
+    /// `value`; `nil` (the default) when it is `value` itself.
+    ///
+    /// ``apply(_:)``'s value stays what was typed, so that edits splice it character by
+    /// character; ``EditingState/value`` shows this one once the field is complete. A phone
+    /// number gives its E.164 form (`+12015550123` for `(201) 555-0123`, typed `2015550123`).
+    func completeValue(of value: String) -> String?
 }
 
 extension InputFormatter {
@@ -49,4 +57,6 @@ extension InputFormatter {
     public func readingMask(for text: String, value: String) -> Mask? { nil }
     /// No rule of its own: the editing model splices the text.
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
+    /// The typed value is the value.
+    public func completeValue(of value: String) -> String? { nil }
 }

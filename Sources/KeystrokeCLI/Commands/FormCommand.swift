@@ -9,10 +9,11 @@ struct FormCommand: ParsableCommand {
         abstract: "Validate answers against a JSON form definition.",
         discussion: """
             Builds the form from DEFINITION.json, fills it with ANSWERS.json (an object
-            keyed like the form's output) and validates every field. Prints the form's
-            output JSON when all is valid (exit status 0), or every error with its path
-            (exit status 1). A definition or answers file that cannot be read or does
-            not fit the form, or bad usage, is reported on stderr with exit status 2.
+            keyed like the form's output, lists as arrays) and validates every field.
+            Prints the form's output JSON when all is valid (exit status 0), or every
+            error with its path (`address.cep`, `phones[1]`, `dependants[0].cpf`; exit
+            status 1). A definition or answers file that cannot be read or does not fit
+            the form, or bad usage, is reported on stderr with exit status 2.
 
             ANSWERS.json may be `-` or a pipe: standard input.
 
@@ -23,6 +24,7 @@ struct FormCommand: ParsableCommand {
               birthDate: date.invalid: …
               cnpj: cnpj.checkDigit: …
               address.cep: cep.length: …
+              phones[1]: phone.tooShort: …
               notification: selection.required: …
               code: rule.any: …
               $ keystroke form Examples/signup.json - --json < Examples/bad.json   # exit 1
@@ -49,41 +51,25 @@ struct FormCommand: ParsableCommand {
             try OutputSafety.refuseStandardStream(
                 Platform.standardOutput, named: "standard output", isInput: status, inputName: path == "-" ? "standard input" : "'\(path)'")
         }
-        let form: Form
+        let form: FormGroup
         do {
-            form = try Form(definitionJSON: try read(definition))
+            form = try FormGroup(definitionJSON: try Self.read(definition))
         } catch let error as FormDefinitionError {
             throw Diagnostics.failure("\(definition): \(error)")
         }
         if let answers {
             do {
-                try form.fill(answersJSON: try read(answers))
+                try form.fill(answersJSON: try Self.read(answers))
             } catch let error as FormDefinitionError {
                 throw Diagnostics.failure("\(answers): \(error)")
             }
         }
         let result = form.validateAll()
         let output = ByteWriter(descriptor: Platform.standardOutput)
-        if json && pretty {
-            output.append(json: Self.report(result), indent: 0)
+        if json {
+            let reply = ValidationReply(result)
+            if pretty { output.append(json: reply.value, indent: 0) } else { output.append(reply: reply) }
             output.append(UInt8(ascii: "\n"))
-        } else if json {
-            output.append("{\"valid\":")
-            output.append(bool: result.isValid)
-            if result.isValid {
-                output.append(",\"output\":")
-                output.append(json: result.output)
-            } else {
-                output.append(",\"errors\":[")
-                for (index, error) in result.errors.enumerated() {
-                    if index > 0 { output.append(UInt8(ascii: ",")) }
-                    output.append(jsonObject: [
-                        ("path", .string(error.path)), ("code", .string(error.code)), ("message", .string(error.message)),
-                    ])
-                }
-                output.append("]")
-            }
-            output.append("}\n")
         } else if result.isValid {
             output.append(json: result.output, indent: pretty ? 0 : nil)
             output.append(UInt8(ascii: "\n"))
@@ -96,23 +82,12 @@ struct FormCommand: ParsableCommand {
         if !result.isValid { throw ExitCode(1) }
     }
 
-    /// The `--json` report as a value, for `--pretty` (keys sorted, as every indented output).
-    private static func report(_ result: FormValidationResult) -> FormOutput {
-        guard !result.isValid else { return .object(["valid": .bool(true), "output": result.output]) }
-        return .object([
-            "valid": .bool(false),
-            "errors": .array(result.errors.map { error in
-                .object(["path": .string(error.path), "code": .string(error.code), "message": .string(error.message)])
-            }),
-        ])
-    }
-
     /// The largest definition or answers file read (a form is a few kilobytes).
     static let maximumFileSize = 64 << 20
 
     /// The file's text (`-` is standard input; pipes and `/dev/stdin` work too); a missing,
     /// unreadable, oversized or non-UTF-8 file is reported with its name and why.
-    private func read(_ path: String) throws(ExitCode) -> String {
+    static func read(_ path: String) throws(ExitCode) -> String {
         let (bytes, isTruncated): ([UInt8], Bool)
         do throws(SystemError) {
             let descriptor = path == "-" ? Platform.standardInput : try Platform.openForReading(path)

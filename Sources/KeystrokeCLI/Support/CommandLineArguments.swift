@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeystrokeBatch
+import KeystrokeForms
 
 /// The command line as the kernel passed it, checked and prepared before ArgumentParser reads it.
 enum CommandLineArguments {

@@ -5,7 +5,8 @@ import Foundation
 struct DefinitionObject {
     let path: String
     private let members: [String: FormOutput]
-    private var used: Set<String> = []
+    /// The keys read, in order: an object has a handful, so a scan beats hashing each one.
+    private var used: [String] = []
 
     init(_ value: FormOutput, at path: String) throws(FormDefinitionError) {
         guard case .object(let members) = value else { throw .expected("an object", got: value, at: path) }
@@ -16,7 +17,7 @@ struct DefinitionObject {
     func path(of key: String) -> String { path + FormDefinitionError.component(key) }
 
     mutating func value(_ key: String) -> FormOutput? {
-        used.insert(key)
+        if !used.contains(key) { used.append(key) }
         return members[key]
     }
 
@@ -73,6 +74,8 @@ struct DefinitionObject {
     /// Fails on the first key (in sorted order) that was never read, naming the
     /// closest key that was (a likely misspelling).
     func finish() throws(FormDefinitionError) {
+        // The usual case without sorting: every key was read.
+        if members.keys.allSatisfy(used.contains) { return }
         if let unknown = members.keys.sorted().first(where: { !used.contains($0) }) {
             let closest = used.filter { Spelling.isClose($0, unknown) }.min { (Spelling.distance($0, unknown), $0) < (Spelling.distance($1, unknown), $1) }
             throw FormDefinitionError(

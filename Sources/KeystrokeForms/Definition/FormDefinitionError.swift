@@ -22,9 +22,14 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
 
     /// The path component for an object key: `.key`, or `["odd key"]` when it is not a plain identifier.
     static func component(_ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+        // ASCII keys first: Unicode's property tables are slow, and a server builds paths per request.
+        let asciiPlain = key.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
         }
+        let plain = !key.isEmpty && (asciiPlain || key.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+        })
         if plain { return "." + key }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "[\"\(escaped)\"]"

@@ -59,7 +59,7 @@ extension FormDefinitionReader {
         case "format":
             let id = try object.requiredString("format")
             do {
-                rule = Rule.format(try Format(id: id)).message(message)
+                rule = Rule.format(try formats.format(id: id)).message(message)
             } catch {
                 throw FormDefinitionError(path: object.path(of: "format"), message: error.description)
             }

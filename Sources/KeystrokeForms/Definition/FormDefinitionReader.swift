@@ -1,23 +1,32 @@
 import Foundation
 
-/// Builds a ``Form`` from a JSON definition (see ``Form/init(definition:)`` for the format).
+/// Builds a ``FormGroup`` from a JSON definition (see ``FormGroup/init(definition:)`` for the format).
 ///
 /// Every key is read or rejected; references between elements (`requiredWhen`,
 /// dependency and action targets) are resolved once the whole form exists.
 struct FormDefinitionReader {
     typealias Link = (path: String, reference: String, apply: (any FormElement) throws(FormDefinitionError) -> Void)
     var links: [Link] = []
+    /// Where format ids are looked up: shared by the forms (and list items) of one definition.
+    let formats: DefinitionFormats
+
+    init(formats: DefinitionFormats = DefinitionFormats()) {
+        self.formats = formats
+    }
+    /// The form's language, for the titles of elements that name themselves (an address's fields).
+    var language: Language = .english
 
     static let elementTypes = [
         "text", "textView", "checkbox", "checkboxGroup", "passwordConfirmation", "choice", "date", "group",
-        "staticText", "separator", "button",
+        "staticText", "separator", "button", "list", "address",
     ]
 
-    mutating func readForm(_ definition: FormOutput) throws(FormDefinitionError) -> (name: String, elements: [any FormElement], configure: (Form) throws(FormDefinitionError) -> Void) {
+    mutating func readForm(_ definition: FormOutput) throws(FormDefinitionError) -> (name: String, elements: [any FormElement], configure: (FormGroup) throws(FormDefinitionError) -> Void) {
         var object = try DefinitionObject(definition, at: "$")
         let name = try object.string("name") ?? "form"
         let title = try object.string("title")
         let language = try readLanguage(&object)
+        self.language = language ?? .english
         let messages = try object.strings("messages")
         guard let items = try object.array("elements") else { throw object.missing("elements") }
         let elements = try readElements(items, at: object.path(of: "elements"))
@@ -28,6 +37,7 @@ struct FormDefinitionReader {
             if let language { form.language = language }
             if let messages { form.messageOverrides = messages }
             for link in links {
+                try Self.refuseIndices(in: link)
                 guard let target = form.element(at: link.reference) else {
                     throw FormDefinitionError(path: link.path, message: "no element at '\(link.reference)'")
                 }
@@ -60,13 +70,13 @@ struct FormDefinitionReader {
         return elements
     }
 
-    private mutating func readElement(_ item: FormOutput, at path: String) throws(FormDefinitionError) -> any FormElement {
+    mutating func readElement(_ item: FormOutput, at path: String) throws(FormDefinitionError) -> any FormElement {
         var object = try DefinitionObject(item, at: path)
         let type = try object.requiredString("type")
         let element: any FormElement
         switch type {
-        case "text": element = try readTextField(&object)
-        case "textView": element = try readTextView(&object)
+        case "text": element = try readTextInput(&object)
+        case "textView": element = try readTextArea(&object)
         case "checkbox": element = try readCheckbox(&object)
         case "checkboxGroup": element = try readCheckboxGroup(&object)
         case "passwordConfirmation": element = try readPasswordConfirmation(&object)
@@ -75,7 +85,7 @@ struct FormDefinitionReader {
         case "group":
             let key = try object.requiredString("key")
             guard let items = try object.array("elements") else { throw object.missing("elements") }
-            let form = Form(name: key, elements: try readElements(items, at: object.path(of: "elements")))
+            let form = FormGroup(name: key, elements: try readElements(items, at: object.path(of: "elements")))
             if let title = try object.string("title") { form.title = title }
             if let messages = try object.strings("messages") { form.messageOverrides = messages }
             element = form
@@ -84,7 +94,11 @@ struct FormDefinitionReader {
         case "separator":
             element = Separator(name: try object.string("key") ?? "separator")
         case "button":
-            element = Button(name: try object.requiredString("key"), title: try object.requiredString("title"))
+            element = FormButton(name: try object.requiredString("key"), title: try object.requiredString("title"))
+        case "list":
+            element = try readList(&object)
+        case "address":
+            element = try readAddress(&object)
         default:
             throw FormDefinitionError(
                 path: object.path(of: "type"),
@@ -98,8 +112,8 @@ struct FormDefinitionReader {
 
     // MARK: - Fields
 
-    private mutating func readTextField(_ object: inout DefinitionObject, format given: Format? = nil)
-        throws(FormDefinitionError) -> TextField
+    private mutating func readTextInput(_ object: inout DefinitionObject, format given: Format? = nil)
+        throws(FormDefinitionError) -> TextInput
     {
         let key = try object.requiredString("key")
         let format: Format
@@ -107,7 +121,7 @@ struct FormDefinitionReader {
             format = given
         } else if let id = try object.string("format") {
             do {
-                format = try Format(id: id)
+                format = try formats.format(id: id)
             } catch {
                 throw FormDefinitionError(path: object.path(of: "format"), message: error.description)
             }
@@ -115,23 +129,23 @@ struct FormDefinitionReader {
             format = Format(FreeTextFormat())
         }
         let validation = try readValidation(&object)
-        let field = TextField(
+        let field = TextInput(
             name: key, format: format, title: try object.string("title"),
             isMandatory: try object.bool("mandatory") ?? (validation.requiresValue ? true : nil))
         try readTextEntry(&object, into: field, validation: validation)
         return field
     }
 
-    private mutating func readTextView(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextView {
+    private mutating func readTextArea(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextArea {
         let validation = try readValidation(&object)
-        let view = TextView(
+        let view = TextArea(
             name: try object.requiredString("key"), title: try object.string("title"),
             isOptional: try object.bool("optional") ?? !validation.requiresValue)
         try readTextEntry(&object, into: view, validation: validation)
         return view
     }
 
-    /// The keys text fields and text views share: prompt, default, messages, requiredWhen, dependencies.
+    /// The keys text inputs and text areas share: prompt, default, messages, requiredWhen, dependencies.
     private mutating func readTextEntry(
         _ object: inout DefinitionObject, into element: some TextEntryElement, validation: Validation
     ) throws(FormDefinitionError) {
@@ -222,13 +236,13 @@ struct FormDefinitionReader {
         -> PasswordConfirmation
     {
         let key = try object.requiredString("key")
-        func field(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> TextField {
+        func field(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> TextInput {
             guard let value = object.value(name) else { throw FormDefinitionError(path: object.path, message: "missing '\(name)'") }
             var inner = try DefinitionObject(value, at: object.path(of: name))
             if let type = try inner.string("type"), type != "text" {
                 throw FormDefinitionError(path: inner.path(of: "type"), message: "expected a text field")
             }
-            let field = try readTextField(&inner)
+            let field = try readTextInput(&inner)
             try inner.finish()
             return field
         }
@@ -290,38 +304,42 @@ struct FormDefinitionReader {
 
     /// A text field over a ``DateFormat``: the keys of a text field (but `format`) plus
     /// `showPattern`, `outputPattern`, `min`, `max` (in the output pattern) and `minimumAge`.
-    private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextField {
+    private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextInput {
         let show = try object.string("showPattern") ?? "dd/MM/yyyy"
         let output = try object.string("outputPattern") ?? "yyyy-MM-dd"
-        let patterns: DateFormat
-        do {
-            patterns = try DateFormat(display: show, output: output)
-        } catch {
-            let key = (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
-            throw FormDefinitionError(path: object.path(of: key), message: error.message)
-        }
-        func date(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> GregorianDate? {
-            guard let text = try object.string(name) else { return nil }
-            // Strictly the output pattern: its validated value reads back as the same text.
-            guard let date = patterns.date(of: text), (try? patterns.validate(text).value) == text else {
-                throw FormDefinitionError(path: object.path(of: name), message: "'\(text)' is not a date in the pattern \(output)")
-            }
-            return date
-        }
-        let (minimum, maximum) = (try date("min", &object), try date("max", &object))
+        let (minimumText, maximumText) = (try object.string("min"), try object.string("max"))
         let minimumAge = try object.integer("minimumAge")
-        let format: DateFormat
-        do {
-            format = try DateFormat(display: show, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge)
-        } catch {
-            let key = error.message.contains("age") ? "minimumAge" : "max"
-            throw FormDefinitionError(path: object.path(of: key), message: error.message)
+        let key = ["date", show, output, minimumText ?? "", maximumText ?? "", minimumAge.map(String.init) ?? ""]
+            .joined(separator: "\u{0}")
+        let format = try formats.format(key: key) { [object] () throws(FormDefinitionError) in
+            let patterns: DateFormat
+            do throws(FormatError) {
+                patterns = try DateFormat(display: show, output: output)
+            } catch {
+                let key = (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
+                throw FormDefinitionError(path: object.path(of: key), message: error.message)
+            }
+            func date(_ name: String, _ text: String?) throws(FormDefinitionError) -> GregorianDate? {
+                guard let text else { return nil }
+                // Strictly the output pattern: its validated value reads back as the same text.
+                guard let date = patterns.date(of: text), (try? patterns.validate(text).value) == text else {
+                    throw FormDefinitionError(path: object.path(of: name), message: "'\(text)' is not a date in the pattern \(output)")
+                }
+                return date
+            }
+            let (minimum, maximum) = (try date("min", minimumText), try date("max", maximumText))
+            do throws(FormatError) {
+                return Format(try DateFormat(display: show, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge))
+            } catch {
+                let key = error.message.contains("age") ? "minimumAge" : "max"
+                throw FormDefinitionError(path: object.path(of: key), message: error.message)
+            }
         }
-        return try readTextField(&object, format: Format(format))
+        return try readTextInput(&object, format: format)
     }
 }
 
-/// Text fields and text views, as definitions configure them.
+/// Text inputs and text areas, as definitions configure them.
 protocol TextEntryElement: AttributedElement {
     var rules: [Rule] { get set }
     var requiredWhen: Checkbox? { get set }
@@ -330,10 +348,10 @@ protocol TextEntryElement: AttributedElement {
     func setInitialText(_ text: String)
 }
 
-extension TextField: TextEntryElement {
+extension TextInput: TextEntryElement {
     func setInitialText(_ text: String) { setText(text) }
 }
 
-extension TextView: TextEntryElement {
+extension TextArea: TextEntryElement {
     func setInitialText(_ text: String) { setText(text) }
 }

@@ -17,8 +17,13 @@ public struct CheckboxAction: Sendable {
 
     /// The kind of action.
     public var kind: Kind
-    /// The elements acted on.
-    public var targets: [any FormElement]
+    /// The elements acted on, while they exist: the action does not keep them alive, since
+    /// they belong to the same form as the checkbox.
+    public var targets: [any FormElement] {
+        get { links.compactMap(\.element) }
+        set { links = newValue.map(ElementLink.init) }
+    }
+    private var links: [ElementLink]
     /// The selection that is the active state: `true` shows/enables the targets while selected.
     public var whenSelected: Bool
 
@@ -29,7 +34,7 @@ public struct CheckboxAction: Sendable {
     ///   - whenSelected: The selection in which targets are shown or enabled.
     public init(kind: Kind, targets: [any FormElement], whenSelected: Bool = true) {
         self.kind = kind
-        self.targets = targets
+        self.links = targets.map(ElementLink.init)
         self.whenSelected = whenSelected
     }
 
@@ -46,7 +51,7 @@ public struct CheckboxAction: Sendable {
     /// Applies the action for a checkbox whose selection is `isSelected`.
     func apply(isSelected: Bool) {
         let isActive = isSelected == whenSelected
-        for target in targets {
+        for case let target? in links.lazy.map(\.element) {
             switch kind {
             case .visibility:
                 target.isHidden = !isActive

@@ -1,8 +1,8 @@
-/// Anything a form holds: fields, checkboxes, groups, nested forms, static decoration.
+/// Anything a form holds: fields, checkboxes, groups, lists, nested forms, static decoration.
 ///
 /// Elements are reference types a UI binds to; their state is guarded by a
 /// lock, so they are `Sendable` and may be read from any thread. `[any FormElement]`
-/// holds any mix, and a ``Form`` is itself an element, so forms nest.
+/// holds any mix, and a ``FormGroup`` is itself an element, so forms nest.
 ///
 /// To write your own element, validate in ``validate(in:)`` and report failures
 /// through the context, which also extends paths for nested children:
@@ -28,7 +28,7 @@ public protocol FormElement: AnyObject, Sendable {
     var isDiscardable: Bool { get }
     /// Whether a UI may move keyboard focus here (text entry, pickers).
     var acceptsFocus: Bool { get }
-    /// The elements inside this one (nested forms, groups), in order.
+    /// The elements inside this one (nested forms, groups, a list's items), in order.
     var children: [any FormElement] { get }
     /// The value as it stands, unvalidated: what dependencies compare. `.null` when empty.
     var currentValue: FormOutput { get }
@@ -40,7 +40,7 @@ public protocol FormElement: AnyObject, Sendable {
     func clear()
     /// Returns the element, and its children, to ``ValidationState/default``.
     func resetValidation()
-    /// Sets the element's value from an answer (`"Curitiba"`, `true`, `{"email": true}`).
+    /// Sets the element's value from an answer (`"Curitiba"`, `true`, `{"email": true}`, `["a", "b"]`).
     /// - Parameters:
     ///   - answer: The value, shaped like the element's output.
     ///   - path: The JSON path of `answer`, for errors.

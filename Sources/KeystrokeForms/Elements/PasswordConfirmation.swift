@@ -7,17 +7,17 @@
 /// ```swift
 /// let password = PasswordConfirmation(
 ///     name: "password",
-///     password: TextField(name: "password", format: try Format(id: "password")),
-///     confirmation: TextField(name: "confirmation", format: try Format(id: "password")))
+///     password: TextInput(name: "password", format: try Format(id: "password")),
+///     confirmation: TextInput(name: "confirmation", format: try Format(id: "password")))
 /// // output: "password": "s3cret!Pass"
 /// ```
 public final class PasswordConfirmation: AttributedElement {
     /// The key in the output.
     public let name: String
     /// The password field.
-    public let password: TextField
+    public let password: TextInput
     /// The confirmation field.
-    public let confirmation: TextField
+    public let confirmation: TextInput
     /// The result of the last validation of the pair, observable.
     public let stateValue = FormValue(ValidationState.default)
     /// Title, visibility, editability and message overrides (`mismatch`).
@@ -29,7 +29,7 @@ public final class PasswordConfirmation: AttributedElement {
     ///   - password: The password field.
     ///   - confirmation: The field repeating it.
     ///   - title: The title used in messages; defaults to `name`.
-    public init(name: String, password: TextField, confirmation: TextField, title: String? = nil) {
+    public init(name: String, password: TextInput, confirmation: TextInput, title: String? = nil) {
         self.name = name
         self.password = password
         self.confirmation = confirmation

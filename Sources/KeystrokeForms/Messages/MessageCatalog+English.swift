@@ -16,5 +16,7 @@ extension MessageCatalog {
         "rule.any": "Enter a value in one of the accepted forms.",
         "rule.async": "Check the value entered.",
         "form.invalid": "The form could not be accepted.",
+        "list.tooFew": "Add at least {min}; there are {count}.",
+        "list.tooMany": "Keep at most {max}; there are {count}.",
     ]
 }

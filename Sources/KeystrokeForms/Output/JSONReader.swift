@@ -6,10 +6,16 @@ struct JSONReader {
     private let bytes: [UInt8]
     private var offset = 0
     private var path: [String] = []
-    private static let maximumDepth = 512
+    private let maximumDepth: Int
+    /// Whether reading failed because the nesting went past `maximumDepth` (a server answers that apart).
+    private(set) var isTooDeep = false
 
-    init(_ bytes: [UInt8]) {
+    /// The default nesting limit: deep enough for any definition, shallow enough for the stack.
+    static let defaultMaximumDepth = 512
+
+    init(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) {
         self.bytes = bytes
+        self.maximumDepth = maximumDepth
     }
 
     mutating func readDocument() throws(FormDefinitionError) -> FormOutput {
@@ -22,7 +28,10 @@ struct JSONReader {
     }
 
     private mutating func readValue(depth: Int) throws(FormDefinitionError) -> FormOutput {
-        guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
+        guard depth < maximumDepth else {
+            isTooDeep = true
+            throw failure("nesting deeper than \(maximumDepth) levels")
+        }
         guard offset < bytes.count else { throw failure("unexpected end of JSON") }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try readObject(depth: depth)

@@ -7,23 +7,44 @@
 /// confirmEmail.dependencies = [.equal(email)]     // dependency.unmatched
 /// phoneExtension.dependencies = [.fill(phone)]    // dependency.unfilled
 /// ```
-public enum Dependency: Sendable {
-    /// The other element must be filled (`dependency.unfilled`).
-    case fill(any FormElement)
-    /// The value must equal the other element's value (`dependency.unmatched`).
-    case equal(any FormElement)
-
-    /// The other element.
-    public var target: any FormElement {
-        switch self {
-        case .fill(let target), .equal(let target): target
-        }
+public struct Dependency: Sendable {
+    /// What the dependency asks of the other element.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The other element must be filled (`dependency.unfilled`).
+        case fill
+        /// The value must equal the other element's value (`dependency.unmatched`).
+        case equal
     }
+
+    /// What is asked of the other element.
+    public let kind: Kind
+    private let link: ElementLink
+
+    /// Creates a dependency on `target`.
+    public init(kind: Kind, target: any FormElement) {
+        self.kind = kind
+        self.link = ElementLink(target)
+    }
+
+    /// The other element must be filled (`dependency.unfilled`).
+    public static func fill(_ target: any FormElement) -> Dependency {
+        Dependency(kind: .fill, target: target)
+    }
+
+    /// The value must equal the other element's value (`dependency.unmatched`).
+    public static func equal(_ target: any FormElement) -> Dependency {
+        Dependency(kind: .equal, target: target)
+    }
+
+    /// The other element, or `nil` once it is freed: the dependency does not keep it alive,
+    /// since it belongs to the same form (a freed target asks nothing).
+    public var target: (any FormElement)? { link.element }
 
     /// The failure for a field whose current value is `value`, or `nil` when satisfied.
     func check(_ value: FormOutput) -> ValidationError? {
+        guard let target else { return nil }
         let other = target.currentValue
-        switch self {
+        switch kind {
         case .fill:
             guard other.isEmptyValue else { return nil }
             return ValidationError(

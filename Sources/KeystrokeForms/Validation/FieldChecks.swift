@@ -1,7 +1,8 @@
 /// The checks text-like fields share: requirement, conditional requirement, rules, dependencies, asynchronous rules.
 @_spi(KeystrokeInternal) public struct FieldChecks: Sendable {
     var isMandatory: Bool
-    var requiredWhen: Checkbox?
+    /// Weak: the checkbox often shows this field through its actions (see `ElementLink`).
+    weak var requiredWhen: Checkbox?
     var rules: [Rule] = []
     var dependencies: [Dependency] = []
     var asyncRules: [AsyncRule] = []

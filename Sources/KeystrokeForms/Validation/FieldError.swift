@@ -6,7 +6,8 @@
 /// }
 /// ```
 public struct FieldError: Error, Sendable, CustomStringConvertible {
-    /// The dotted path of the element from the validated form (`address.city`).
+    /// The path of the element from the validated form: names joined by dots, a list item's
+    /// index in brackets (`address.city`, `phones[1]`, `dependants[0].cpf`).
     public var path: String
     /// The element that failed.
     public var element: any FormElement
@@ -21,7 +22,7 @@ public struct FieldError: Error, Sendable, CustomStringConvertible {
 
     /// Creates an error.
     /// - Parameters:
-    ///   - path: The dotted path of the element.
+    ///   - path: The path of the element (`dependants[0].cpf`).
     ///   - element: The element that failed.
     ///   - underlying: The format's or rule's error; supplies code and parameters.
     ///   - message: The rendered message.

@@ -1,4 +1,4 @@
-/// What ``Form/validateAll()`` returns: the output of every valid element and every error.
+/// What ``FormGroup/validateAll()`` returns: the output of every valid element and every error.
 public struct FormValidationResult: Sendable {
     /// The output of the valid, visible, enabled elements; invalid ones are left out.
     public var output: FormOutput

@@ -8,13 +8,13 @@ import Logging
 public struct ValidationContext: Sendable {
     /// Every error reported so far, in order.
     public private(set) var errors: [FieldError] = []
-    /// Whether the walk stops at the first error (``Form/validate()``) or goes on (``Form/validateAll()``).
+    /// Whether the walk stops at the first error (``FormGroup/validate()``) or goes on (``FormGroup/validateAll()``).
     public let stopsAtFirstError: Bool
     /// The language messages are rendered in.
     public let language: Language
     /// Where diagnostics go.
     public let logger: Logger
-    private var components: [String] = []
+    private var components: [PathComponent] = []
     private var formOverrides: [[String: String]] = []
     var asyncChecks: [AsyncCheck] = []
 
@@ -29,8 +29,9 @@ public struct ValidationContext: Sendable {
         self.logger = logger
     }
 
-    /// The dotted path of the element being validated (empty at the root form).
-    public var path: String { components.joined(separator: ".") }
+    /// The path of the element being validated: `address.city`, `phones[1]`,
+    /// `dependants[0].cpf` (empty at the root form).
+    public var path: String { PathComponent.path(of: components) }
 
     /// Whether the walk should stop: stopping at the first error and one was reported.
     public var isStopped: Bool { stopsAtFirstError && !errors.isEmpty }
@@ -39,13 +40,24 @@ public struct ValidationContext: Sendable {
     /// elements are skipped, their stale errors cleared.
     /// - Returns: The child's output, or `nil` when it has none (skipped or invalid).
     public mutating func validate(_ element: any FormElement) -> FormOutput? {
+        validate(element, under: .key(element.name))
+    }
+
+    /// Validates an item of a list under its index (`phones[1]`), as ``validate(_:)`` does a child
+    /// under its name.
+    /// - Returns: The item's output, or `nil` when it has none (skipped or invalid).
+    public mutating func validate(_ item: any FormElement, at index: Int) -> FormOutput? {
+        validate(item, under: .index(index))
+    }
+
+    private mutating func validate(_ element: any FormElement, under component: PathComponent) -> FormOutput? {
         guard !isStopped else { return nil }
         guard !element.isDiscardable else { return nil }
         guard !element.isHiddenOrDisabled else {
             element.resetValidation()
             return nil
         }
-        components.append(element.name)
+        components.append(component)
         defer { components.removeLast() }
         return element.validate(in: &self)
     }
@@ -104,8 +116,8 @@ public struct ValidationContext: Sendable {
 
 /// An element with asynchronous rules waiting to run on a value that passed synchronous validation.
 struct AsyncCheck: Sendable {
-    var components: [String]
-    var path: String { components.joined(separator: ".") }
+    var components: [PathComponent]
+    var path: String { PathComponent.path(of: components) }
     var element: any AsyncValidating
     var value: String
     var overrides: [String: String]

@@ -99,6 +99,58 @@ struct FormCommandTests {
         #expect((report?["errors"] as? [[String: Any]])?.count == 3)
     }
 
+    static let household = """
+        {"elements": [
+          {"key": "phones", "type": "list", "item": {"type": "text", "format": "phone:BR"}, "minItems": 1, "maxItems": 2},
+          {"key": "dependants", "type": "list", "item": {"type": "group", "elements": [
+            {"key": "cpf", "type": "text", "format": "cpf"},
+            {"key": "student", "type": "checkbox"},
+            {"key": "school", "type": "text", "requiredWhen": "student"}
+          ]}}
+        ]}
+        """
+
+    @Test("A list's answers come out as an array")
+    func listOutput() throws {
+        let run = try Self.run(
+            answers: #"{"phones":["(41) 99999-8888","+55 21 98888-7777"],"dependants":[{"cpf":"529.982.247-25","student":true,"school":"Colégio"}]}"#,
+            definition: Self.household)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output
+                == #"{"dependants":[{"cpf":"52998224725","school":"Colégio","student":true}],"phones":["+5541999998888","+5521988887777"]}"#
+                + "\n")
+    }
+
+    @Test("A list's errors name the item by index, as text and as --json")
+    func listErrors() throws {
+        let answers = #"{"phones":["41999998888","41999998888","41999998888"],"dependants":[{"cpf":"52998224725"},{"cpf":"52998224700","student":true}]}"#
+        let text = try Self.run(answers: answers, definition: Self.household)
+        #expect(text.status == 1)
+        #expect(text.lines.map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [
+            "phones: list.tooMany", "dependants[1].cpf: cpf.checkDigit", "dependants[1].school: required",
+        ])
+        #expect(text.lines.first == "phones: list.tooMany: Keep at most 2; there are 3.")
+        let json = try Self.run(answers: answers, ["--json"], definition: Self.household)
+        #expect(json.status == 1)
+        let errors = try #require(try Keystroke.object(json.output)["errors"] as? [[String: Any]])
+        #expect(errors.map { $0["path"] as? String } == ["phones", "dependants[1].cpf", "dependants[1].school"])
+    }
+
+    @Test(
+        "A list answer that does not fit is reported with its path, exit status 2",
+        arguments: [
+            (#"{"phones":"41999998888"}"#, "answers.json: $.phones: expected an array, got string"),
+            (#"{"phones":[true]}"#, "answers.json: $.phones[0]: expected a string, got boolean"),
+            (#"{"dependants":[{"cpf":"52998224725","age":3}]}"#, "answers.json: $.dependants[0].age: no element named 'age'"),
+        ])
+    func badListAnswers(answers: String, message: String) throws {
+        let run = try Self.run(answers: answers, definition: Self.household)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
     @Test("A missing file is reported on stderr")
     func missingFile() throws {
         let run = try Keystroke.run(["form", "/nonexistent/form.json"])

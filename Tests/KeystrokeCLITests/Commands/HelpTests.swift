@@ -2,7 +2,7 @@ import Testing
 
 @Suite("keystroke --help")
 struct HelpTests {
-    static let subcommands = ["format", "validate", "type", "mask", "batch", "find", "form", "demo", "regex"]
+    static let subcommands = ["format", "validate", "type", "mask", "batch", "find", "form", "serve", "demo", "regex"]
 
     @Test("The root help lists every subcommand")
     func rootHelp() throws {

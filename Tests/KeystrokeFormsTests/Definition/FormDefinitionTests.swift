@@ -35,13 +35,13 @@ import KeystrokeForms
         """#
 
     @Test func buildsEveryElementType() throws {
-        let form = try Form(definitionJSON: Self.booking)
+        let form = try FormGroup(definitionJSON: Self.booking)
         #expect(form.title == "New Booking")
         #expect(form.language == .italian)
         #expect(form.elements.count == 12)
         #expect(form.element(at: "contact")?.isHidden == true)  // the action applied at load
         #expect((form.element(at: "station") as? Choice)?.displayText == "York")
-        #expect((form.element(at: "guests") as? TextField)?.text == "2")
+        #expect((form.element(at: "guests") as? TextInput)?.text == "2")
 
         let all = form.validateAll()
         #expect(all.errors.map(\.path) == ["booking_title", "password.password", "password.confirmation"])
@@ -49,7 +49,7 @@ import KeystrokeForms
     }
 
     @Test func answersInJSONOutputAsJSON() throws {
-        let form = try Form(definitionJSON: Self.booking)
+        let form = try FormGroup(definitionJSON: Self.booking)
         try form.fill(answersJSON: #"""
             {"booking_title": "Trip", "guests": "3", "station": "EDB", "newsletter": true,
              "contact": {"sms": true}, "address": {"city": "York"}, "birthDate": "1990-05-31",
@@ -63,7 +63,7 @@ import KeystrokeForms
     }
 
     @Test func rulesFromTheDefinitionApply() throws {
-        let form = try Form(definitionJSON: Self.booking)
+        let form = try FormGroup(definitionJSON: Self.booking)
         try form.fill(answers: ["booking_title": "Trip", "guests": "9", "password": "secret1"])
         let all = form.validateAll()
         #expect(all.errors.map(\.code) == ["rule.maxValue"])
@@ -99,7 +99,7 @@ import KeystrokeForms
     ] as [(String, String, String?)])
     func malformedDefinitionsFailWithTheirPath(json: String, path: String, message: String?) {
         #expect {
-            try Form(definitionJSON: json)
+            try FormGroup(definitionJSON: json)
         } throws: { error in
             guard let error = error as? FormDefinitionError else { return false }
             return error.path == path && (message == nil || error.message == message)
@@ -107,13 +107,13 @@ import KeystrokeForms
     }
 
     @Test func aLeadingByteOrderMarkIsSkipped() throws {
-        let form = try Form(definitionJSON: "\u{FEFF}" + #"{"elements": [{"key": "a", "type": "text"}]}"#)
+        let form = try FormGroup(definitionJSON: "\u{FEFF}" + #"{"elements": [{"key": "a", "type": "text"}]}"#)
         try form.fill(answersJSON: "\u{FEFF}" + #"{"a": "x"}"#)
         #expect(form.validateAll().output.jsonString == #"{"a":"x"}"#)
     }
 
     @Test func unknownAnswersFailWithTheirPath() throws {
-        let form = try Form(definitionJSON: Self.booking)
+        let form = try FormGroup(definitionJSON: Self.booking)
         #expect(throws: FormDefinitionError(path: "$.address.street", message: "no element named 'street' in 'address'")) {
             try form.fill(answersJSON: #"{"address": {"street": "x"}}"#)
         }
@@ -126,7 +126,7 @@ import KeystrokeForms
     }
 
     @Test func orRulesAndDependenciesLoad() throws {
-        let form = try Form(definitionJSON: #"""
+        let form = try FormGroup(definitionJSON: #"""
             {"elements": [
               {"key": "email", "type": "text", "title": "E-mail"},
               {"key": "confirm", "type": "text", "dependencies": [{"type": "equal", "target": "email"}]},
@@ -145,7 +145,7 @@ import KeystrokeForms
 
     /// TheDistanceForms' booking title: a `NotEmpty` validation with its own message.
     @Test func notEmptyMessagesBecomeTheRequiredMessage() throws {
-        let form = try Form(definitionJSON: #"""
+        let form = try FormGroup(definitionJSON: #"""
             {"elements": [{"key": "booking_title", "type": "text", "prompt": "Title",
               "validation": {"type": "notEmpty", "message": "Please enter a title for your booking."}},
              {"key": "code", "type": "text", "validation": {"type": "and", "message": "Two to four characters.",
@@ -159,7 +159,7 @@ import KeystrokeForms
 
     /// The definition shown in the README.
     @Test func readmeExampleLoadsAndValidates() throws {
-        let form = try Form(definitionJSON: #"""
+        let form = try FormGroup(definitionJSON: #"""
             {
               "title": "Sign up", "language": "pt-BR",
               "elements": [
@@ -192,7 +192,7 @@ import KeystrokeForms
 
     /// Free-form numbers load from a definition; answers are stored values or the field's text.
     @Test func numberFormatsLoadAndValidate() throws {
-        let form = try Form(definitionJSON: #"""
+        let form = try FormGroup(definitionJSON: #"""
             {
               "title": "Order", "language": "pt-BR",
               "elements": [
@@ -207,7 +207,7 @@ import KeystrokeForms
         try form.fill(answers: ["quantity": "1.000"])
         #expect(try form.validate()["quantity"] == "1000")
         #expect(throws: FormDefinitionError.self) {
-            try Form(definitionJSON: #"{"elements": [{"key": "q", "type": "text", "format": "number:de-DE:fraction=x"}]}"#)
+            try FormGroup(definitionJSON: #"{"elements": [{"key": "q", "type": "text", "format": "number:de-DE:fraction=x"}]}"#)
         }
     }
 }

@@ -4,9 +4,9 @@ import KeystrokeForms
 @Suite struct CheckboxActionTests {
     @Test func visibilityAppliesAtLoadAndOnChange() throws {
         let company = Checkbox(name: "company")
-        let companyName = TextField(name: "companyName", format: TestFormat.nonEmpty)
+        let companyName = TextInput(name: "companyName", format: TestFormat.nonEmpty)
         company.actions = [.visibility([companyName])]
-        let form = Form(name: "f", elements: [company, companyName])
+        let form = FormGroup(name: "f", elements: [company, companyName])
 
         #expect(companyName.isHidden)
         #expect(try form.validate() == ["company": false])
@@ -18,7 +18,7 @@ import KeystrokeForms
 
     @Test func editingDisablesAndClearsTheTarget() {
         let invoice = Checkbox(name: "invoice", isSelected: true)
-        let email = TextField(name: "invoiceEmail", format: TestFormat.nonEmpty, text: "a@b.c")
+        let email = TextInput(name: "invoiceEmail", format: TestFormat.nonEmpty, text: "a@b.c")
         invoice.actions = [.editing([email])]
         #expect(email.isEnabled)
 
@@ -33,9 +33,9 @@ import KeystrokeForms
 
     @Test func hidingClearsStaleErrors() {
         let toggle = Checkbox(name: "more", isSelected: true)
-        let detail = TextField(name: "detail", format: TestFormat.nonEmpty)
+        let detail = TextInput(name: "detail", format: TestFormat.nonEmpty)
         toggle.actions = [.visibility([detail])]
-        _ = Form(name: "f", elements: [toggle, detail]).validateAll()
+        _ = FormGroup(name: "f", elements: [toggle, detail]).validateAll()
         #expect(detail.validationState == .error("This field is required."))
 
         toggle.isSelected = false
@@ -44,7 +44,7 @@ import KeystrokeForms
 
     @Test func actionsCanWorkInverted() {
         let sameAddress = Checkbox(name: "same", isSelected: true)
-        let billing = Form(name: "billing", elements: [TextField(name: "city", format: TestFormat.nonEmpty)])
+        let billing = FormGroup(name: "billing", elements: [TextInput(name: "city", format: TestFormat.nonEmpty)])
         sameAddress.actions = [.visibility([billing], whenSelected: false)]
         #expect(billing.isHidden)
         sameAddress.toggle()
@@ -53,7 +53,7 @@ import KeystrokeForms
 
     @Test func mandatoryCheckboxMustBeSelected() {
         let terms = Checkbox(name: "terms", isMandatory: true)
-        let form = Form(name: "f", elements: [terms])
+        let form = FormGroup(name: "f", elements: [terms])
         #expect(form.validateAll().errors.map(\.code) == ["required"])
         terms.isSelected = true
         #expect(form.validateAll().output == ["terms": true])

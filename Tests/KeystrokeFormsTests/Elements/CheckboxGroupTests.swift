@@ -15,13 +15,13 @@ import KeystrokeForms
         notification.saveUnselectedValues = saveUnselected
         email.isSelected = true
 
-        let form = Form(name: "form", elements: [notification])
+        let form = FormGroup(name: "form", elements: [notification])
         #expect(try form.validate() == ["notification": expected])
     }
 
     @Test func atLeastOneSelectionIsRequiredUnlessOptional() {
         let group = CheckboxGroup(name: "notification", elements: [Checkbox(name: "email"), Checkbox(name: "push")])
-        let form = Form(name: "form", elements: [group])
+        let form = FormGroup(name: "form", elements: [group])
 
         let all = form.validateAll()
         #expect(all.errors.map(\.code) == ["selection.required"])
@@ -78,7 +78,7 @@ import KeystrokeForms
         let push = Checkbox(name: "push")
         let group = CheckboxGroup(name: "n", elements: [email, push], saveUnselectedValues: true)
         push.isHidden = true
-        #expect(try Form(name: "f", elements: [group]).validate() == ["n": ["email": true]])
+        #expect(try FormGroup(name: "f", elements: [group]).validate() == ["n": ["email": true]])
     }
 
     @Test func answersSetTheSelection() throws {

@@ -13,14 +13,14 @@ import KeystrokeForms
         #expect(dish.select(id: "2"))
         #expect(dish.displayText == "Amatriciana")
         #expect(dish.displayValue.value == "Amatriciana")
-        #expect(try Form(name: "f", elements: [dish]).validate() == ["dish": "2"])
+        #expect(try FormGroup(name: "f", elements: [dish]).validate() == ["dish": "2"])
     }
 
     @Test func mappingClosureReplacesTheId() throws {
         let dish = Choice(name: "dish", items: dishes)
         dish.outputMapping = { items in .string(items[0].name) }
         dish.select(id: "3")
-        #expect(try Form(name: "f", elements: [dish]).validate() == ["dish": "Gricia"])
+        #expect(try FormGroup(name: "f", elements: [dish]).validate() == ["dish": "Gricia"])
     }
 
     @Test func unknownIdsAreRefused() {
@@ -34,7 +34,7 @@ import KeystrokeForms
 
     @Test func selectionIsRequiredUnlessOptional() {
         let dish = Choice(name: "dish", items: dishes)
-        let form = Form(name: "f", elements: [dish])
+        let form = FormGroup(name: "f", elements: [dish])
         #expect(form.validateAll().errors.map(\.code) == ["required"])
         dish.isMandatory = false
         #expect(form.validateAll().output == ["dish": nil])
@@ -47,10 +47,10 @@ import KeystrokeForms
         let expiry = Choice(name: "expiry", components: [months, years], displayPattern: "%@/%@")
         expiry.select(id: "09", component: 0)
         #expect(expiry.displayText == "09/")
-        #expect(Form(name: "f", elements: [expiry]).validateAll().errors.map(\.code) == ["required"])
+        #expect(FormGroup(name: "f", elements: [expiry]).validateAll().errors.map(\.code) == ["required"])
         expiry.select(id: "19", component: 1)
         #expect(expiry.displayText == "09/19")
-        #expect(try Form(name: "f", elements: [expiry]).validate() == ["expiry": ["09", "19"]])
+        #expect(try FormGroup(name: "f", elements: [expiry]).validate() == ["expiry": ["09", "19"]])
     }
 
     @Test func itemsLoadAsynchronouslyAndKeepValidSelections() async {

@@ -5,25 +5,25 @@ import KeystrokeForms
 @Suite struct DateFieldTests {
     /// Neoform: show "dd/MM/yyyy", save "yyyy-MM-dd", initial "2017-12-06" shows "06/12/2017".
     @Test func showsInOnePatternAndOutputsInAnother() throws {
-        let birthDate = TextField(name: "birthDate", format: try DateFormat(display: "dd/MM/yyyy", output: "yyyy-MM-dd"))
+        let birthDate = TextInput(name: "birthDate", format: try DateFormat(display: "dd/MM/yyyy", output: "yyyy-MM-dd"))
         birthDate.setText("2017-12-06")
         #expect(birthDate.text == "06/12/2017")
-        #expect(try Form(name: "f", elements: [birthDate]).validate() == ["birthDate": "2017-12-06"])
+        #expect(try FormGroup(name: "f", elements: [birthDate]).validate() == ["birthDate": "2017-12-06"])
     }
 
     @Test func typedDigitsFollowTheShowPattern() throws {
-        let birthDate = TextField(name: "birthDate", format: try DateFormat())
+        let birthDate = TextInput(name: "birthDate", format: try DateFormat())
         for digit in "31051990" { birthDate.insert(String(digit)) }
         #expect(birthDate.text == "31/05/1990")
-        #expect(try Form(name: "f", elements: [birthDate]).validate() == ["birthDate": "1990-05-31"])
+        #expect(try FormGroup(name: "f", elements: [birthDate]).validate() == ["birthDate": "1990-05-31"])
     }
 
     /// SwiftFormBuilder's legal age, in the form's language.
     @Test func legalAgeMessagesAreTranslated() throws {
         let today = GregorianDate(year: 2024, month: 6, day: 15)!
-        let birthDate = TextField(name: "birthDate", format: try DateFormat(minimumAge: 18, today: { today }))
+        let birthDate = TextInput(name: "birthDate", format: try DateFormat(minimumAge: 18, today: { today }))
         birthDate.setText("2006-06-16")
-        let form = Form(name: "f", elements: [birthDate])
+        let form = FormGroup(name: "f", elements: [birthDate])
         form.language = .brazilianPortuguese
         #expect(form.validateAll().errors.map(\.message) == ["Você precisa ter pelo menos 18 anos."])
         birthDate.setText("2006-06-15")
@@ -31,11 +31,11 @@ import KeystrokeForms
     }
 
     @Test func definitionsBuildDateFields() throws {
-        let form = try Form(definitionJSON: #"""
+        let form = try FormGroup(definitionJSON: #"""
             {"elements": [{"key": "birthDate", "type": "date", "showPattern": "dd.MM.yyyy", "outputPattern": "yyyy-MM-dd",
               "min": "1900-01-01", "default": "1990-05-31", "minimumAge": 18}]}
             """#)
-        let field = try #require(form.element(at: "birthDate") as? TextField)
+        let field = try #require(form.element(at: "birthDate") as? TextInput)
         #expect(field.text == "31.05.1990")
         #expect(try form.validate() == ["birthDate": "1990-05-31"])
         try form.fill(answers: ["birthDate": "1899-12-31"])
@@ -43,10 +43,10 @@ import KeystrokeForms
     }
 
     @Test func dateFactoryUsesNeoformVocabulary() throws {
-        let birthDate = try TextField.date(name: "birthDate", showPattern: "dd.MM.yyyy", outputPattern: "yyyyMMdd")
+        let birthDate = try TextInput.date(name: "birthDate", showPattern: "dd.MM.yyyy", outputPattern: "yyyyMMdd")
         birthDate.setText("20171206")
         #expect(birthDate.text == "06.12.2017")
-        #expect(try Form(name: "f", elements: [birthDate]).validate() == ["birthDate": "20171206"])
-        #expect(throws: FormatError.self) { try TextField.date(name: "d", showPattern: "dd/MM/yy") }
+        #expect(try FormGroup(name: "f", elements: [birthDate]).validate() == ["birthDate": "20171206"])
+        #expect(throws: FormatError.self) { try TextInput.date(name: "d", showPattern: "dd/MM/yy") }
     }
 }

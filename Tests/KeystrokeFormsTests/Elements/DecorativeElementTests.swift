@@ -5,7 +5,7 @@ import KeystrokeForms
 @Suite struct DecorativeElementTests {
     @Test func buttonsRunTheirActionOnlyWhenVisibleAndEnabled() {
         let taps = Mutex(0)
-        let save = Button(name: "save", title: "Save") { taps.withLock { $0 += 1 } }
+        let save = FormButton(name: "save", title: "Save") { taps.withLock { $0 += 1 } }
         save.tap()
         save.isEnabled = false
         save.tap()

@@ -3,17 +3,17 @@ import KeystrokeForms
 
 @Suite struct FormNavigationTests {
     @Test func nextFocusableSkipsHiddenDisabledAndNonTextElements() {
-        let name = TextField(name: "name", format: TestFormat.letters)
+        let name = TextInput(name: "name", format: TestFormat.letters)
         let terms = Checkbox(name: "terms")
-        let hidden = TextField(name: "hidden", format: TestFormat.letters)
+        let hidden = TextInput(name: "hidden", format: TestFormat.letters)
         hidden.isHidden = true
-        let city = TextField(name: "city", format: TestFormat.letters)
-        let street = TextField(name: "street", format: TestFormat.letters)
-        let disabledForm = Form(name: "old", elements: [street])
+        let city = TextInput(name: "city", format: TestFormat.letters)
+        let street = TextInput(name: "street", format: TestFormat.letters)
+        let disabledForm = FormGroup(name: "old", elements: [street])
         disabledForm.isEnabled = false
-        let notes = TextView(name: "notes")
-        let form = Form(name: "f", elements: [
-            name, terms, hidden, StaticText(name: "t", text: "…"), Form(name: "address", elements: [city]), disabledForm,
+        let notes = TextArea(name: "notes")
+        let form = FormGroup(name: "f", elements: [
+            name, terms, hidden, StaticText(name: "t", text: "…"), FormGroup(name: "address", elements: [city]), disabledForm,
             notes,
         ])
 
@@ -21,15 +21,15 @@ import KeystrokeForms
         #expect(form.nextFocusable(after: city) === notes)
         #expect(form.nextFocusable(after: notes) == nil)
         #expect(form.nextFocusable(after: hidden) === city)
-        #expect(form.nextFocusable(after: TextView(name: "stranger")) == nil)
+        #expect(form.nextFocusable(after: TextArea(name: "stranger")) == nil)
         #expect(form.focusableElements.map(\.name) == ["name", "city", "notes"])
     }
 
     @Test func elementsAreFoundByPath() {
-        let city = TextField(name: "city", format: TestFormat.letters)
+        let city = TextInput(name: "city", format: TestFormat.letters)
         let email = Checkbox(name: "email")
-        let form = Form(name: "f", elements: [
-            Form(name: "address", elements: [city]), CheckboxGroup(name: "notification", elements: [email]),
+        let form = FormGroup(name: "f", elements: [
+            FormGroup(name: "address", elements: [city]), CheckboxGroup(name: "notification", elements: [email]),
         ])
         #expect(form.element(at: "address.city") === city)
         #expect(form.element(at: "notification.email") === email)

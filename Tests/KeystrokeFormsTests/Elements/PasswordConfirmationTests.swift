@@ -2,14 +2,14 @@ import Testing
 import KeystrokeForms
 
 @Suite struct PasswordConfirmationTests {
-    func makeForm(_ first: String, _ second: String) -> (Form, PasswordConfirmation) {
+    func makeForm(_ first: String, _ second: String) -> (FormGroup, PasswordConfirmation) {
         let collection = PasswordConfirmation(
             name: "password",
-            password: TextField(name: "password", format: TestFormat.password, text: first),
-            confirmation: TextField(name: "confirmation", format: TestFormat.password, text: second))
-        let form = Form(name: "form", elements: [
-            TextField(name: "name", format: TestFormat.letters, text: "Name"),
-            TextField(name: "email", format: TestFormat.nonEmpty, text: "Email"),
+            password: TextInput(name: "password", format: TestFormat.password, text: first),
+            confirmation: TextInput(name: "confirmation", format: TestFormat.password, text: second))
+        let form = FormGroup(name: "form", elements: [
+            TextInput(name: "name", format: TestFormat.letters, text: "Name"),
+            TextInput(name: "email", format: TestFormat.nonEmpty, text: "Email"),
             collection,
         ])
         return (form, collection)

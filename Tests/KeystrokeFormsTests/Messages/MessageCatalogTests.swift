@@ -7,7 +7,7 @@ import KeystrokeForms
         (.brazilianPortuguese, "Este campo é obrigatório."),
     ])
     func languageIsChosenPerForm(language: Language, message: String) {
-        let form = Form(name: "f", elements: [TextField(name: "city", format: TestFormat.nonEmpty)])
+        let form = FormGroup(name: "f", elements: [TextInput(name: "city", format: TestFormat.nonEmpty)])
         form.language = language
         #expect(form.validateAll().errors.first?.message == message)
     }
@@ -22,7 +22,7 @@ import KeystrokeForms
         }
     }
 
-    /// Every code the built-in formats report, as of the formats' first cut.
+    /// Every code the built-in formats report.
     static let formatCodes = """
         card.brand card.characters card.length card.luhn cep.characters cep.length cnpj.characters cnpj.checkDigit
         cnpj.length cnpj.repeatedDigits cpf.characters cpf.checkDigit cpf.length cpf.repeatedDigits currency.format
@@ -33,8 +33,12 @@ import KeystrokeForms
         fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation
         number.format number.precision number.tooLarge number.tooSmall numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
         password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
-        phone.length phone.mobilePrefix pin.characters pin.length regex.limit regex.mismatch text.characters
+        phone.length phone.mobilePrefix phone.tooShort phone.tooLong phone.invalidLength phone.localOnly
+        phone.invalidForRegion phone.nonGeographic password.characters pin.characters pin.length regex.limit regex.mismatch text.characters
         username.characters username.consecutiveSymbols username.end username.length username.start
+        iban.characters iban.country iban.length iban.structure iban.checksum iban.nationalChecksum
+        bic.characters bic.length bic.structure bic.country
+        vat.characters vat.country vat.length vat.structure vat.checksum
         """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     @Test(arguments: [Language.italian, .brazilianPortuguese])
@@ -45,10 +49,10 @@ import KeystrokeForms
 
     /// SwiftFormBuilder's messages: invalid e-mail, fiscal code and phone.
     @Test func builtInFormatsInItalian() throws {
-        let form = Form(name: "f", elements: [
-            TextField(name: "email", format: try Format(id: "email"), text: "ana@"),
-            TextField(name: "cf", format: try Format(id: "fiscal-code"), text: "RSSMRA85T10A562X"),
-            TextField(name: "cpf", format: try Format(id: "cpf"), text: "12345678900"),
+        let form = FormGroup(name: "f", elements: [
+            TextInput(name: "email", format: try Format(id: "email"), text: "ana@"),
+            TextInput(name: "cf", format: try Format(id: "fiscal-code"), text: "RSSMRA85T10A562X"),
+            TextInput(name: "cpf", format: try Format(id: "cpf"), text: "12345678900"),
         ])
         form.language = .italian
         let messages = form.validateAll().errors.map(\.message)
@@ -58,22 +62,22 @@ import KeystrokeForms
     }
 
     @Test func englishShowsTheFormatsOwnMessages() throws {
-        let cpf = TextField(name: "cpf", format: try Format(id: "cpf"), text: "12345678900")
-        let errors = Form(name: "f", elements: [cpf]).validateAll().errors
+        let cpf = TextInput(name: "cpf", format: try Format(id: "cpf"), text: "12345678900")
+        let errors = FormGroup(name: "f", elements: [cpf]).validateAll().errors
         #expect(errors.first?.code == "cpf.checkDigit")
         #expect(errors.first?.message == errors.first?.underlying.message)
     }
 
     @Test func untranslatedFormatCodesFallBackToTheFormatsEnglishMessage() {
-        let form = Form(name: "f", elements: [TextField(name: "pin", format: TestFormat.password, text: "abc")])
+        let form = FormGroup(name: "f", elements: [TextInput(name: "pin", format: TestFormat.password, text: "abc")])
         form.language = .italian
         #expect(form.validateAll().errors.first?.message == "Invalid password.")
     }
 
     @Test func fieldOverridesWinOverFormOverrides() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty, title: "City")
-        let street = TextField(name: "street", format: TestFormat.nonEmpty, title: "Street")
-        let form = Form(name: "f", elements: [Form(name: "address", elements: [city, street])])
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty, title: "City")
+        let street = TextInput(name: "street", format: TestFormat.nonEmpty, title: "Street")
+        let form = FormGroup(name: "f", elements: [FormGroup(name: "address", elements: [city, street])])
         form.messageOverrides = ["required": "Please fill in {title}."]
         city.messageOverrides = ["required": "Where do you live?"]
 
@@ -81,9 +85,9 @@ import KeystrokeForms
     }
 
     @Test func innerFormOverridesWinOverOuterOnes() {
-        let city = TextField(name: "city", format: TestFormat.nonEmpty)
-        let address = Form(name: "address", elements: [city])
-        let form = Form(name: "f", elements: [address])
+        let city = TextInput(name: "city", format: TestFormat.nonEmpty)
+        let address = FormGroup(name: "address", elements: [city])
+        let form = FormGroup(name: "f", elements: [address])
         form.messageOverrides = ["required": "outer"]
         address.messageOverrides = ["required": "inner"]
         #expect(form.validateAll().errors.first?.message == "inner")
@@ -92,9 +96,9 @@ import KeystrokeForms
     @Test func globalOverridesApplyToEveryFormPerLanguage() {
         let code = "test.globalOverride"
         let failing = Rule.custom(code: code, message: "English default") { _ in false }
-        let field = TextField(name: "x", format: TestFormat.nonEmpty, text: "x")
+        let field = TextInput(name: "x", format: TestFormat.nonEmpty, text: "x")
         field.rules = [Rule { value in failing.validate(value).map { ValidationError(code: $0.code, message: "English default") } }]
-        let form = Form(name: "f", elements: [field])
+        let form = FormGroup(name: "f", elements: [field])
 
         MessageCatalog.setGlobalOverride("Il mio messaggio custom", for: code, language: .italian)
         MessageCatalog.setGlobalOverride("Everywhere else", for: code)
@@ -111,10 +115,10 @@ import KeystrokeForms
     }
 
     @Test func dependencyMessagesSubstituteTheOtherTitleInEveryLanguage() {
-        let password = TextField(name: "password", format: TestFormat.nonEmpty, title: "Senha", isMandatory: false)
-        let hint = TextField(name: "hint", format: TestFormat.nonEmpty, text: "x")
+        let password = TextInput(name: "password", format: TestFormat.nonEmpty, title: "Senha", isMandatory: false)
+        let hint = TextInput(name: "hint", format: TestFormat.nonEmpty, text: "x")
         hint.dependencies = [.fill(password)]
-        let form = Form(name: "f", elements: [password, hint])
+        let form = FormGroup(name: "f", elements: [password, hint])
         form.language = .brazilianPortuguese
         #expect(form.validateAll().errors.first?.message == "O campo Senha deve ser preenchido.")
         form.language = .italian

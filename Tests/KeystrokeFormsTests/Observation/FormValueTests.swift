@@ -17,8 +17,8 @@ import KeystrokeForms
     }
 
     @Test func observersMayChangeOtherElements() {
-        let source = TextField(name: "a", format: TestFormat.nonEmpty)
-        let mirror = TextField(name: "b", format: TestFormat.nonEmpty)
+        let source = TextInput(name: "a", format: TestFormat.nonEmpty)
+        let mirror = TextInput(name: "b", format: TestFormat.nonEmpty)
         source.textValue.addObserver { mirror.setText($0.uppercased()) }
         source.setText("curitiba")
         #expect(mirror.text == "CURITIBA")
@@ -35,8 +35,8 @@ import KeystrokeForms
 
 @Suite struct ConcurrentFormTests {
     @Test func validatingWhileEditingFromOtherTasksIsSafe() async {
-        let fields = (0..<20).map { TextField(name: "f\($0)", format: TestFormat.nonEmpty, text: "x") }
-        let form = Form(name: "form", elements: [Form(name: "inner", elements: fields)])
+        let fields = (0..<20).map { TextInput(name: "f\($0)", format: TestFormat.nonEmpty, text: "x") }
+        let form = FormGroup(name: "form", elements: [FormGroup(name: "inner", elements: fields)])
         await withTaskGroup(of: Int.self) { group in
             for round in 0..<50 {
                 group.addTask {

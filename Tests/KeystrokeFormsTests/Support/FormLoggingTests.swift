@@ -31,13 +31,13 @@ struct RecordingHandler: LogHandler {
 
 @Suite struct FormLoggingTests {
     @Test func formsAreSilentByDefault() {
-        let form = Form(name: "f", elements: [])
+        let form = FormGroup(name: "f", elements: [])
         #expect(form.logger.handler is SwiftLogNoOpLogHandler)
     }
 
     @Test func verboseLoggingReportsRunsAndFailures() {
         let recorder = LogRecorder()
-        let form = Form(name: "f", elements: [TextField(name: "city", format: TestFormat.nonEmpty)])
+        let form = FormGroup(name: "f", elements: [TextInput(name: "city", format: TestFormat.nonEmpty)])
         form.logger = recorder.logger
         _ = form.validateAll()
         let records = recorder.records.withLock { $0 }
@@ -47,9 +47,9 @@ struct RecordingHandler: LogHandler {
 
     @Test func duplicateNamesAreWarnings() {
         let recorder = LogRecorder()
-        let form = Form(name: "f", elements: [
-            TextField(name: "x", format: TestFormat.nonEmpty, text: "1"),
-            TextField(name: "x", format: TestFormat.nonEmpty, text: "2"),
+        let form = FormGroup(name: "f", elements: [
+            TextInput(name: "x", format: TestFormat.nonEmpty, text: "1"),
+            TextInput(name: "x", format: TestFormat.nonEmpty, text: "2"),
         ])
         var logger = recorder.logger
         logger.logLevel = .warning

@@ -30,7 +30,7 @@ final class Gate: Sendable {
     }
 
     @Test func fieldAsyncValidationReportsValidAndInvalid() async {
-        let username = TextField(name: "username", format: TestFormat.letters, text: "ana")
+        let username = TextInput(name: "username", format: TestFormat.letters, text: "ana")
         username.asyncRules = [Self.taken]
         #expect(await username.validateAsync() == .valid)
         #expect(username.validationState == .valid)
@@ -41,14 +41,14 @@ final class Gate: Sendable {
     }
 
     @Test func synchronousFailuresComeFirst() async {
-        let username = TextField(name: "username", format: TestFormat.letters)
+        let username = TextInput(name: "username", format: TestFormat.letters)
         username.asyncRules = [Self.taken]
         #expect(await username.validateAsync(language: .brazilianPortuguese) == .invalid(message: "Este campo é obrigatório."))
     }
 
     @Test func aNewerValidationCancelsTheOlderOne() async {
         let (started, gate) = (Gate(), Gate())
-        let username = TextField(name: "username", format: TestFormat.letters, text: "ana")
+        let username = TextInput(name: "username", format: TestFormat.letters, text: "ana")
         username.asyncRules = [
             AsyncRule { _ in
                 started.open()
@@ -67,7 +67,7 @@ final class Gate: Sendable {
 
     @Test func cancellingTheCallerCancelsTheRule() async {
         let (started, gate) = (Gate(), Gate())
-        let field = TextField(name: "f", format: TestFormat.letters, text: "ana")
+        let field = TextInput(name: "f", format: TestFormat.letters, text: "ana")
         field.asyncRules = [AsyncRule { _ in
             started.open()
             await gate.wait()
@@ -81,10 +81,10 @@ final class Gate: Sendable {
     }
 
     @Test func formAsyncValidationReportsAndRemovesInvalidFields() async {
-        let username = TextField(name: "username", format: TestFormat.letters, text: "admin")
+        let username = TextInput(name: "username", format: TestFormat.letters, text: "admin")
         username.asyncRules = [Self.taken]
-        let city = TextField(name: "city", format: TestFormat.letters, text: "Recife")
-        let form = Form(name: "f", elements: [Form(name: "account", elements: [username]), city])
+        let city = TextInput(name: "city", format: TestFormat.letters, text: "Recife")
+        let form = FormGroup(name: "f", elements: [FormGroup(name: "account", elements: [username]), city])
 
         let result = await form.validateAllAsync()
         #expect(result.errors.map(\.path) == ["account.username"])
@@ -94,8 +94,8 @@ final class Gate: Sendable {
     }
 
     @Test func wholeFormValidatorsRunOnValidOutput() async {
-        let city = TextField(name: "city", format: TestFormat.letters, text: "Atlantis")
-        let form = Form(name: "f", elements: [city])
+        let city = TextInput(name: "city", format: TestFormat.letters, text: "Atlantis")
+        let form = FormGroup(name: "f", elements: [city])
         form.asyncValidators = [{ output in
             output["city"] == "Atlantis" ? .invalid(message: "We do not deliver there.") : .valid
         }]
@@ -109,9 +109,9 @@ final class Gate: Sendable {
     }
 
     @Test func cancelledRulesMarkTheResult() async {
-        let field = TextField(name: "f", format: TestFormat.letters, text: "ana")
+        let field = TextInput(name: "f", format: TestFormat.letters, text: "ana")
         field.asyncRules = [AsyncRule { _ in .cancelled }]
-        let result = await Form(name: "form", elements: [field]).validateAllAsync()
+        let result = await FormGroup(name: "form", elements: [field]).validateAllAsync()
         #expect(result.isCancelled)
         #expect(!result.isValid)
     }

@@ -3,10 +3,10 @@ import KeystrokeForms
 
 @Suite struct DependencyTests {
     @Test func fillRequiresTheOtherFieldWithItsTitleInTheMessage() {
-        let phone = TextField(name: "phone", format: TestFormat.digits, title: "Phone")
-        let ext = TextField(name: "ext", format: TestFormat.digits, isMandatory: false)
+        let phone = TextInput(name: "phone", format: TestFormat.digits, title: "Phone")
+        let ext = TextInput(name: "ext", format: TestFormat.digits, isMandatory: false)
         ext.dependencies = [.fill(phone)]
-        let form = Form(name: "f", elements: [phone, ext])
+        let form = FormGroup(name: "f", elements: [phone, ext])
         phone.isMandatory = false
 
         #expect(form.validateAll().isValid)  // ext empty: nothing to check
@@ -20,10 +20,10 @@ import KeystrokeForms
     }
 
     @Test func equalComparesValues() {
-        let email = TextField(name: "email", format: TestFormat.nonEmpty, title: "E-mail", text: "a@b.c")
-        let confirm = TextField(name: "confirm", format: TestFormat.nonEmpty, text: "a@b.d")
+        let email = TextInput(name: "email", format: TestFormat.nonEmpty, title: "E-mail", text: "a@b.c")
+        let confirm = TextInput(name: "confirm", format: TestFormat.nonEmpty, text: "a@b.d")
         confirm.dependencies = [.equal(email)]
-        let form = Form(name: "f", elements: [email, confirm])
+        let form = FormGroup(name: "f", elements: [email, confirm])
         form.language = .italian
 
         let errors = form.validateAll().errors
@@ -34,18 +34,18 @@ import KeystrokeForms
     }
 
     @Test func equalWithAnUnfilledTargetIsAnError() {
-        let email = TextField(name: "email", format: TestFormat.nonEmpty, isMandatory: false)
-        let confirm = TextField(name: "confirm", format: TestFormat.nonEmpty, text: "x")
+        let email = TextInput(name: "email", format: TestFormat.nonEmpty, isMandatory: false)
+        let confirm = TextInput(name: "confirm", format: TestFormat.nonEmpty, text: "x")
         confirm.dependencies = [.equal(email)]
-        #expect(Form(name: "f", elements: [email, confirm]).validateAll().errors.map(\.code) == ["dependency.unmatched"])
+        #expect(FormGroup(name: "f", elements: [email, confirm]).validateAll().errors.map(\.code) == ["dependency.unmatched"])
     }
 
     @Test func dependenciesOnACheckbox() {
         let terms = Checkbox(name: "terms", title: "Terms")
-        let signature = TextView(name: "signature")
+        let signature = TextArea(name: "signature")
         signature.dependencies = [.fill(terms)]
         signature.setText("Ana")
-        let form = Form(name: "f", elements: [terms, signature])
+        let form = FormGroup(name: "f", elements: [terms, signature])
         #expect(form.validateAll().errors.first?.message == "The field Terms must be filled in.")
         terms.isSelected = true
         #expect(form.validateAll().isValid)

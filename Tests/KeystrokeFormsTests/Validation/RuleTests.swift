@@ -49,9 +49,9 @@ import KeystrokeForms
     }
 
     @Test func rulesRunOnTheFormatsValueInOrder() {
-        let field = TextField(name: "pin", format: TestFormat.digits, text: "12")
+        let field = TextInput(name: "pin", format: TestFormat.digits, text: "12")
         field.rules = [.minLength(4), .custom(message: "no") { _ in false }]
-        let form = Form(name: "f", elements: [field])
+        let form = FormGroup(name: "f", elements: [field])
         #expect(form.validateAll().errors.map(\.code) == ["rule.minLength"])
         #expect(form.validateAll().errors.first?.parameters["min"] == "4")
         field.setText("1234")
@@ -59,9 +59,9 @@ import KeystrokeForms
     }
 
     @Test func explicitRuleMessagesWin() {
-        let field = TextField(name: "name", format: TestFormat.letters, text: "Al")
+        let field = TextInput(name: "name", format: TestFormat.letters, text: "Al")
         field.rules = [.minLength(3, message: "Too short, {min}!")]
-        let form = Form(name: "f", elements: [field])
+        let form = FormGroup(name: "f", elements: [field])
         form.language = .italian
         #expect(form.validateAll().errors.first?.message == "Too short, {min}!")
     }
@@ -90,14 +90,14 @@ import KeystrokeForms
     }
 
     @Test func definitionRegexRules() throws {
-        let form = try Form(definitionJSON: #"""
+        let form = try FormGroup(definitionJSON: #"""
             {"elements": [{"key": "password", "type": "text", "validation": {"type": "regex",
               "regex": "^[a-zA-Z0-9]{6,}$", "message": "Please enter a password at least 6 characters long."}}]}
             """#)
         try form.fill(answers: ["password": "abc"])
         #expect(form.validateAll().errors.map(\.message) == ["Please enter a password at least 6 characters long."])
         #expect(throws: FormDefinitionError.self) {
-            try Form(definitionJSON: #"{"elements": [{"key": "p", "type": "text", "validation": {"type": "regex", "regex": "("}}]}"#)
+            try FormGroup(definitionJSON: #"{"elements": [{"key": "p", "type": "text", "validation": {"type": "regex", "regex": "("}}]}"#)
         }
     }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// Answers and stored values are validated as sent: never trimmed to fit the field's layout.
 @Suite struct StrictAnswerTests {
-    static func form(format: String) throws -> Form {
-        try Form(definitionJSON: #"{"elements": [{"key": "a", "type": "text", "format": "\#(format)"}]}"#)
+    static func form(format: String) throws -> FormGroup {
+        try FormGroup(definitionJSON: #"{"elements": [{"key": "a", "type": "text", "format": "\#(format)"}]}"#)
     }
 
     @Test(arguments: [
@@ -27,11 +27,11 @@ import Testing
         let form = try Self.form(format: "cpf")
         try form.fill(answersJSON: #"{"a": "52998224725"}"#)
         #expect(try form.validate().jsonString == #"{"a":"52998224725"}"#)
-        #expect((form.element(at: "a") as? TextField)?.text == "529.982.247-25")
+        #expect((form.element(at: "a") as? TextInput)?.text == "529.982.247-25")
     }
 
     @Test func anEditAfterTheAnswerIsWhatIsValidated() throws {
-        let field = TextField(name: "a", format: Format.cpf)
+        let field = TextInput(name: "a", format: Format.cpf)
         field.setText("52998224725123")
         #expect(field.text == "529.982.247-25")
         var context = ValidationContext(stopsAtFirstError: false)
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aSelectionDoesNotForgetTheAnswer() throws {
-        let field = TextField(name: "a", format: Format.cpf, text: "52998224725123")
+        let field = TextInput(name: "a", format: Format.cpf, text: "52998224725123")
         field.moveCaret(to: 2)
         var context = ValidationContext(stopsAtFirstError: false)
         #expect(field.validate(in: &context) == nil)

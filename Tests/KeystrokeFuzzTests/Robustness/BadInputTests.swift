@@ -61,7 +61,7 @@ struct BadInputTests {
     ])
     func malformedDefinitions(json: String) {
         #expect {
-            _ = try Form(definitionJSON: json)
+            _ = try FormGroup(definitionJSON: json)
         } throws: { error in
             guard let error = error as? FormDefinitionError else { return false }
             return !error.message.isEmpty && !error.description.isEmpty

@@ -85,7 +85,7 @@ struct ReDoSTests {
     @Test("A form's regex rule reports a field error, never hangs", arguments: patterns)
     func formRule(source: String) throws {
         let escaped = source.replacingOccurrences(of: "\\", with: "\\\\")
-        let form = try Form(definitionJSON: """
+        let form = try FormGroup(definitionJSON: """
             {"elements": [{"key": "code", "type": "text", "validation": {"type": "regex", "regex": "\(escaped)"}}]}
             """)
         try form.fill(answersJSON: #"{"code": "\#(Self.subject)"}"#)

@@ -87,6 +87,20 @@ private func writtenRows(filePath: String = #filePath) throws -> [WrittenRow] {
         #expect(valid.uri == uri)
     }
 
+    /// Text whose lowercase is longer than itself (`İ`) around URI markers is refused, not a crash.
+    @Test(arguments: ["İİİİİİİİ;phone-context=+1", "tel:İİİİ;PHONE-CONTEXT=+1", "İ;phone-context=", "TEL:İ"])
+    func uriMarkersBesideOtherLetters(input: String) throws {
+        #expect(throws: ValidationError.self) { try Format(id: "phone:US").validate(input) }
+        var field = EditingState(formatter: try Format(id: "phone:US"))
+        field.paste(input)
+        #expect(field.text.allSatisfy { $0.isNumber || " +-()".contains($0) })
+    }
+
+    @Test func uriSchemeInAnyCase() throws {
+        #expect(try Format.phone.validate("TEL:+1-201-555-0123").value == "+12015550123")
+        #expect(try Format(id: "phone:US").validate("tel:2015550123;Phone-Context=+1").value == "+12015550123")
+    }
+
     /// `phone` never guesses a country: digits without `+` or `00` are refused, with the way out.
     @Test(arguments: ["(201) 555-0123", "2015550123", "5541999998888", "020 7031 3000"])
     func phoneWithoutRegionNeedsTheCountryCode(input: String) throws {
@@ -107,7 +121,7 @@ private func writtenRows(filePath: String = #filePath) throws -> [WrittenRow] {
         var us = EditingState(formatter: try Format(id: "phone:US"))
         us.paste("(201) 555-0123 ext. 123")
         #expect(us.text == "(201) 555-0123")
-        #expect(us.value.filter(\.isNumber) == "2015550123")
+        #expect(us.value == "+12015550123")
     }
 
     /// `00` dials `+` in `phone`, typed or pasted.
@@ -134,6 +148,41 @@ private func writtenRows(filePath: String = #filePath) throws -> [WrittenRow] {
         let refused = typed.insert("A")
         #expect(typed.text == "2")
         #expect(refused.dropped == "A")
+    }
+
+    /// Service codes are shown as typed, as libphonenumber's as-you-type formatter shows them.
+    @Test(arguments: [
+        ("phone:BR", "*144#", ["*", "*1", "*14", "*144", "*144#"]),
+        ("phone", "*144#", ["*", "*1", "*14", "*144", "*144#"]),
+        ("phone:US", "#31#2015", ["#", "#3", "#31", "#31#", "#31#2", "#31#20", "#31#201", "#31#2015"]),
+        ("phone:US", "201*5", ["2", "20", "201", "201*", "201*5"]),
+    ])
+    func serviceCodesAreShownAsTyped(id: String, keys: String, texts: [String]) throws {
+        var field = EditingState(formatter: try Format(id: id))
+        #expect(keys.map { field.insert($0).text } == texts)
+        #expect(!field.isComplete)
+        #expect(field.caret == field.text.count)
+    }
+
+    /// Once complete and valid, a field's value is E.164; before, it is what was dialled.
+    @Test(arguments: [
+        ("phone:US", "2015550123", "201555012", "+12015550123"),
+        ("phone:GB", "02070313000", "0207031300", "+442070313000"),
+        ("phone", "5541999998888", "+554199999888", "+5541999998888"),
+        ("phone", "00442070313000", "+44207031300", "+442070313000"),
+    ])
+    func completeValueIsE164(id: String, keys: String, before: String, after: String) throws {
+        var field = EditingState(formatter: try Format(id: id))
+        for key in keys.dropLast() { field.insert(key) }
+        #expect(field.value == before)
+        #expect(!field.isComplete)
+        field.insert(keys.last!)
+        #expect(field.isComplete)
+        #expect(field.value == after)
+        // Pasted whole, and read by the format, the same.
+        var pasted = EditingState(formatter: try Format(id: id))
+        pasted.paste(keys)
+        #expect(pasted.value == after)
     }
 
     /// The region follows the digits as soon as they decide it.

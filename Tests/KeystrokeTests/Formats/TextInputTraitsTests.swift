@@ -19,6 +19,8 @@ struct TextInputTraitsTests {
         ("number:LOCALE", "number:de-DE", nil, false), ("percent:LOCALE", "percent:fr-FR", nil, false),
         ("amount:LOCALE:CODE", "amount:pt-BR:BRL", nil, false), ("date", "date", nil, false),
         ("password", "password", .newPassword, true),
+        ("iban", "iban", nil, false), ("bic", "bic", nil, false), ("vat", "vat:DE", nil, false),
+        ("postal-code", "postal-code:GB", .postalCode, false),
     ]
 
     @Test func theTableCoversEveryBuiltInFormat() {

@@ -1,4 +1,5 @@
-/// The built-in formats that take no parameter, typed: they cannot fail, so nothing throws.
+/// The built-in formats, typed: those that take no parameter cannot fail, so nothing throws; those
+/// whose parameter may be wrong (`postalCode(region:subdivision:)`) throw ``FormatError``.
 ///
 /// ```swift
 /// var field = EditingState(formatter: Format.cpf)
@@ -24,6 +25,23 @@ extension Format {
     public static var cardExpiry: Format { Format(CardExpiryFormat()) }
     /// `fiscal-code`: an Italian fiscal code (codice fiscale).
     public static var fiscalCode: Format { Format(FiscalCodeFormat()) }
+    /// `iban`: an international bank account number, typed in groups of four.
+    public static var iban: Format { Format(IBANFormat()) }
+    /// `bic`: a bank's business identifier code (SWIFT code), 8 or 11 characters.
+    public static var bic: Format { Format(BICFormat()) }
+    /// `vat`: a VAT number of the EU, the UK, Switzerland or Norway, with its country prefix.
+    public static var vat: Format { Format(VATFormat()) }
+    /// `vat:CC`: a VAT number of `country`, without its prefix.
+    /// - Parameter country: The country whose numbers the field takes.
+    public static func vat(country: VATCountry) -> Format { Format(VATFormat(country: country)) }
+    /// `postal-code:REGION`: a postal code of `region`, typed with its spacing and case.
+    /// - Parameters:
+    ///   - region: An ISO 3166-1 alpha-2 code (`"GB"`).
+    ///   - subdivision: A subdivision's key, name or ISO code (`"CA"`), to accept only its codes.
+    /// - Throws: ``FormatError`` for an unknown region or subdivision, or a region without postal codes.
+    public static func postalCode(region: String, subdivision: String? = nil) throws(FormatError) -> Format {
+        Format(try PostalCodeFormat(region: region, subdivision: subdivision))
+    }
     /// `email`: an e-mail address whose domain has a dot.
     public static var email: Format { Format(EmailFormat()) }
     /// `letters`: letters and spaces.

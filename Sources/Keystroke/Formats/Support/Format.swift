@@ -36,6 +36,7 @@ public struct Format: FieldFormat {
     public func admits(_ text: String) -> Refusal? { base.admits(text) }
     public func readingMask(for text: String, value: String) -> Mask? { base.readingMask(for: text, value: value) }
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { base.applyDeletion(deletion, to: text) }
+    public func completeValue(of value: String) -> String? { base.completeValue(of: value) }
     public func allows(_ character: Character) -> Bool { base.allows(character) }
     public func rawValue(of text: String) -> String { base.rawValue(of: text) }
     public func format(_ value: String) -> String { base.format(value) }

@@ -5,7 +5,7 @@
 /// beside the formats of its family.
 enum FormatRegistry {
     /// Every built-in format name, for help texts and error messages.
-    static var names: [String] { basicNames + brazilNames + internationalNames + moneyNames + numberNames + dateNames }
+    static var names: [String] { basicNames + brazilNames + internationalNames + bankingNames + taxNames + addressNames + moneyNames + numberNames + dateNames }
 
     /// Builds the format for `id`.
     static func make(id: String) throws(FormatError) -> any FieldFormat {
@@ -15,6 +15,9 @@ enum FormatRegistry {
         if let format = try basicFormat(name: name, parameters: parameters, id: id) { return format }
         if let format = try brazilFormat(name: name, parameters: parameters, id: id) { return format }
         if let format = try internationalFormat(name: name, parameters: parameters, id: id) { return format }
+        if let format = try bankingFormat(name: name, parameters: parameters, id: id) { return format }
+        if let format = try taxFormat(name: name, parameters: parameters, id: id) { return format }
+        if let format = try addressFormat(name: name, parameters: parameters, id: id) { return format }
         if let format = try moneyFormat(name: name, parameters: parameters, id: id) { return format }
         if let format = try numberFormat(name: name, parameters: parameters, id: id) { return format }
         if let format = try dateFormat(name: name, parameters: parameters, id: id) { return format }

@@ -101,18 +101,26 @@ extension ValidatedValue: CustomStringConvertible, CustomDebugStringConvertible,
 
 /// Up to four ASCII separators put into an ASCII value, each before a given byte offset;
 /// one that falls at or past the value's end is left out (a short card number has fewer groups).
+/// Or one separator repeated every so many bytes (an IBAN's groups of four, ``every(_:_:)``).
 @usableFromInline
 struct SeparatorMarks: Sendable, Hashable {
     /// The marks' offsets, one per byte from the lowest; 0xFF ends the list.
     @usableFromInline let offsets: UInt32
-    /// The marks' separators, in the same lanes.
+    /// The marks' separators, in the same lanes (the repeated separator in the lowest).
     @usableFromInline let bytes: UInt32
+    /// How many bytes lie between repeated separators; 0 when the marks are the offsets.
+    @usableFromInline let period: UInt8
 
     /// No separators.
     static let none = SeparatorMarks()
 
     /// Marks from (offset, separator) pairs, offsets increasing and below 255; at most four.
     init(_ marks: (offset: Int, separator: Unicode.Scalar)...) {
+        self.init(marks: marks)
+    }
+
+    /// Marks from (offset, separator) pairs, offsets increasing and below 255; at most four.
+    init(marks: [(offset: Int, separator: Unicode.Scalar)]) {
         precondition(marks.count <= 4, "at most four separators")
         var offsets = UInt32.max
         var bytes: UInt32 = 0
@@ -123,15 +131,25 @@ struct SeparatorMarks: Sendable, Hashable {
         }
         self.offsets = offsets
         self.bytes = bytes
+        self.period = 0
+    }
+
+    /// `separator` before every `period`-th byte after the first (`"DE89 3704 0044"`).
+    init(every period: Int, _ separator: Unicode.Scalar) {
+        precondition(period > 0 && period < 256, "a period of 1 to 255 bytes")
+        offsets = UInt32.max
+        bytes = UInt32(UInt8(ascii: separator))
+        self.period = UInt8(period)
     }
 
     /// Whether there is no separator to put in.
-    @inlinable var isEmpty: Bool { offsets & 0xFF == 0xFF }
+    @inlinable var isEmpty: Bool { offsets & 0xFF == 0xFF && period == 0 }
 
     /// `value` with the separators put in.
     @usableFromInline
     func laidOut(_ value: String) -> String {
-        ByteView.with(value) { value in
+        if period > 0 { return repeated(value) }
+        return ByteView.with(value) { value in
             ASCIIWriter.string(capacity: value.count + 4) { text in
                 // The runs between separators are copied whole.
                 var copied = 0
@@ -143,6 +161,23 @@ struct SeparatorMarks: Sendable, Hashable {
                     copied = offset
                 }
                 text.append(contentsOf: value[copied...])
+            }
+        }
+    }
+
+    /// `value` with the separator before every ``period``-th byte after the first.
+    private func repeated(_ value: String) -> String {
+        ByteView.with(value) { value in
+            let step = Int(period)
+            let gaps = value.isEmpty ? 0 : (value.count - 1) / step
+            return ASCIIWriter.string(capacity: value.count + gaps) { text in
+                var start = 0
+                while start < value.count {
+                    if start > 0 { text.append(UInt8(truncatingIfNeeded: bytes)) }
+                    let end = min(start + step, value.count)
+                    text.append(contentsOf: value[start..<end])
+                    start = end
+                }
             }
         }
     }

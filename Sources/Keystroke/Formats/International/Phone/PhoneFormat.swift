@@ -79,10 +79,11 @@ public struct PhoneFormat: FieldFormat {
     public var id: String { region.map { "phone:\($0)" } ?? "phone" }
     public var keyboard: KeyboardHint { .phonePad }
 
-    /// Digits of any script, `+`, spaces and the punctuation numbers are written with.
+    /// Digits of any script, `+`, `*` and `#` (service codes), spaces and the punctuation numbers
+    /// are written with.
     public func allows(_ character: Character) -> Bool {
-        character == "+" || character == "\u{FF0B}" || PhoneNumberReader.asciiDigit(character) != nil
-            || PhoneNumberReader.isPunctuation(character)
+        character == "+" || character == "\u{FF0B}" || character == "*" || character == "#"
+            || PhoneNumberReader.asciiDigit(character) != nil || PhoneNumberReader.isPunctuation(character)
     }
 
     /// An example number of the region and type, written as the field shows it (national for
@@ -104,9 +105,9 @@ public struct PhoneFormat: FieldFormat {
     public func apply(_ input: MaskInput) -> MaskResult {
         // A digit typed at the end of the text the last keystroke returned: only that digit is
         // read. Not after `+0` in `phone`, where a second 0 makes `00`, read as `+`.
-        if region != nil || !input.text.utf8.starts(with: "+0".utf8), let typed = typingCache.typeAtEnd(
+        if region != nil || !PhoneNumberReader.hasASCIIPrefix(input.text, "+0"), let typed = typingCache.typeAtEnd(
             input.text, caret: input.caret, region: typingRegion, limit: Self.maximumDigits,
-            completeness: { completeness($0, hasPlus: $1) })
+            completeness: { let answer = completeness($0, hasPlus: $1); return (answer.isValid, answer.falseBelow) })
         {
             let caret: Int
             if let end = typed.endOfDigits {
@@ -117,12 +118,43 @@ public struct PhoneFormat: FieldFormat {
             }
             return MaskResult(text: typed.text, caret: caret, value: typed.value, isComplete: typed.isComplete, dropped: "")
         }
+        if input.text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "#") }) {
+            return Self.serviceCode(input)
+        }
         let scan = PhoneKeystrokes(text: input.text, caret: input.caret, international: region == nil, limit: Self.maximumDigits)
         let text = PhoneTypingState.format(scan.typed, region: typingRegion, cache: typingCache)
         let caret = scan.caret(in: text, gravity: input.gravity)
         return MaskResult(
             text: text, caret: caret, value: scan.value, isComplete: completeness(scan.typed, hasPlus: scan.hasPlus).isValid,
             dropped: scan.dropped)
+    }
+
+    /// A field holding `*` or `#` (a service code such as `*144#`): shown as typed, as
+    /// libphonenumber's as-you-type formatter shows it once it meets a character it does not
+    /// format. Digits, `*`, `#` and a leading `+` are kept; the value is that text, never complete.
+    private static func serviceCode(_ input: MaskInput) -> MaskResult {
+        var text = ""
+        var dropped = ""
+        var caret = 0
+        var digits = 0
+        for (offset, character) in input.text.enumerated() {
+            let kept: Unicode.Scalar?
+            if let digit = PhoneNumberReader.asciiDigit(character) {
+                digits += 1
+                kept = digits <= maximumDigits ? digit : nil
+            } else if character == "*" || character == "#" || (character == "+" && text.isEmpty) {
+                kept = character.unicodeScalars.first
+            } else {
+                kept = nil
+            }
+            if let kept {
+                text.unicodeScalars.append(kept)
+                if offset < input.caret { caret += 1 }
+            } else if !PhoneNumberReader.isPunctuation(character) || digits > maximumDigits {
+                dropped.append(character)
+            }
+        }
+        return MaskResult(text: text, caret: caret, value: text, isComplete: false, dropped: dropped)
     }
 
     /// Whether the digits typed (`+`, typed or implied, and the digits) are a valid number. A
@@ -132,7 +164,10 @@ public struct PhoneFormat: FieldFormat {
     /// Also returns how many bytes `typed` must reach before the answer can be other than false
     /// as digits are typed after it (0 when the next digit may change it): typing at the end
     /// skips the check until then.
-    private func completeness(_ typed: String, hasPlus: Bool) -> (isValid: Bool, falseBelow: Int) {
+    ///
+    /// A valid number comes with its E.164 form: the typed `+` and digits themselves when the
+    /// calling code was read from the bytes, the parsed number's otherwise.
+    private func completeness(_ typed: String, hasPlus: Bool) -> (isValid: Bool, falseBelow: Int, e164: String?) {
         let international = hasPlus || region == nil
         var falseBelow = 0
         let quick = ByteView.with(typed) { typed -> Bool? in
@@ -150,11 +185,17 @@ public struct PhoneFormat: FieldFormat {
             if needed > 0 { falseBelow = typed.count - national.count + needed }
             return isValid
         }
-        if let quick { return (quick, falseBelow) }
+        if let quick {
+            // Read from the bytes with its calling code: what was typed is the E.164 number.
+            guard quick else { return (false, falseBelow, nil) }
+            return (true, falseBelow, typed.utf8.first == UInt8(ascii: "+") ? typed : "+" + typed)
+        }
         let digits = typed.utf8.first == UInt8(ascii: "+") ? String(typed.dropFirst()) : typed
         let input = PhoneNumberReader.Digits(hasPlus: international, digits: digits)
-        guard let number = try? PhoneNumberReader.parse(input, region: region) else { return (false, 0) }
-        return (PhoneNumberReader.classify(number)?.type != nil, 0)
+        guard let number = try? PhoneNumberReader.parse(input, region: region),
+            PhoneNumberReader.classify(number)?.type != nil
+        else { return (false, 0, nil) }
+        return (true, 0, number.e164)
     }
 
     /// The region the number in a field's text belongs to, as soon as its digits decide it; nil
@@ -191,6 +232,14 @@ public struct PhoneFormat: FieldFormat {
         return PhoneNumberReader.typingRegion(callingCode: callingCode, national: national)
     }
 
+    /// The E.164 number (`+12015550123`) for a complete field's typed value (`2015550123` in
+    /// `phone:US`, `+12015550123` in `phone`), read as completeness reads it; nil when the
+    /// value is not a valid number.
+    public func completeValue(of value: String) -> String? {
+        let answer = completeness(value, hasPlus: value.utf8.first == UInt8(ascii: "+"))
+        return answer.isValid ? answer.e164 : nil
+    }
+
     /// Refuses a text with more digits than a number can have, so that what does not fit is
     /// reported as such (``Refusal/Reason/full``).
     public func admits(_ text: String) -> Refusal? {
@@ -207,9 +256,10 @@ public struct PhoneFormat: FieldFormat {
     /// The number in E.164 (`+5541999998888`) once the text is a valid number; before that, what
     /// was typed (`+` and digits, or the digits as dialled), as ``apply(_:)`` reports it.
     ///
-    /// While typing, the value is what was typed, national prefix included, so that every edit
-    /// changes the value by exactly the digits it touches (deleting a trunk `0` is a change even
-    /// though the E.164 number stays the same); ``validate(_:)`` gives E.164 too.
+    /// ``apply(_:)``'s value is what was typed, national prefix included, so that every edit
+    /// changes it by exactly the digits it touches; ``completeValue(of:)`` gives E.164 for it
+    /// once the number is valid, and ``EditingState/value`` shows that one. ``validate(_:)``
+    /// gives E.164 too.
     public func rawValue(of text: String) -> String {
         let scan = PhoneKeystrokes(text: text, caret: 0, international: region == nil, limit: Self.maximumDigits)
         if let number = try? PhoneNumberReader.parse(scan.typed, region: region), number.isValid {

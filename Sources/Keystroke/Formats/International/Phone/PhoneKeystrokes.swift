@@ -21,7 +21,10 @@ struct PhoneKeystrokes {
         // dropped. Vanity letters are dialled one for one, so the caret keeps its place; a
         // `tel:` URI rewritten puts it at the end.
         let numberCount = parts.number.count
-        let extensionStart = parts.extension == nil ? text.endIndex : text.utf8.index(text.startIndex, offsetBy: parts.number.utf8.count)
+        // A rewritten `tel:` number is never longer than the text; the limit keeps that a fact, not a trap.
+        let extensionStart = parts.extension == nil
+            ? text.endIndex
+            : text.utf8.index(text.startIndex, offsetBy: parts.number.utf8.count, limitedBy: text.endIndex) ?? text.endIndex
         let sameShape = parts.extension == nil ? numberCount == text.count : text[..<extensionStart].count == numberCount
         self.init(scanning: parts.number, caret: sameShape ? min(caret, numberCount) : numberCount, international: international, limit: limit)
         if parts.extension != nil && sameShape { dropped = String(text[extensionStart...]) + dropped }
@@ -128,11 +131,13 @@ struct PhoneKeystrokes {
     /// `+00` (the `+` typed or implied) read as `+`: no calling code starts with 0, so the zeros
     /// are the international prefix most of the world dials. The caret stays after the same digit.
     private mutating func readZerosAsPlus() {
-        guard typed.utf8.starts(with: "+00".utf8) else { return }
-        typed = "+" + String(typed.utf8.dropFirst(3))!
-        digitCount -= 2
-        hasPlus = true
-        caretIndex = caretIndex <= 1 ? caretIndex : max(1, caretIndex - 2)
+        // Every pair goes, so that the text read again stays as it is (`+0000…` can be no number).
+        while PhoneNumberReader.hasASCIIPrefix(typed, "+00") {
+            typed = "+" + String(typed.utf8.dropFirst(3))!
+            digitCount -= 2
+            hasPlus = true
+            caretIndex = caretIndex <= 1 ? caretIndex : max(1, caretIndex - 2)
+        }
     }
 
     /// What was typed, as the field's value while editing: `+` (typed or implied) and the digits.

@@ -1,3 +1,4 @@
+import Foundation
 import PCRE2
 
 /// The parts of a number as people write it, before its digits are read, as libphonenumber's
@@ -46,22 +47,20 @@ enum PhoneNumberText {
     /// `phone-context` prefix put in front and its `isub` cut, as libphonenumber builds it; nil
     /// when `text` is not a URI (no `tel:` and no `;phone-context=`).
     private static func uriNumber(_ text: String) throws(ValidationError) -> String? {
-        let lower = text.lowercased()
-        let hasScheme = lower.hasPrefix("tel:")
-        let context = lower.range(of: ";phone-context=")
+        // Searched in the text itself: offsets taken from a lowercased copy do not hold when
+        // lowercasing changes a character's length (`İ`).
+        let hasScheme = text.utf8.prefix(4).map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }.elementsEqual("tel:".utf8)
+        let context = text.range(of: ";phone-context=", options: .caseInsensitive)
         guard hasScheme || context != nil else { return nil }
-        let schemeEnd = hasScheme ? text.utf8.index(text.utf8.startIndex, offsetBy: 4) : text.startIndex
+        let schemeEnd = hasScheme ? text.utf8.index(text.startIndex, offsetBy: 4) : text.startIndex
         var number: Substring
-        if let context {
+        if let context, context.lowerBound >= schemeEnd {
             // The context runs to the next parameter; a `+` one is the number's prefix, a domain says nothing.
-            let contextStart = text.utf8.index(text.startIndex, offsetBy: lower.utf8.distance(from: lower.startIndex, to: context.upperBound))
-            let rest = text[contextStart...]
-            let value = rest.prefix { $0 != ";" }
+            let value = text[context.upperBound...].prefix { $0 != ";" }
             guard isValidContext(value) else {
                 throw ValidationError(code: "phone.characters", message: "The tel: URI's phone-context is not a number or a domain.")
             }
-            let numberEnd = text.utf8.index(text.startIndex, offsetBy: lower.utf8.distance(from: lower.startIndex, to: context.lowerBound))
-            number = text[schemeEnd..<numberEnd]
+            number = text[schemeEnd..<context.lowerBound]
             if value.hasPrefix("+") { number = value + number }
         } else {
             number = text[schemeEnd...]

@@ -100,6 +100,7 @@ extension PhoneTypingState {
     /// find it), and whether it is a valid number.
     struct TypedAtEnd {
         let text: String
+        /// `+` and the digits, as fed: what the caret is placed after.
         let value: String
         let endOfDigits: Int?
         let isComplete: Bool

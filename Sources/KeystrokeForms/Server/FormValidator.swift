@@ -1,0 +1,131 @@
+/// Validates answers as a server receives them: a request body's bytes in, a ``ValidationReply`` out.
+///
+/// Each request gets a form of its own, built by a closure or from a JSON definition, so
+/// concurrent requests share no state. The body is read strictly: it must be UTF-8 JSON nested
+/// no deeper than ``maximumDepth``, and its answers fill the form as sent, never trimmed
+/// (``FormGroup/fill(answers:)``). Messages follow the request's `Accept-Language`.
+///
+/// ```swift
+/// let signUp = try FormValidator(definitionJSON: definitionText)
+/// let reply = await signUp.validate(body: bytes, acceptLanguage: "pt-BR,pt;q=0.9")
+/// reply.status        // 200, 422 or 400
+/// reply.body          // {"valid":false,"errors":[{"path":"address.cep","code":"cep.length",…}]}
+/// ```
+public struct FormValidator: Sendable {
+    /// The default nesting limit of a request body.
+    public static let defaultMaximumDepth = 64
+
+    /// The deepest nesting of arrays and objects a body may have (a deeper one is a 400).
+    public var maximumDepth: Int
+    private let makeForm: @Sendable () -> FormGroup
+
+    /// Validates against forms built in Swift, one per request.
+    ///
+    /// ```swift
+    /// let validator = FormValidator {
+    ///     let username = TextInput(name: "username", format: .username)
+    ///     username.asyncRules = [AsyncRule(code: "username.taken") { await isFree($0) ? .valid : .invalid(message: "Taken.") }]
+    ///     return FormGroup(name: "signup", elements: [username])
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - maximumDepth: The nesting limit of a body.
+    ///   - makeForm: Builds a new form: it is called once for each request.
+    public init(maximumDepth: Int = defaultMaximumDepth, makeForm: @escaping @Sendable () -> FormGroup) {
+        self.maximumDepth = maximumDepth
+        self.makeForm = makeForm
+    }
+
+    /// Validates against a JSON definition (see ``FormGroup/init(definition:)``).
+    /// - Parameters:
+    ///   - definition: The parsed definition; it is checked here, once.
+    ///   - maximumDepth: The nesting limit of a body.
+    /// - Throws: ``FormDefinitionError`` when the definition does not build a form.
+    public init(definition: FormOutput, maximumDepth: Int = defaultMaximumDepth) throws(FormDefinitionError) {
+        let formats = DefinitionFormats()
+        _ = try FormGroup(definition: definition, formats: formats)
+        self.init(maximumDepth: maximumDepth) {
+            do {
+                return try FormGroup(definition: definition, formats: formats)
+            } catch {
+                // Building is a pure function of the definition, which built a form above.
+                preconditionFailure("a definition read once failed on reading again: \(error)")
+            }
+        }
+    }
+
+    /// Validates against JSON definition text; see ``init(definition:maximumDepth:)``.
+    /// - Parameters:
+    ///   - definitionJSON: The definition as JSON text.
+    ///   - maximumDepth: The nesting limit of a body.
+    public init(definitionJSON: String, maximumDepth: Int = defaultMaximumDepth) throws(FormDefinitionError) {
+        try self.init(definition: try FormOutput(json: definitionJSON), maximumDepth: maximumDepth)
+    }
+
+    /// Reads `body` as answers, fills a new form with them and validates it, asynchronous
+    /// rules and the form's asynchronous validators included.
+    /// - Parameters:
+    ///   - body: The request body: a UTF-8 JSON object of answers.
+    ///   - acceptLanguage: The request's `Accept-Language` header, if it has one.
+    /// - Returns: 200 with the output, 422 with every error, or 400 for a body that is not UTF-8
+    ///   JSON within the nesting limit.
+    public func validate(body: [UInt8], acceptLanguage: String?) async -> ValidationReply {
+        switch prepare(body: body, acceptLanguage: acceptLanguage) {
+        case .reply(let reply):
+            return reply
+        case .form(let form):
+            return ValidationReply(await form.validateAllAsync())
+        }
+    }
+
+    /// ``validate(body:acceptLanguage:)`` without asynchronous rules, for the `keystroke serve`
+    /// threads: a JSON definition cannot declare any.
+    package func validateWithoutAsyncRules(body: [UInt8], acceptLanguage: String?) -> ValidationReply {
+        switch prepare(body: body, acceptLanguage: acceptLanguage) {
+        case .reply(let reply):
+            return reply
+        case .form(let form):
+            return ValidationReply(form.validateAll())
+        }
+    }
+
+    private enum Prepared {
+        case reply(ValidationReply)
+        case form(FormGroup)
+    }
+
+    /// The filled form, or the reply that ends the request before validation.
+    private func prepare(body: [UInt8], acceptLanguage: String?) -> Prepared {
+        if let offset = body.withUnsafeBytes(firstInvalidUTF8Offset(in:)) {
+            return .reply(.badRequest(
+                code: "request.notUTF8", message: "The body is not UTF-8: byte \\x\(hexByte(body[offset])) at offset \(offset)."))
+        }
+        var reader = JSONReader(body, maximumDepth: maximumDepth)
+        let answers: FormOutput
+        do {
+            answers = try reader.readDocument()
+        } catch {
+            return .reply(reader.isTooDeep
+                ? .badRequest(code: "request.tooDeep", message: "The JSON is nested deeper than \(maximumDepth) levels (\(error)).")
+                : .badRequest(code: "request.malformedJSON", message: "The body is not valid JSON: \(error)."))
+        }
+        let form = makeForm()
+        form.language = Language.negotiated(acceptLanguage: acceptLanguage, default: form.language)
+        do {
+            try form.fill(answers: answers)
+        } catch {
+            return .reply(ValidationReply(status: 422, output: nil, problems: [
+                ValidationReply.Problem(path: Self.formPath(error.path), code: "answer.invalid", message: error.message),
+            ]))
+        }
+        return .form(form)
+    }
+
+    /// `$.dependants[0].cpf` as a form path: `dependants[0].cpf`; `$` as empty.
+    private static func formPath(_ jsonPath: String) -> String {
+        var path = Substring(jsonPath)
+        if path.hasPrefix("$") { path.removeFirst() }
+        if path.hasPrefix(".") { path.removeFirst() }
+        return String(path)
+    }
+}
