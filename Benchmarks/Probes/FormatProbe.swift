@@ -79,6 +79,13 @@ case "apply-card": type("credit-card", "4111111111111111", throughEditingState: 
 case "edit-cep": type("cep", "80010000", throughEditingState: true)
 case "edit-phone-br": type("phone-br", "41999998888", throughEditingState: true)
 case "apply-phone": type("phone", "+5541999998888", throughEditingState: false)
+case "edit-phone": type("phone", "+5541999998888", throughEditingState: true)
+case "edit-phone-mixed":
+    // `+` first, regions mixed: one fresh field per number, as a text field drives it.
+    for number in ["+5541999998888", "+12015550123", "+442070313000", "+4915123456789", "+81312345678",
+                   "+33142685300", "+390612345678", "+61412345678"] {
+        type("phone", number, throughEditingState: true)
+    }
 case "edit-currency": type("currency:pt-BR:BRL", "123456789", throughEditingState: true)
 case "edit-date": type("date", "24112026", throughEditingState: true)
 case "cep-validate": validate(try! Format(id: "cep"), (0..<1000).map { String(10_000_000 + $0 * 89_989) }, readingText: true)
@@ -98,7 +105,7 @@ case "email-validate":
 default:
     print("""
         cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
-        edit-card apply-card edit-cep edit-phone-br edit-currency edit-date cep-validate phone-br-validate \
+        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)
 }

@@ -86,6 +86,23 @@ for _ in 0..<rounds {
 }
 let typing = now() - typingStart
 
+// What a text field drives: `+` then the digits, one key at a time, through EditingState, a new
+// field per number, regions mixed in the order of the list (as the C++ side types them).
+let empty = EditingState(formatter: Format.phone)
+let plus: Character = "+"
+let keys = numbers.map { number in number.map { $0 } }
+var fieldDigits = 0
+let fieldStart = now()
+for _ in 0..<rounds {
+    for number in keys {
+        var field = empty
+        field.insert(plus)
+        for digit in number { sink &+= field.insert(digit).caret }
+        fieldDigits += number.count
+    }
+}
+let fieldTyping = now() - fieldStart
+
 var valid = 0
 let validationStart = now()
 for _ in 0..<rounds {
@@ -93,5 +110,7 @@ for _ in 0..<rounds {
 }
 let validation = now() - validationStart
 print(String(format: "keystroke as-you-type %.0f ns/digit (%d digits)", typing / Double(digits), digits))
+print(String(format: "keystroke EditingState, + then digits %.0f ns/digit (%d digits; the + key's time included)",
+             fieldTyping / Double(fieldDigits), fieldDigits))
 print(String(format: "keystroke validate %.0f ns/number (%d valid of %d)", validation / Double(rounds * numbers.count), valid, rounds * numbers.count))
 print("sink \(sink)")

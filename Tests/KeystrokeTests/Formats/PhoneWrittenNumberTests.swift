@@ -124,6 +124,41 @@ private func writtenRows(filePath: String = #filePath) throws -> [WrittenRow] {
         #expect(us.value == "+12015550123")
     }
 
+    /// After every key, a complete field's value is the E.164 number `validate` reads from its
+    /// text, whether typed at the end (one digit fed), in the middle, or after an undo.
+    @Test(arguments: [
+        ("phone", "+5541999998888"), ("phone", "+12015550123"), ("phone", "00442070313000"),
+        ("phone:US", "2015550123"), ("phone:BR", "41999998888"), ("phone:DE", "015123456789"),
+    ])
+    func completeValueAgreesWithValidationAfterEveryKey(id: String, keys: String) throws {
+        let format = try Format(id: id)
+        var field = EditingState(formatter: format)
+        func check() {
+            let validated = try? format.validate(field.text)
+            if field.isComplete {
+                #expect(field.value == validated?.value, "\(id) \(field.text)")
+            } else {
+                #expect(validated == nil, "\(id) \(field.text)")
+            }
+        }
+        for key in keys {
+            field.insert(String(key))
+            check()
+        }
+        #expect(field.isComplete)
+        field.moveCaret(to: 2)
+        field.deleteBackward()
+        check()
+        field.undo()
+        #expect(field.isComplete)
+        check()
+        field.moveCaret(to: field.text.count)
+        field.deleteBackward()
+        field.insert(String(keys.last!))
+        #expect(field.isComplete)
+        check()
+    }
+
     /// `00` dials `+` in `phone`, typed or pasted.
     @Test func zerosDialThePlus() throws {
         var pasted = EditingState(formatter: Format.phone)

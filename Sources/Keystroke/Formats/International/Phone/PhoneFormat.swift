@@ -243,6 +243,20 @@ public struct PhoneFormat: FieldFormat {
     /// Refuses a text with more digits than a number can have, so that what does not fit is
     /// reported as such (``Refusal/Reason/full``).
     public func admits(_ text: String) -> Refusal? {
+        // ASCII text (nearly every keystroke) is counted by its bytes: the same count as by
+        // Characters, since each ASCII byte is a Character of its own there (but CR LF).
+        let asciiDigits: Int? = ByteView.ifContiguous(text) { bytes in
+            var digits = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte &- 0x30 < 10 { digits += 1 }
+            }
+            return digits
+        } ?? nil
+        if let asciiDigits {
+            guard asciiDigits > Self.maximumDigits else { return nil }
+            return Refusal(reason: .full, message: "A phone number has at most \(Self.maximumDigits) digits.")
+        }
         var digits = 0
         for character in text where PhoneNumberReader.asciiDigit(character) != nil {
             digits += 1
