@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Generates the CLDR number data that `currency:LOCALE:CODE`, `amount:`, `number:` and `percent:` format with.
 
-Source: the CLDR copy inside Python's Babel (used: Babel 2.18.0, CLDR 47).
+Source: the CLDR copy inside Python's Babel (pinned: Babel 2.19.0, CLDR 49; the script
+refuses to run with another Babel).
 Output: Sources/Keystroke/Formats/Money/CLDR/CLDRCurrencyData.swift, a few string
 literals that CLDRCurrencyCatalog parses at run time.
 
-    pip install babel==2.18.0
+    pip install babel==2.19.0
     python3 Scripts/generate-cldr-currency.py              # writes the Swift file
     python3 Scripts/generate-cldr-currency.py --fixtures   # writes the test fixture
 
@@ -27,6 +28,13 @@ fixture writer maps ASCII digits to the system's digits itself (ar_EG
 "١٬٢٣٤٫٥٦"). Rows for `-u-nu-latn` are Babel's own Latin output unchanged.
 Babel, like the issue's examples, groups from four integer digits (it_IT
 "1.234,56 €") and inserts no currency spacing; our formatter does the same.
+
+Babel's NumberPattern.apply unquotes the pattern's literals ('...') after the
+symbols are in, so since CLDR 48 made U+0027 the Swiss group separator (de_CH,
+de_LI, en_CH, fr_CH, it_CH, gsw*) its text loses separators in pairs:
+1234567890.12 comes out "CHF 1234567'890.12", -1234567.5 "-1234567.5".
+`babel_text` renders with a stand-in group symbol and puts the locale's back,
+which is CLDR's "CHF 1'234'567'890.12"; every other text is Babel's unchanged.
 """
 
 import os
@@ -35,6 +43,7 @@ import unicodedata
 from decimal import Decimal
 
 import babel
+import babel.numbers
 from babel import Locale, localedata
 from babel.core import get_global, parse_locale
 from babel.numbers import format_currency, get_currency_precision
@@ -42,6 +51,10 @@ from babel.numbers import format_currency, get_currency_precision
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFT_OUT = os.path.join(ROOT, "Sources/Keystroke/Formats/Money/CLDR/CLDRCurrencyData.swift")
 FIXTURE_OUT = os.path.join(ROOT, "Tests/KeystrokeTests/Formats/Fixtures/cldr-currency.tsv")
+
+# The Babel release the shipped data comes from; the territory names and the numbers
+# conformance script pin the same one through this constant.
+PINNED_BABEL = "2.19.0"
 
 # Digit zero of each decimal numbering system we can render (CLDR numberingSystems.xml).
 ZEROS = {
@@ -54,6 +67,38 @@ ZEROS = {
 FIELD = "\t"  # between fields of a line
 ITEM = "\x1f"  # between items of a field (unit separator; never in CLDR text)
 PAIR = "\x1e"  # between a key and its value (record separator)
+
+
+def check_babel():
+    """Refuses to run with a Babel other than the pinned one: its CLDR is another data set."""
+    if babel.__version__ != PINNED_BABEL:
+        raise SystemExit(f"Babel {PINNED_BABEL} is pinned (pip install babel=={PINNED_BABEL}); found {babel.__version__}")
+
+
+# Stands for a group separator holding U+0027 while Babel formats (a private-use scalar, never in CLDR text).
+GROUP_STAND_IN = "\ue000"
+
+
+def babel_text(format_function, *args, **kwargs):
+    """`format_function(*args, **kwargs)` (format_currency, format_decimal, format_percent) with
+    a U+0027 group separator kept whole: Babel's quote unescaping would drop pairs of them."""
+    original = babel.numbers.get_group_symbol
+    symbols = set()
+
+    def stand_in(*a, **k):
+        symbol = original(*a, **k)
+        if "'" not in symbol:
+            return symbol
+        symbols.add(symbol)
+        return GROUP_STAND_IN
+
+    babel.numbers.get_group_symbol = stand_in
+    try:
+        text = format_function(*args, **kwargs)
+    finally:
+        babel.numbers.get_group_symbol = original
+    assert len(symbols) <= 1 and "'" not in text.replace(GROUP_STAND_IN, ""), (args, kwargs, text)
+    return text.replace(GROUP_STAND_IN, symbols.pop()) if symbols else text
 
 
 def check_digits():
@@ -262,9 +307,9 @@ def fixture_row(name, code, units, latin=False):
     digits = get_currency_precision(code)
     amount = Decimal(units).scaleb(-digits)
     if latin:
-        return f"{name}-u-nu-latn\t{code}\t{units}\t{format_currency(amount, code, locale=name)}"
+        return f"{name}-u-nu-latn\t{code}\t{units}\t{babel_text(format_currency, amount, code, locale=name)}"
     system = Locale.parse(name).default_numbering_system
-    text = format_currency(amount, code, locale=name, numbering_system="default")
+    text = babel_text(format_currency, amount, code, locale=name, numbering_system="default")
     symbol_digits = any(c.isdigit() for c in Locale.parse(name).currency_symbols.get(code, code))
     assert not symbol_digits, (name, code)
     if system != "latn":
@@ -294,6 +339,7 @@ def generate_fixtures():
 
 
 if __name__ == "__main__":
+    check_babel()
     check_digits()
     if "--fixtures" in sys.argv:
         generate_fixtures()

@@ -2,12 +2,12 @@
 """Generates the CLDR territory names that the phone country picker shows
 (`PhoneFormat.regions(locale:)`, `keystroke phone-regions`).
 
-Source: the CLDR copy inside Python's Babel (pinned: Babel 2.18.0, CLDR 47, the
+Source: the CLDR copy inside Python's Babel (pinned: Babel 2.19.0, CLDR 49, the
 same as the currency data). Only the regions of libphonenumber's metadata are
 kept (phonenumbers 9.0.43, the phone data's own version).
 Output: Sources/Keystroke/Formats/International/Phone/CLDR/CLDRTerritoryData.swift.
 
-    pip install babel==2.18.0 phonenumbers==9.0.43
+    pip install babel==2.19.0 phonenumbers==9.0.43
     python3 Scripts/generate-cldr-territories.py
 
 Locales and their parents are the currency data's (Scripts/generate-cldr-currency.py):
@@ -25,11 +25,13 @@ from babel.core import get_global
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFT_OUT = os.path.join(ROOT, "Sources/Keystroke/Formats/International/Phone/CLDR/CLDRTerritoryData.swift")
-PINNED = ("2.18.0", "9.0.43")
 
 spec = importlib.util.spec_from_file_location("currency", os.path.join(ROOT, "Scripts", "generate-cldr-currency.py"))
 currency = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(currency)
+
+# Babel is pinned once, in the currency generator; phonenumbers is the phone data's version.
+PINNED = (currency.PINNED_BABEL, "9.0.43")
 
 
 def names(locale):

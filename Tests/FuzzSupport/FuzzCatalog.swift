@@ -39,7 +39,7 @@ public enum FuzzCatalog {
         // (refused when typed), affix characters and locale digits; the samples are pasted too.
         ("number:de-DE:fraction=2:min=-1000:max=1000", digits + ",.-\u{2212}", ["12,5", "-999.99", "1.000"]),
         ("number:en-IN:min=-5", digits + ".,-", ["1234567.5", "12,34,567", "-4.125"]),
-        ("number:de-CH", digits + ".\u{2019}'-", ["1\u{2019}234.5", "0.125"]),
+        ("number:de-CH", digits + ".\u{2019}'-", ["1'234.5", "1\u{2019}234.5", "0.125"]),
         ("number:sv-SE:fraction=2:min=-1000", digits + ",.-\u{2212}\u{A0} ", ["\u{2212}12,5", "1\u{A0}000"]),
         ("number:ar-EG:min=-10", digits + "٠١٢٫٬.-\u{61C}", ["-5.5", "١٢٣"]),
         ("percent:fr-FR:min=-100", digits + ",.-%\u{202F}\u{A0} ", ["12,5", "-12.5"]),

@@ -25,15 +25,18 @@ private let localeTable: [(String, String)] = [
         #expect(bytes(try CurrencyFormat(locale: locale, currencyCode: code).format(stored)) == bytes(expected))
     }
 
-    /// CLDR layouts spelled out: NBSP (U+00A0), narrow NBSP (U+202F), U+2019 apostrophe, RLM (U+200F), LRM (U+200E).
+    /// CLDR layouts spelled out: NBSP (U+00A0), narrow NBSP (U+202F), the Swiss ASCII apostrophe (U+0027, CLDR 48+), RLM (U+200F), LRM (U+200E).
     @Test(arguments: [
-        ("fr-FR", "EUR", "1234.56", "1\u{202F}234,56\u{A0}€"), ("de-CH", "CHF", "1234.56", "CHF\u{A0}1\u{2019}234.56"),
-        ("fr-CH", "CHF", "1234.56", "1\u{202F}234,56\u{A0}CHF"), ("en-IN", "INR", "1234.56", "₹1,234.56"),
+        ("fr-FR", "EUR", "1234.56", "1\u{202F}234,56\u{A0}€"), ("de-CH", "CHF", "1234.56", "CHF\u{A0}1'234.56"),
+        ("fr-CH", "CHF", "1234.56", "1'234,56\u{A0}CHF"), ("en-IN", "INR", "1234.56", "₹1,234.56"),
         ("es-ES", "EUR", "1234.56", "1.234,56\u{A0}€"), ("pl-PL", "PLN", "1234.56", "1\u{A0}234,56\u{A0}zł"),
         ("ar-BH", "BHD", "1.5", "\u{200F}١٫٥٠٠\u{A0}د.ب.\u{200F}"), ("fa-IR", "IRR", "1234", "\u{200E}ریال\u{A0}۱٬۲۳۴"),
         ("ar-EG-u-nu-latn", "EGP", "1234.56", "\u{200F}1,234.56\u{A0}ج.م.\u{200F}"),
         ("pt-BR", "USD", "1234.56", "US$\u{A0}1.234,56"), ("en-US", "BRL", "1234.56", "R$1,234.56"),
-        ("en-US", "CHF", "1234.56", "CHF1,234.56"), ("de-CH", "CHF", "-1234.56", "CHF-1\u{2019}234.56"),
+        ("en-US", "CHF", "1234.56", "CHF1,234.56"), ("de-CH", "CHF", "-1234.56", "CHF-1'234.56"),
+        // CLDR 48+ changes: HUF has no fraction digits and RSD two; ta-IN groups 3;3 with NBSP; bn-IN writes Latin digits.
+        ("hu-HU", "HUF", "1234", "1\u{A0}234\u{A0}Ft"), ("sr-RS", "RSD", "1234.5", "1.234,50\u{A0}RSD"),
+        ("ta-IN", "INR", "1234567.5", "₹\u{A0}1,234,567.50"), ("bn-IN", "INR", "1234", "₹1,234.00"),
     ])
     func knownLayouts(locale: String, code: String, stored: String, expected: String) throws {
         #expect(bytes(try CurrencyFormat(locale: locale, currencyCode: code).format(stored)) == bytes(expected))
@@ -43,7 +46,7 @@ private let localeTable: [(String, String)] = [
     /// a letter of the symbol touches the digits; `R$` ends with a symbol, `¤-` and `¤ ` do not touch them.
     @Test(arguments: [
         ("en-US", "CHF", "1234.56", "CHF\u{A0}1,234.56"), ("en-US", "CHF", "-1234.56", "-CHF\u{A0}1,234.56"),
-        ("en-US", "BRL", "1234.56", "R$1,234.56"), ("de-CH", "EUR", "-1234.56", "EUR-1\u{2019}234.56"),
+        ("en-US", "BRL", "1234.56", "R$1,234.56"), ("de-CH", "EUR", "-1234.56", "EUR-1'234.56"),
         ("pt-BR", "USD", "1234.56", "US$\u{A0}1.234,56"), ("twq", "XOF", "1234", "1\u{A0}234\u{A0}F\u{202F}CFA"),
     ])
     func optionalCurrencySpacing(locale: String, code: String, stored: String, expected: String) throws {

@@ -21,13 +21,13 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
 }
 
 @Suite struct NumberFormatTests {
-    /// Stored values in CLDR's form (Babel 2.18.0's text with CLDR's own minus and percent signs and digits):
-    /// NBSP (sv, pl), NNBSP (fr), U+2019 (de-CH), Indian 3;2 (en-IN, bn), U+2212 (sv, eu), ALM minus and
+    /// Stored values in CLDR's form (Babel 2.19.0's text with CLDR's own minus and percent signs and digits):
+    /// NBSP (sv, pl), NNBSP (fr), U+0027 (de-CH, CLDR 48+), Indian 3;2 (en-IN, bn), U+2212 (sv, eu), ALM minus and
     /// Arabic-Indic digits (ar-EG), LRM minus and extended digits (fa-IR, he).
     @Test(arguments: [
         ("de-DE", "-1234567.125", "-1.234.567,125"), ("en-US", "1234567.5", "1,234,567.5"),
         ("fr-FR", "-1234567.5", "-1\u{202F}234\u{202F}567,5"), ("sv-SE", "-1234567.5", "\u{2212}1\u{A0}234\u{A0}567,5"),
-        ("de-CH", "-1234567.5", "-1\u{2019}234\u{2019}567.5"), ("en-IN", "-1234567.5", "-12,34,567.5"),
+        ("de-CH", "-1234567.5", "-1'234'567.5"), ("en-IN", "-1234567.5", "-12,34,567.5"),
         ("ar-EG", "-1234567.5", "\u{61C}-\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}\u{66B}\u{665}"),
         ("fa-IR", "-1234567.5", "\u{200E}\u{2212}\u{6F1}\u{66C}\u{6F2}\u{6F3}\u{6F4}\u{66C}\u{6F5}\u{6F6}\u{6F7}\u{66B}\u{6F5}"),
         ("he-IL", "-1234.5", "\u{200E}-1,234.5"), ("bn-BD", "1234567.5", "\u{9E7}\u{9E8},\u{9E9}\u{9EA},\u{9EB}\u{9EC}\u{9ED}.\u{9EB}"),
@@ -113,7 +113,7 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
     /// Grouping appears as you type (de-DE, Indian 3;2, de-CH apostrophe), and the fraction shows as typed.
     @Test(arguments: [
         ("number:de-DE", "1234567,5", "1.234.567,5"), ("number:en-IN", "12345678", "1,23,45,678"),
-        ("number:de-CH", "1234567.25", "1\u{2019}234\u{2019}567.25"), ("number:fr-FR", "1234,5", "1\u{202F}234,5"),
+        ("number:de-CH", "1234567.25", "1'234'567.25"), ("number:fr-FR", "1234,5", "1\u{202F}234,5"),
         ("number:de-DE", "1234,", "1.234,"), ("number:de-DE", "1234.5", "1.234,5"), ("number:en-US", "007", "7"),
         ("number:en-US", ".5", "0.5"), ("number:en-US", "0.05", "0.05"), ("percent:de-DE", "12,5", "12,5\u{A0}%"),
         ("amount:pt-BR:BRL", "1234,5", "R$\u{A0}1.234,5"), ("number:ar-EG", "1234.5", "١٬٢٣٤٫٥"),
