@@ -24,6 +24,15 @@ import Keystroke
         #expect(try PhoneFormat.regions(locale: locale).first { $0.id == region }?.name == name)
     }
 
+    /// A locale whose CLDR data names no region (Haitian Creole) lists English names, never codes.
+    @Test func aLocaleWithoutNamesFallsBackToEnglish() throws {
+        let regions = try PhoneFormat.regions(locale: "ht")
+        #expect(regions.first { $0.id == "BR" }?.name == "Brazil")
+        #expect(regions.allSatisfy { $0.name != $0.id })
+        // A locale that has names keeps its own.
+        #expect(try PhoneFormat.regions(locale: "fr").first { $0.id == "BR" }?.name == "Brésil")
+    }
+
     /// Sorted as the locale sorts names: an accented capital sorts with its letter, not after Z.
     @Test func namesAreSortedAsTheLocaleSortsThem() throws {
         let names = try PhoneFormat.regions(locale: "pt-BR").map(\.name)

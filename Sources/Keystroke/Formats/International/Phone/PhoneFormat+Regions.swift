@@ -21,7 +21,8 @@ extension PhoneFormat {
     }
 
     /// Every region `phone:REGION` accepts, named in `locale` (`pt-BR`, `de`, `ja`) from CLDR and
-    /// sorted as that locale sorts names: what a country picker lists.
+    /// sorted as that locale sorts names: what a country picker lists. A region the locale's
+    /// CLDR data does not name gets its English name.
     ///
     /// ```swift
     /// let regions = try PhoneFormat.regions(locale: "pt-BR")
@@ -33,7 +34,13 @@ extension PhoneFormat {
     public static func regions(locale: String = "en") throws(FormatError) -> [Region] {
         let cldrID = try CurrencyFormat.resolveLocale(locale, id: "phone-regions:\(locale)").cldrID
         let ids = supportedRegions
-        let names = CLDRTerritoryNames.shared.names(of: ids, locale: cldrID)
+        var names = CLDRTerritoryNames.shared.names(of: ids, locale: cldrID)
+        if names.count < ids.count {
+            // CLDR names no region in some locales (Haitian Creole since CLDR 49): English
+            // names, the picker's own fallback, read better than bare codes.
+            let english = CLDRTerritoryNames.shared.names(of: ids.filter { names[$0] == nil }, locale: "en")
+            names.merge(english) { own, _ in own }
+        }
         let store = PhoneMetadataStore.shared
         let regions = ids.map { id in
             Region(id: id, name: names[id] ?? id, flag: flag(of: id), callingCode: store.callingCodeByRegion[id] ?? 0)
