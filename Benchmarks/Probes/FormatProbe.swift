@@ -80,6 +80,17 @@ case "edit-cep": type("cep", "80010000", throughEditingState: true)
 case "edit-phone-br": type("phone-br", "41999998888", throughEditingState: true)
 case "apply-phone": type("phone", "+5541999998888", throughEditingState: false)
 case "edit-phone": type("phone", "+5541999998888", throughEditingState: true)
+case "postal-validate":
+    // As AddressBenchmarks' validation: 1,000 stored codes of eight countries.
+    let samples = [("GB", "SW1A 1AA"), ("CA", "K1A 0B1"), ("NL", "1234 AB"), ("BR", "01310-100"),
+                   ("US", "95014"), ("US", "22162-1010"), ("JP", "154-0023"), ("DE", "10115")]
+    let formats = samples.map { (try! Format.postalCode(region: $0.0), $0.1) }
+    for _ in 0..<rounds {
+        for index in 0..<1000 {
+            let (format, code) = formats[index % formats.count]
+            if let valid = try? format.validate(code) { total &+= valid.value.utf8.count }
+        }
+    }
 case "edit-phone-mixed":
     // `+` first, regions mixed: one fresh field per number, as a text field drives it.
     for number in ["+5541999998888", "+12015550123", "+442070313000", "+4915123456789", "+81312345678",
@@ -105,7 +116,7 @@ case "email-validate":
 default:
     print("""
         cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
-        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed edit-currency edit-date cep-validate phone-br-validate \
+        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed postal-validate edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)
 }

@@ -152,7 +152,11 @@ public struct PostalCodeFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         let trimmed = String(FormatText.trimmed(text))
         let code = rules.uppercases ? FormatText.asciiUppercased(trimmed) : trimmed
-        if let stray = code.first(where: { !allows($0) }) {
+        // Stored codes are ASCII: their bytes are checked, and Characters only to name a stray one.
+        let isClean = ByteView.ifContiguous(code) { bytes in
+            !bytes.contains { !(PostalCodeLayout.isCodeByte($0) || $0 == 0x20 || $0 == 0x2D) }
+        } ?? false
+        if !isClean, let stray = code.first(where: { !allows($0) }) {
             throw ValidationError(
                 code: "postalCode.characters",
                 message: "\(Self.article(rules.type).capitalizedFirst) has only letters, digits, spaces and hyphens; found \(FormatText.quoted(stray)).",
@@ -170,12 +174,17 @@ public struct PostalCodeFormat: FieldFormat {
                 message: "This \(Self.name(rules.type)) is not one of \(subdivision.label).",
                 parameters: ["region": region, "subdivision": subdivision.key])
         }
-        var value = code
-        value.removeAll { $0 == " " || $0 == "-" }
+        // Every byte is now a letter, a digit, a space or a hyphen: the value is the first two.
+        let value = code.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D })
+            ? ByteView.with(code) { bytes in
+                ASCIIWriter.string(capacity: bytes.count) { value in
+                    for byte in bytes where byte != 0x20 && byte != 0x2D { value.append(byte) }
+                }
+            }
+            : code
         // The usual layout, unless the value laid out is not a code (then the text as given).
         let laidOut = ByteView.with(value) { bytes -> String? in
-            let first = rules.layouts[0].placement(count: bytes.count).text(bytes)
-            if first == code { return code }
+            if ByteView.with(code, { rules.layouts[0].placement(count: bytes.count).laysOut(bytes, as: $0) }) { return code }
             guard let found = rules.placement(for: bytes, extra: prefix), found.isComplete else { return nil }
             return found.placement.text(bytes)
         }

@@ -106,6 +106,20 @@ struct PostalCodePlacement: Sendable, Hashable {
     }
 
     /// `code` with the separators written in.
+    /// Whether `text` is `code` laid out here, compared byte by byte without building it.
+    func laysOut(_ code: ByteView, as text: ByteView) -> Bool {
+        var offset = 0
+        for index in 0..<code.count {
+            if let mark = separator(before: index) {
+                guard offset < text.count, text[offset] == mark else { return false }
+                offset &+= 1
+            }
+            guard offset < text.count, text[offset] == code[index] else { return false }
+            offset &+= 1
+        }
+        return offset == text.count
+    }
+
     func text(_ code: ByteView) -> String {
         ASCIIWriter.string(capacity: code.count &+ separatorCount(below: code.count)) { text in
             for index in 0..<code.count {
