@@ -80,6 +80,11 @@ case "edit-cep": type("cep", "80010000", throughEditingState: true)
 case "edit-phone-br": type("phone-br", "41999998888", throughEditingState: true)
 case "apply-phone": type("phone", "+5541999998888", throughEditingState: false)
 case "edit-phone": type("phone", "+5541999998888", throughEditingState: true)
+case "vat-validate":
+    // As BankingAndTaxBenchmarks' validation: 1,000 stored numbers of twelve countries.
+    let samples = ["DE914180630", "ATU86091390", "BE0068689064", "FRH0585417926", "ESX6342608J", "IT45773580183",
+                   "NL721239535B16", "PL9825634807", "SE246518629001", "GB980780684", "CHE142549367MWST", "NO250302436MVA"]
+    validate(Format.vat, (0..<1000).map { samples[$0 % samples.count] })
 case "postal-validate":
     // As AddressBenchmarks' validation: 1,000 stored codes of eight countries.
     let samples = [("GB", "SW1A 1AA"), ("CA", "K1A 0B1"), ("NL", "1234 AB"), ("BR", "01310-100"),
@@ -116,7 +121,7 @@ case "email-validate":
 default:
     print("""
         cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
-        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed postal-validate edit-currency edit-date cep-validate phone-br-validate \
+        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed postal-validate vat-validate edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)
 }

@@ -134,6 +134,22 @@ struct SeparatorMarks: Sendable, Hashable {
         self.period = 0
     }
 
+    private init(offsets: UInt32, bytes: UInt32) {
+        self.offsets = offsets
+        self.bytes = bytes
+        self.period = 0
+    }
+
+    /// These marks and one more, after them: an offset above the last and below 255, an ASCII
+    /// separator; built without an array, for values laid out on every validation.
+    func adding(offset: Int, separator: UInt8) -> SeparatorMarks {
+        let lane = (0..<4).first { (offsets >> UInt32($0 &* 8)) & 0xFF == 0xFF }
+        precondition(period == 0 && lane != nil, "at most four separators")
+        let shift = UInt32(lane! &* 8)
+        return SeparatorMarks(
+            offsets: offsets & ~(0xFF << shift) | UInt32(UInt8(offset)) << shift, bytes: bytes | UInt32(separator) << shift)
+    }
+
     /// `separator` before every `period`-th byte after the first (`"DE89 3704 0044"`).
     init(every period: Int, _ separator: Unicode.Scalar) {
         precondition(period > 0 && period < 256, "a period of 1 to 255 bytes")

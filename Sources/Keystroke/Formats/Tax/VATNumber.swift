@@ -130,11 +130,13 @@ public enum VATNumber {
     static func separators(_ country: VATCountry, _ number: ByteView, prefix: Int) -> SeparatorMarks {
         // The countries that write separators are those with a joiner after the prefix.
         guard country.joiner != nil, let first = number.first else { return .none }
-        var marks: [(offset: Int, separator: Unicode.Scalar)] = []
-        if prefix > 0, let joiner = country.joiner { marks.append((prefix, Unicode.Scalar(joiner))) }
+        var marks = SeparatorMarks.none
+        if prefix > 0, let joiner = country.joiner { marks = marks.adding(offset: prefix, separator: joiner) }
         for offset in 1..<max(number.count, 1) {
-            if let separator = country.separator(at: offset, number: first) { marks.append((prefix + offset, Unicode.Scalar(separator))) }
+            if let separator = country.separator(at: offset, number: first) {
+                marks = marks.adding(offset: prefix + offset, separator: separator)
+            }
         }
-        return marks.isEmpty ? .none : SeparatorMarks(marks: marks)
+        return marks
     }
 }
