@@ -20,10 +20,11 @@ extension FormDefinitionReader {
         let itemPath = object.path(of: "item")
         let definition = try Self.itemDefinition(item, key: key, title: title, at: itemPath)
         let formats = self.formats
-        _ = try Self.readItem(definition, at: itemPath, formats: formats)
+        let language = self.language
+        _ = try Self.readItem(definition, at: itemPath, formats: formats, language: language)
         let list = RepeatingGroup(name: key, title: title, minItems: minItems, maxItems: maxItems) {
             do {
-                return try Self.readItem(definition, at: itemPath, formats: formats)
+                return try Self.readItem(definition, at: itemPath, formats: formats, language: language)
             } catch {
                 // Reading is a pure function of the definition (built-in formats, no state),
                 // and this definition was read without error above.
@@ -54,11 +55,13 @@ extension FormDefinitionReader {
         return .object(members)
     }
 
-    /// One item from its definition, with the references inside it resolved within it.
-    private static func readItem(_ definition: FormOutput, at path: String, formats: DefinitionFormats)
+    /// One item from its definition, with the references inside it resolved within it; its
+    /// elements' own titles (an address's field names) are in the form's `language`.
+    private static func readItem(_ definition: FormOutput, at path: String, formats: DefinitionFormats, language: Language)
         throws(FormDefinitionError) -> any FormElement
     {
         var reader = FormDefinitionReader(formats: formats)
+        reader.language = language
         let item = try reader.readElement(definition, at: path)
         for link in reader.links {
             try refuseIndices(in: link)

@@ -31,6 +31,19 @@ import Testing
         #expect(pt.field("postal_code")?.title == "Código postal")
     }
 
+    /// An address repeated in a list is named in the form's language, as one outside a list is.
+    @Test func anAddressInAListItemFollowsTheFormsLanguage() throws {
+        let form = try FormGroup(definitionJSON: #"""
+            {"language": "it", "elements": [
+              {"key": "homes", "type": "list", "minItems": 1, "item": {"type": "address", "region": "CA"}}
+            ]}
+            """#)
+        let list = try #require(form.element(at: "homes") as? RepeatingGroup)
+        let item = try #require(list.children.first as? PostalAddress)
+        #expect(item.language == .italian)
+        #expect(item.field("country_area")?.title == "Provincia")
+    }
+
     @Test func outputUsesTheDataKeysAndChecksTheSubdivisionPrefix() throws {
         let address = try #require(PostalAddress(name: "address", region: "US"))
         (address.field("street_address") as? TextInput)?.setText("1 Infinite Loop")
