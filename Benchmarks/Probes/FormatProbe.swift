@@ -80,6 +80,10 @@ case "edit-cep": type("cep", "80010000", throughEditingState: true)
 case "edit-phone-br": type("phone-br", "41999998888", throughEditingState: true)
 case "apply-phone": type("phone", "+5541999998888", throughEditingState: false)
 case "edit-phone": type("phone", "+5541999998888", throughEditingState: true)
+case "edit-postal-gb": type("postal-code:GB", "SW1A1AA", throughEditingState: true)
+case "apply-postal-gb": type("postal-code:GB", "SW1A1AA", throughEditingState: false)
+case "edit-iban": type("iban", "DE89370400440532013000", throughEditingState: true)
+case "apply-iban": type("iban", "DE89370400440532013000", throughEditingState: false)
 case "vat-validate":
     // As BankingAndTaxBenchmarks' validation: 1,000 stored numbers of twelve countries.
     let samples = ["DE914180630", "ATU86091390", "BE0068689064", "FRH0585417926", "ESX6342608J", "IT45773580183",
@@ -121,7 +125,7 @@ case "email-validate":
 default:
     print("""
         cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
-        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed postal-validate vat-validate edit-currency edit-date cep-validate phone-br-validate \
+        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)
 }

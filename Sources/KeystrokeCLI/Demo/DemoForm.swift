@@ -24,7 +24,7 @@ struct DemoForm {
     private(set) var focus = 0
 
     /// The demo's fields: phone, CPF, card with brand, expiry, amount (typed left to right), fiscal code,
-    /// email, password with its checklist, and a checkbox group.
+    /// email, password with its checklist, IBAN, VAT number, UK postcode and a checkbox group.
     static func standard() throws(FormatError) -> DemoForm {
         DemoForm(fields: [
             try .text("phone", "Phone (BR)", format: "phone-br", example: "41999998888"),
@@ -35,6 +35,9 @@ struct DemoForm {
             try .text("fiscalCode", "Codice fiscale", format: "fiscal-code", example: "RSSMRA85T10A562S"),
             try .text("email", "Email", format: "email", example: "name@example.com"),
             try .text("password", "Password", format: "password", secret: true),
+            try .text("iban", "IBAN", format: "iban", example: "DE89370400440532013000"),
+            try .text("vat", "VAT number (EU)", format: "vat", example: "DE914180630"),
+            try .text("postcode", "Postcode (UK)", format: "postal-code:GB", example: "SW1A1AA"),
             .checkboxes("contact", "Contact me by", options: ["email", "sms", "phone"]),
         ])
     }

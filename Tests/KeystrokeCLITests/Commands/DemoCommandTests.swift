@@ -6,13 +6,13 @@ struct DemoCommandTests {
     /// Keys that fill every field validly, one field per element.
     static let validFields = [
         "41999998888", "12345678909", "4111111111111111", "1299", "1234,56", "RSSMRA85T10A562S",
-        "ana@example.com", "Secr3t!pass", " ",
+        "ana@example.com", "Secr3t!pass", "DE89 3704 0044 0532 0130 00", "be0068689064", "sw1a1aa", " ",
     ]
 
     static let expectedOutput: [String: String] = [
         "phone": "41999998888", "cpf": "12345678909", "card": "4111111111111111", "cardBrand": "visa",
         "expiry": "2099-12", "amount": "1234.56", "fiscalCode": "RSSMRA85T10A562S", "email": "ana@example.com",
-        "password": "Secr3t!pass",
+        "password": "Secr3t!pass", "iban": "DE89370400440532013000", "vat": "BE0068689064", "postcode": "SW1A1AA",
     ]
 
     static func checkOutput(_ object: [String: Any]) {
@@ -44,7 +44,7 @@ struct DemoCommandTests {
 
     @Test("Scripted: the card shows its brand, the checkbox group toggles with Space and moves with arrows")
     func brandAndCheckboxes() throws {
-        let run = try Keystroke.run(["demo", "--script", "⇥⇥5555555555554444⇥⇥⇥⇥⇥⇥→ →", "--show-screen"])
+        let run = try Keystroke.run(["demo", "--script", "⇥⇥5555555555554444⇥⇥⇥⇥⇥⇥⇥⇥⇥→ →", "--show-screen"])
         let screen = run.lines
         #expect(screen.contains { $0.contains("Card number") && $0.contains("Mastercard") })
         #expect(screen.contains { $0.contains("[ ] email  [x] sms  [ ] phone") })
@@ -53,7 +53,7 @@ struct DemoCommandTests {
     @Test("Scripted: Shift-Tab goes back to finish an earlier field")
     func backAndEdit() throws {
         let keys = Self.validFields.joined(separator: "⇥").replacingOccurrences(of: "12345678909", with: "123456789")
-            + "⇤⇤⇤⇤⇤⇤⇤09⏎⏎⏎⏎⏎⏎⏎⏎"
+            + "⇤⇤⇤⇤⇤⇤⇤⇤⇤⇤09⏎⏎⏎⏎⏎⏎⏎⏎⏎⏎⏎"
         let run = try Keystroke.run(["demo", "--script", keys])
         #expect(run.status == 0, "\(run.error)")
         Self.checkOutput(try Keystroke.object(run.output))

@@ -133,9 +133,9 @@ struct DemoEdgeTests {
 
     @Test("↑ and ↓ leave the checkbox group like any field; ← and → move between its boxes")
     func arrowsInCheckboxes() throws {
-        let up = try Self.screen(#"⇥⇥⇥⇥⇥⇥⇥⇥↑\x03"#)
-        #expect(up.lines.first { $0.hasPrefix("> ") }?.hasPrefix("> Password") == true, "\(up.lines)")
-        let boxes = try Self.screen(#"⇥⇥⇥⇥⇥⇥⇥⇥→ \x03"#)
+        let up = try Self.screen(#"⇥⇥⇥⇥⇥⇥⇥⇥⇥⇥⇥↑\x03"#)
+        #expect(up.lines.first { $0.hasPrefix("> ") }?.hasPrefix("> Postcode (UK)") == true, "\(up.lines)")
+        let boxes = try Self.screen(#"⇥⇥⇥⇥⇥⇥⇥⇥⇥⇥⇥→ \x03"#)
         #expect(boxes.lines.contains("> Contact me by   [ ] email  [x] sms  [ ] phone"), "\(boxes.lines)")
         #expect(up.status == 130)
     }
