@@ -47,8 +47,9 @@ enum CLDRPattern {
         var text = ""
         var open = false
         for character in literals {
+            // An apostrophe is written twice inside quotes or out, so it leaves them as they are.
             let needsQuotes = character.isASCII && character.isLetter
-            if needsQuotes != open {
+            if character != "'" && needsQuotes != open {
                 text.append("'")
                 open = needsQuotes
             }

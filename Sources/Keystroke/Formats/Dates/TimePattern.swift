@@ -100,7 +100,7 @@ struct TimePattern: Sendable, Hashable {
             return fail("has digits in its literal text")
         }
         let markers = cycle.isTwelveHour ? [am, pm] : []
-        let keys = markers.map { String($0.filter(\.isLetter)).lowercased() }
+        let keys = markers.map(Self.key)
         if cycle.isTwelveHour && (keys.contains("") || keys[0] == keys[1] || am == pm) {
             return fail("has AM/PM markers that cannot be told apart ('\(am)', '\(pm)')")
         }
@@ -133,11 +133,21 @@ struct TimePattern: Sendable, Hashable {
         return tokens
     }
 
-    /// Which marker `letters` (typed, lower-cased letters) choose: its index, `nil` while they
-    /// still fit both, or `.none` when they fit neither.
+    /// The letters of `text`, lower-cased, by Unicode scalar (a Syriac marker's abbreviation mark
+    /// joins its first letter into one Character that is no letter): how a marker is typed.
+    static func key(_ text: some StringProtocol) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { $0.properties.isAlphabetic })
+        return String(scalars).lowercased()
+    }
+
+    /// Which marker `letters` (typed letters, as ``key(_:)`` reads them) choose: the one they are
+    /// all of, else the only one they begin; ambiguous while they begin both; `.none` when they fit neither.
     func marker(typed letters: String) -> MarkerChoice {
         guard !letters.isEmpty else { return .none }
-        let fits = markerKeys.indices.filter { markerKeys[$0].hasPrefix(letters) }
+        if let whole = markerKeys.firstIndex(of: letters) { return .chosen(whole) }
+        // By scalars: a typed `প` begins `পূৰ্বাহ্ন`, whose first Character is `পূ`.
+        let fits = markerKeys.indices.filter { markerKeys[$0].unicodeScalars.starts(with: letters.unicodeScalars) }
         if fits.count == 1 { return .chosen(fits[0]) }
         if fits.count > 1 { return .ambiguous }
         if latinKeys, let first = letters.first, "ap".contains(first), "m".hasPrefix(letters.dropFirst()) {

@@ -59,9 +59,14 @@ struct TimeTyping {
             }
             index += 1
         }
-        let key = String(letters.map(\.character)).lowercased()
-        switch pattern.marker(typed: key) {
-        case .chosen(let choice): marker = (choice, max(marker?.offset ?? 0, letters.last?.offset ?? 0))
+        let key = TimePattern.key(String(letters.map(\.character)))
+        var choice = pattern.marker(typed: key)
+        // Letters after a whole marker may continue it: `AN` then `w` is `ANW` (Akan's PM).
+        if choice == .none, let chosen = marker, !key.isEmpty {
+            choice = pattern.marker(typed: pattern.markerKeys[chosen.index] + key)
+        }
+        switch choice {
+        case .chosen(let index): marker = (index, max(marker?.offset ?? 0, letters.last?.offset ?? 0))
         case .ambiguous where marker == nil: pending = letters
         default: dropped += letters.map(\.offset)
         }
