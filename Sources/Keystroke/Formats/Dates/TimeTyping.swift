@@ -1,6 +1,7 @@
 /// A time field's text read leniently, as a person types it, and laid out again in the pattern.
 ///
-/// Digits fill the hour, minute and second in order wherever they stand; the pattern's
+/// Digits fill the hour, minute and second in order wherever they stand (a first hour digit
+/// followed by anything but a digit gets a zero before it: `3:45 PM` pastes as `03:45 PM`); the pattern's
 /// literal text is skipped; a marker written whole (`PM`, `오후`) is read as that marker, and
 /// other letters are a marker's first letters (`p`, `오후`'s `오` waits for `후`). A digit that
 /// makes the time impossible is dropped with every digit after it, and ``refusal`` says why.
@@ -40,6 +41,11 @@ struct TimeTyping {
             }
             let character = characters[index]
             if let digit = DatePattern.digit(character) {
+                // A lone first hour digit before a separator is the hour's second digit (`3:45` → `03:45`).
+                if digits.isEmpty, refusal == nil, digit != 0, index + 1 < characters.count,
+                   DatePattern.digit(characters[index + 1]) == nil {
+                    digits.append((0, index))
+                }
                 if refusal == nil, digits.count < pattern.digitCount {
                     if let reason = Self.check(digit, at: digits.count, after: digits.last?.value, pattern: pattern, step: step) {
                         refusal = reason
