@@ -85,19 +85,22 @@ public struct TimeFormat: FieldFormat {
         return Refusal(reason: .formatRule, message: reason)
     }
 
-    /// The 24-hour value of a complete typed value (`0305p` → `15:05`).
+    /// The 24-hour value of a complete typed value (`0305PM` → `15:05`).
     public func completeValue(of value: String) -> String? {
-        let digits = value.compactMap(DatePattern.digit)
+        let digits = value.prefix { DatePattern.digit($0) != nil }.compactMap(DatePattern.digit)
         guard digits.count == pattern.digitCount else { return nil }
-        let marker: Int? = value.last == "a" ? 0 : value.last == "p" ? 1 : nil
+        let marker = pattern.markers.firstIndex(of: String(value.dropFirst(digits.count)))
         let hour = pattern.hour24(digits[0] * 10 + digits[1], marker: marker)
         return Self.value(hour, digits[2] * 10 + digits[3], digits.count == 6 ? digits[4] * 10 + digits[5] : nil)
     }
 
     // MARK: - Values
 
-    /// The typed value of the text: its digits, then `a` or `p` for a chosen marker.
-    public func rawValue(of text: String) -> String { apply(MaskInput(text: text)).value }
+    /// The 24-hour value of a valid text (`15:05`); else what is typed: the digits, then the
+    /// chosen marker (`0305PM`), which ``format(_:)`` lays out as the text is.
+    public func rawValue(of text: String) -> String {
+        (try? validate(text).value) ?? apply(MaskInput(text: text)).value
+    }
 
     /// Displays a stored `HH:mm` (`HH:mm:ss`) value, or a text in the pattern, in the pattern;
     /// other text as if typed into the field.

@@ -6,7 +6,7 @@
 /// other letters are a marker's first letters (`p`, `오후`'s `오` waits for `후`). A digit that
 /// makes the time impossible is dropped with every digit after it, and ``refusal`` says why.
 ///
-/// The typed value is the digits, then `a` or `p` once a marker is chosen (`0305p`); the
+/// The typed value is the digits, then the marker once one is chosen (`0305PM`); the
 /// layout puts the separators between the fields that are there and, with autocomplete at the
 /// end of the text, the ones after a full field.
 struct TimeTyping {
@@ -99,10 +99,10 @@ struct TimeTyping {
         return nil
     }
 
-    /// The digits, then `a` or `p` for a chosen marker.
+    /// The digits, then the chosen marker as the locale writes it (`0345PM`), which reads back the same.
     var value: String {
         var value = String(digits.map { Character(Unicode.Scalar(UInt8(0x30 + $0.value))) })
-        if let marker { value.append(marker.index == 0 ? "a" : "p") }
+        if let marker { value += pattern.markers[marker.index] }
         return value
     }
 
