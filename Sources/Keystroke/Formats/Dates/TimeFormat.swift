@@ -96,10 +96,11 @@ public struct TimeFormat: FieldFormat {
 
     // MARK: - Values
 
-    /// The 24-hour value of a valid text (`15:05`); else what is typed: the digits, then the
-    /// chosen marker (`0305PM`), which ``format(_:)`` lays out as the text is.
+    /// What is typed for the text: its digits, then the chosen marker as the locale writes it
+    /// (`03:05 PM` → `0305PM`); a valid text is read as its display first, so a 24-hour value
+    /// (`15:05`) gives its marker too. Typed key by key, it gives the text back.
     public func rawValue(of text: String) -> String {
-        (try? validate(text).value) ?? apply(MaskInput(text: text)).value
+        apply(MaskInput(text: (try? validate(text).text) ?? text)).value
     }
 
     /// Displays a stored `HH:mm` (`HH:mm:ss`) value, or a text in the pattern, in the pattern;

@@ -1,7 +1,7 @@
 /// A time field's text read leniently, as a person types it, and laid out again in the pattern.
 ///
 /// Digits fill the hour, minute and second in order wherever they stand (a first hour digit
-/// followed by anything but a digit gets a zero before it: `3:45 PM` pastes as `03:45 PM`); the pattern's
+/// followed by a separator, then more digits, gets a zero before it: `3:45 PM` pastes as `03:45 PM`); the pattern's
 /// literal text is skipped; a marker written whole (`PM`, `오후`) is read as that marker, and
 /// other letters are a marker's first letters (`p`, `오후`'s `오` waits for `후`). A digit that
 /// makes the time impossible is dropped with every digit after it, and ``refusal`` says why.
@@ -41,9 +41,11 @@ struct TimeTyping {
             }
             let character = characters[index]
             if let digit = DatePattern.digit(character) {
-                // A lone first hour digit before a separator is the hour's second digit (`3:45` → `03:45`).
+                // A lone first hour digit before a separator and more digits is the hour's second
+                // digit (`3:45` → `03:45`); a text laid out by us never has one, so this is stable.
                 if digits.isEmpty, refusal == nil, digit != 0, index + 1 < characters.count,
-                   DatePattern.digit(characters[index + 1]) == nil {
+                   DatePattern.digit(characters[index + 1]) == nil,
+                   characters[(index + 1)...].contains(where: { DatePattern.digit($0) != nil }) {
                     digits.append((0, index))
                 }
                 if refusal == nil, digits.count < pattern.digitCount {

@@ -93,8 +93,11 @@ import Keystroke
         var pasted = EditingState(formatter: try Format(id: "time:en-US"))
         pasted.paste("3:45 PM")
         #expect(pasted.text == "03:45\u{202F}PM" && pasted.value == "15:45")
-        // Typed too: a separator after one hour digit puts the zero before it.
-        #expect(try Self.type("1:", id: "time:de").field.text == "01:")
+        // Only before more digits: a lone hour digit at the end stays as it is, so layouts are stable.
+        #expect(try Self.type("1:", id: "time:de").field.text == "1")
+        var de = EditingState(formatter: try Format(id: "time:de"))
+        de.paste("9:05")
+        #expect(de.text == "09:05" && de.value == "09:05")
         var whole = EditingState(formatter: try Format(id: "time:en-US"))
         whole.paste("03:45\u{202F}PM")
         #expect(whole.text == "03:45\u{202F}PM" && whole.value == "15:45")
