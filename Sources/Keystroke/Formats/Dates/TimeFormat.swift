@@ -58,8 +58,13 @@ public struct TimeFormat: FieldFormat {
         self.step = step
     }
 
-    /// Digits only on a 24-hour clock; letters too for the marker.
-    public var keyboard: KeyboardHint { pattern.hasMarker ? .text : .numberPad }
+    /// Digits only on a 24-hour clock; letters too for the marker (ASCII ones where the markers are Latin).
+    public var keyboard: KeyboardHint { pattern.hasMarker ? (pattern.latinKeys ? .asciiCapable : .text) : .numberPad }
+    /// The keyboard, with the system's text aids off even on a text keyboard: they would fight the layout.
+    public var traits: TextInputTraits {
+        TextInputTraits(keyboard: keyboard, contentType: nil, autocapitalization: .none, autocorrection: false,
+                        spellChecking: false, smartPunctuation: false)
+    }
     /// The digits, and the marker's letter on a 12-hour clock.
     public var minLength: Int { pattern.digitCount + (pattern.hasMarker ? 1 : 0) }
     public var maxLength: Int? { minLength }

@@ -101,10 +101,12 @@ struct TimeTyping {
         return nil
     }
 
-    /// The digits, then the chosen marker as the locale writes it (`0345PM`), which reads back the same.
+    /// The digits, then the chosen marker as the locale writes it (`0345PM`), or the letters still
+    /// waiting to tell the markers apart (`0345오`): what reads back the same.
     var value: String {
         var value = String(digits.map { Character(Unicode.Scalar(UInt8(0x30 + $0.value))) })
         if let marker { value += pattern.markers[marker.index] }
+        value.append(contentsOf: pending.map(\.character))
         return value
     }
 
