@@ -4,7 +4,7 @@
 /// Built from a CLDR time pattern by widening every hour, minute and second field to two
 /// digits (`h:mm a` → `hh:mm a`, `H:m` → `HH:mm`), so digits flow without typing separators.
 /// CLDR's flexible day period `B` is typed and shown as the AM/PM marker `a`.
-struct TimePattern: Sendable, Hashable {
+struct TimePattern: Sendable {
     /// How the hour field counts (CLDR's `H`, `h`, `K`, `k`).
     enum HourCycle: Sendable, Hashable {
         /// `H`: 00…23.
@@ -45,6 +45,9 @@ struct TimePattern: Sendable, Hashable {
     let markerKeys: [String]
     /// Whether `a` and `p` also choose the markers: they are written in Latin letters.
     let latinKeys: Bool
+    /// Each marker's Characters and the markers' indices, longer first (in case one begins the
+    /// other): what typing compares the text with, made once.
+    let markerCharacters: [(index: Int, characters: [Character])]
 
     var hasSeconds: Bool { tokens.contains(.second) }
     var hasMarker: Bool { tokens.contains(.marker) }
@@ -108,7 +111,9 @@ struct TimePattern: Sendable, Hashable {
         let latin = cycle.isTwelveHour && markers.joined().unicodeScalars.allSatisfy { scalar in
             !scalar.properties.isAlphabetic || scalar.value < 0x250 || (0x1E00..<0x1F00).contains(scalar.value)
         }
-        return .success(TimePattern(text: text, tokens: tokens, hourCycle: cycle, markers: markers, markerKeys: keys, latinKeys: latin))
+        let characters = markers.indices.sorted { markers[$0].count > markers[$1].count }.map { ($0, Array(markers[$0])) }
+        return .success(TimePattern(text: text, tokens: tokens, hourCycle: cycle, markers: markers, markerKeys: keys,
+                                    latinKeys: latin, markerCharacters: characters))
     }
 
     /// The tokens laid out when no marker is chosen yet: the marker and the literal text

@@ -27,16 +27,14 @@ struct TimeTyping {
         self.pattern = pattern
         self.text = text
         let characters = Array(text)
-        let markers = pattern.markers.map(Array.init)
         var index = 0
         var letters: [(character: Character, offset: Int)] = []
         scan: while index < characters.count {
             // A marker written whole, the longer first in case one begins the other.
-            for choice in markers.indices.sorted(by: { markers[$0].count > markers[$1].count })
-            where characters[index...].starts(with: markers[choice]) {
-                marker = (choice, index + markers[choice].count - 1)
+            for (choice, marker) in pattern.markerCharacters where characters[index...].starts(with: marker) {
+                self.marker = (choice, index + marker.count - 1)
                 letters.removeAll()
-                index += markers[choice].count
+                index += marker.count
                 continue scan
             }
             let character = characters[index]
