@@ -214,6 +214,25 @@ def parsed(name):
         return None
 
 
+def locale_aliases(names):
+    """`short TAB cldrID` lines: ids Babel's Locale.parse resolves through likely subtags (`zh_CN` -> `zh_Hans_CN`)."""
+    aliases = []
+    known = set(names)
+    for name in names:
+        parts = name.split("_")
+        # `zh_CN` -> `zh_Hans_CN`: the short forms Babel's Locale.parse resolves through likely subtags.
+        if len(parts) == 3 and len(parts[1]) == 4:
+            short = parts[0] + "_" + parts[2]
+            if short not in known and parsed(short) == name:
+                aliases.append(short + FIELD + name)
+    for short in get_global("likely_subtags"):
+        if short in known or short.startswith("und"):
+            continue
+        target = parsed(short)
+        if target in known and target != short:
+            aliases.append(short + FIELD + target)
+    return sorted(set(aliases))
+
 CURRENCIES = sorted(get_global("all_currencies"))
 
 
@@ -233,22 +252,7 @@ def generate_swift():
         digits = get_currency_precision(code)
         symbol = root_symbols.get(code, code)
         currency_lines.append(FIELD.join([code, str(digits) if digits != 2 else "", clean(symbol) if symbol != code else ""]))
-    aliases = []
-    known = set(names)
-    for name in names:
-        parts = name.split("_")
-        # `zh_CN` -> `zh_Hans_CN`: the short forms Babel's Locale.parse resolves through likely subtags.
-        if len(parts) == 3 and len(parts[1]) == 4:
-            short = parts[0] + "_" + parts[2]
-            if short not in known and parsed(short) == name:
-                aliases.append(short + FIELD + name)
-    for short in get_global("likely_subtags"):
-        if short in known or short.startswith("und"):
-            continue
-        target = parsed(short)
-        if target in known and target != short:
-            aliases.append(short + FIELD + target)
-    aliases = sorted(set(aliases))
+    aliases = locale_aliases(names)
     systems = FIELD.join(f"{name}{PAIR}{zero:X}" for name, zero in sorted(ZEROS.items()))
     cldr = get_global("cldr")
     version = cldr.get("version") if isinstance(cldr, dict) else cldr

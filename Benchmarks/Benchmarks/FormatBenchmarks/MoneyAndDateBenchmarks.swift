@@ -78,6 +78,21 @@ func moneyAndDateBenchmarks() {
         try Format(id: "date")
     }
 
+    // A locale's date and time typed key by key through the field model: de-DE `31.05.1990`
+    // (the CLDR short date widened) and en-US `03:45 PM` (the marker typed by its first letter).
+    for (name, id, keys) in [("date.de-DE.type8", "date:locale=de-DE", "31051990"), ("time.en-US.type5", "time:en-US", "0345p")] {
+        Benchmark("EditingState.\(name)", configuration: keystroke) { (benchmark, format: Format) in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var field = EditingState(formatter: format)
+                for key in keys { field.insert(key) }
+                blackHole(field.value)
+            }
+        } setup: {
+            try Format(id: id)
+        }
+    }
+
     Benchmark("Format.date.validate", configuration: keystroke) { benchmark, format in
         for _ in benchmark.scaledIterations {
             blackHole(try? format.validate("31/05/1990"))

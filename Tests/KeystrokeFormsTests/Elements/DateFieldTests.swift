@@ -49,4 +49,23 @@ import KeystrokeForms
         #expect(try FormGroup(name: "f", elements: [birthDate]).validate() == ["birthDate": "20171206"])
         #expect(throws: FormatError.self) { try TextInput.date(name: "d", showPattern: "dd/MM/yy") }
     }
+
+    @Test func definitionsTakeALocaleAndTimeFormats() throws {
+        let form = try FormGroup(definitionJSON: #"""
+            {"elements": [{"key": "day", "type": "date", "locale": "de-DE", "min": "1900-01-01"},
+                          {"key": "at", "type": "text", "format": "time:en-US"}]}
+            """#)
+        let day = try #require(form.element(at: "day") as? TextInput)
+        let at = try #require(form.element(at: "at") as? TextInput)
+        for digit in "31051990" { day.insert(String(digit)) }
+        for key in "0345p" { at.insert(String(key)) }
+        #expect(day.text == "31.05.1990" && at.text == "03:45\u{202F}PM")
+        #expect(try form.validate() == ["day": "1990-05-31", "at": "15:45"])
+        form.language = .italian
+        try form.fill(answers: ["day": "1990-05-31", "at": "3:45 PM"])
+        #expect(form.validateAll().errors.map(\.message) == ["Inserisci un orario nel formato hh:mm\u{202F}a."])
+        #expect(throws: FormDefinitionError.self) {
+            try FormGroup(definitionJSON: #"{"elements": [{"key": "d", "type": "date", "locale": "de", "showPattern": "dd/MM/yyyy"}]}"#)
+        }
+    }
 }

@@ -34,7 +34,7 @@ import KeystrokeForms
         number.format number.precision number.tooLarge number.tooSmall numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
         password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
         phone.length phone.mobilePrefix phone.tooShort phone.tooLong phone.invalidLength phone.localOnly
-        phone.invalidForRegion phone.nonGeographic password.characters pin.characters pin.length regex.limit regex.mismatch text.characters
+        phone.invalidForRegion phone.nonGeographic password.characters pin.characters pin.length regex.limit regex.mismatch text.characters time.format time.invalid time.step
         username.characters username.consecutiveSymbols username.end username.length username.start
         iban.characters iban.country iban.length iban.structure iban.checksum iban.nationalChecksum
         bic.characters bic.length bic.structure bic.country

@@ -18,10 +18,20 @@ struct TextInputTraitsTests {
         ("currency:LOCALE:CODE", "currency:pt-BR:BRL", nil, false),
         ("number:LOCALE", "number:de-DE", nil, false), ("percent:LOCALE", "percent:fr-FR", nil, false),
         ("amount:LOCALE:CODE", "amount:pt-BR:BRL", nil, false), ("date", "date", nil, false),
+        ("time", "time", nil, false),
         ("password", "password", .newPassword, true),
         ("iban", "iban", nil, false), ("bic", "bic", nil, false), ("vat", "vat:DE", nil, false),
         ("postal-code", "postal-code:GB", .postalCode, false),
     ]
+
+    /// A time on a 12-hour clock needs letters for its marker, but never the system's text aids.
+    @Test func timesWithMarkersTurnTheTextAidsOff() throws {
+        for (id, keyboard) in [("time:en-US", KeyboardHint.asciiCapable), ("time:ko", .text), ("time:de", .numberPad)] {
+            let traits = try Format(id: id).traits
+            #expect(traits.keyboard == keyboard)
+            #expect(!traits.autocorrection && !traits.spellChecking && !traits.smartPunctuation)
+        }
+    }
 
     @Test func theTableCoversEveryBuiltInFormat() {
         #expect(Set(Self.expected.map(\.name)) == Set(FormatRegistry.names))

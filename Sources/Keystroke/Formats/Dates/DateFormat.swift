@@ -33,41 +33,105 @@ public struct DateFormat: FieldFormat {
 
     /// Creates a date format.
     /// - Parameters:
-    ///   - display: The typed pattern: `dd`, `MM`, `yyyy` once each and non-letter separators.
-    ///   - output: The pattern of the validated value, same rules.
-    ///   - minimum: The earliest valid date.
-    ///   - maximum: The latest valid date.
+    ///   - display: The typed pattern: `dd`, `MM`, `yyyy` once each (`dd` may be left out for a month
+    ///     and year, `MM/yyyy`) and literal text (ASCII letters in apostrophes, as in CLDR).
+    ///   - output: The pattern of the validated value, same rules; `nil` for `yyyy-MM-dd`, or
+    ///     `yyyy-MM` when the display pattern has no day.
+    ///   - minimum: The earliest valid date (its month, when the display pattern has no day).
+    ///   - maximum: The latest valid date (its month, when the display pattern has no day).
     ///   - minimumAge: The fewest full years between the date and today (a birth date's legal age).
     ///   - today: The clock for the minimum age; defaults to the system's current day.
     /// - Throws: ``FormatError`` (`.badParameter`) for a bad pattern or bounds.
-    public init(display: String = "dd/MM/yyyy", output: String = "yyyy-MM-dd",
+    public init(display: String = "dd/MM/yyyy", output: String? = nil,
                 minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, minimumAge: Int? = nil,
                 today: @escaping @Sendable () -> GregorianDate = GregorianDate.today) throws(FormatError) {
+        let parsed = DatePattern.parse(display)
+        let hasDay = (try? parsed.get())?.hasDay ?? true
+        let output = output ?? (hasDay ? "yyyy-MM-dd" : "yyyy-MM")
         var id = "date"
         if display != "dd/MM/yyyy" || output != "yyyy-MM-dd" { id += ":\(display)" }
-        if output != "yyyy-MM-dd" { id += ":\(output)" }
+        if output != (hasDay ? "yyyy-MM-dd" : "yyyy-MM") { id += ":\(output)" }
+        let pattern: DatePattern
+        switch parsed {
+        case .success(let read): pattern = read
+        case .failure(let problem):
+            throw FormatError(kind: .badParameter, id: Self.id(id, minimum, maximum, minimumAge),
+                              message: "display pattern '\(display)': \(problem.message)")
+        }
+        try self.init(id: id, display: pattern, output: output, minimum: minimum, maximum: maximum,
+                      minimumAge: minimumAge, today: today)
+    }
+
+    /// Creates a date format typed in a locale's CLDR short date pattern, widened to fixed width.
+    ///
+    /// Days and months are widened to two digits and years to four, so digits flow without
+    /// typing separators; the locale's field order and literal text are kept
+    /// (`de-DE` `dd.MM.yy` → `dd.MM.yyyy`, `ko` `yy. M. d.` → `yyyy. MM. dd.`,
+    /// `bg` `d.MM.yy 'г'.` → `dd.MM.yyyy г.`).
+    ///
+    /// ```swift
+    /// let german = try DateFormat(locale: "de-DE")
+    /// german.displayPattern                      // "dd.MM.yyyy"
+    /// try german.validate("31.05.1990").value    // "1990-05-31"
+    /// ```
+    /// - Parameters:
+    ///   - locale: A BCP 47 or ICU locale identifier (`de-DE`, `ko`, `pt_BR`).
+    ///   - output: The pattern of the validated value; `nil` for `yyyy-MM-dd`.
+    ///   - minimum: The earliest valid date.
+    ///   - maximum: The latest valid date.
+    ///   - minimumAge: The fewest full years between the date and today.
+    ///   - today: The clock for the minimum age; defaults to the system's current day.
+    /// - Throws: ``FormatError`` (`.badParameter`) for an unknown locale, a locale whose short
+    ///   date is not numeric, a bad output pattern or bounds.
+    public init(locale: String, output: String? = nil,
+                minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, minimumAge: Int? = nil,
+                today: @escaping @Sendable () -> GregorianDate = GregorianDate.today) throws(FormatError) {
+        var id = "date:locale=\(locale)"
+        if let output, output != "yyyy-MM-dd" { id += ":\(output)" }
+        let cldr = try CLDRDateCatalog.resolve(locale, id: Self.id(id, minimum, maximum, minimumAge))
+        let pattern: DatePattern
+        switch DatePattern.widened(cldr: cldr.entry.shortDate) {
+        case .success(let widened): pattern = widened
+        case .failure(let problem):
+            throw FormatError(kind: .badParameter, id: Self.id(id, minimum, maximum, minimumAge),
+                              message: "locale '\(locale)': \(problem.message)")
+        }
+        try self.init(id: id, display: pattern, output: output ?? "yyyy-MM-dd", minimum: minimum, maximum: maximum,
+                      minimumAge: minimumAge, today: today)
+    }
+
+    /// `id` with the bounds and age appended, as the format's id shows them.
+    private static func id(_ id: String, _ minimum: GregorianDate?, _ maximum: GregorianDate?, _ minimumAge: Int?) -> String {
+        var id = id
         if let minimumAge { id += ":age=\(minimumAge)" }
         if let minimum { id += ":min=\(minimum)" }
         if let maximum { id += ":max=\(maximum)" }
+        return id
+    }
+
+    private init(id base: String, display: DatePattern, output: String, minimum: GregorianDate?, maximum: GregorianDate?,
+                 minimumAge: Int?, today: @escaping @Sendable () -> GregorianDate) throws(FormatError) {
+        let id = Self.id(base, minimum, maximum, minimumAge)
         func bad(_ message: String) -> FormatError { FormatError(kind: .badParameter, id: id, message: message) }
-        switch DatePattern.parse(display) {
-        case .success(let pattern): self.display = pattern
-        case .failure(let problem): throw bad("display pattern '\(display)': \(problem.message)")
-        }
+        self.display = display
         switch DatePattern.parse(output) {
         case .success(let pattern): self.output = pattern
         case .failure(let problem): throw bad("output pattern '\(output)': \(problem.message)")
         }
-        if self.display.tokens.contains(where: { if case .literal(let c) = $0 { c.isNumber } else { false } }) {
-            throw bad("display pattern '\(display)' cannot use digits as separators")
+        if self.output.hasDay && !display.hasDay {
+            throw bad("output pattern '\(output)' has a day that the display pattern '\(display.text)' does not ask for")
+        }
+        if display.tokens.contains(where: { if case .literal(let c) = $0 { c.isNumber } else { false } }) {
+            throw bad("display pattern '\(display.text)' cannot use digits as separators")
         }
         do {
-            self.mask = try Mask(self.display.maskFormat)
+            self.mask = try Mask(display.maskFormat)
         } catch {
-            throw bad("display pattern '\(display)' makes no mask: \(error)")
+            throw bad("display pattern '\(display.text)' makes no mask: \(error)")
         }
         if let minimum, let maximum, minimum > maximum { throw bad("minimum \(minimum) is after maximum \(maximum)") }
         if let minimumAge, !(0...150).contains(minimumAge) { throw bad("minimum age must be 0…150, got \(minimumAge)") }
+        if minimumAge != nil && !display.hasDay { throw bad("a minimum age needs a day in the display pattern") }
         self.id = id
         self.minimum = minimum
         self.maximum = maximum
@@ -76,8 +140,8 @@ public struct DateFormat: FieldFormat {
     }
 
     public var keyboard: KeyboardHint { .numberPad }
-    public var minLength: Int { 8 }
-    public var maxLength: Int? { 8 }
+    public var minLength: Int { display.digitCount }
+    public var maxLength: Int? { display.digitCount }
 
     public func allows(_ character: Character) -> Bool { DatePattern.digit(character) != nil }
 
@@ -154,11 +218,11 @@ public struct DateFormat: FieldFormat {
             throw ValidationError(code: "date.invalid", message: "\(trimmed) is not a day of the calendar.",
                                   parameters: ["text": String(trimmed)])
         }
-        if let minimum, date < minimum {
+        if let minimum, isBefore(date, minimum) {
             throw ValidationError(code: "date.tooEarly", message: "The date must be on or after \(display.render(minimum)).",
                                   parameters: ["minimum": display.render(minimum)])
         }
-        if let maximum, date > maximum {
+        if let maximum, isBefore(maximum, date) {
             throw ValidationError(code: "date.tooLate", message: "The date must be on or before \(display.render(maximum)).",
                                   parameters: ["maximum": display.render(maximum)])
         }
@@ -167,6 +231,11 @@ public struct DateFormat: FieldFormat {
                                   parameters: ["age": "\(minimumAge)"])
         }
         return ValidatedValue(text: shown.map(String.init) ?? display.render(date), value: output.render(date))
+    }
+
+    /// Whether `date` comes before `bound`: by day, or by month when the display pattern has no day.
+    private func isBefore(_ date: GregorianDate, _ bound: GregorianDate) -> Bool {
+        display.hasDay ? date < bound : (date.year, date.month) < (bound.year, bound.month)
     }
 
     /// Field text first: the display pattern, then bare digits in display order, then the output pattern.

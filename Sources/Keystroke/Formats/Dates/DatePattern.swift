@@ -1,5 +1,5 @@
-/// A fixed-width date pattern such as `dd/MM/yyyy` or `yyyy-MM-dd`: the three
-/// fields `dd`, `MM`, `yyyy`, each once, between literal non-letter characters.
+/// A fixed-width date pattern such as `dd/MM/yyyy`, `yyyy-MM-dd` or `MM/yyyy`: the fields
+/// `dd`, `MM`, `yyyy`, each once (`dd` may be left out), between literal characters.
 struct DatePattern: Sendable, Hashable {
     enum Token: Sendable, Hashable {
         case day, month, year
@@ -41,36 +41,92 @@ struct DatePattern: Sendable, Hashable {
     /// `yyyy-MM-dd`, the ISO 8601 calendar date.
     static let iso = DatePattern(valid: "yyyy-MM-dd")
 
-    /// Parses a pattern; `nil` with a reason when it is not one we can type.
+    /// Parses a pattern; a failure with a reason when it is not one we can type.
+    ///
+    /// The fields are `dd`, `MM` and `yyyy`, each at most once; `dd` may be left out for a
+    /// month and year (`MM/yyyy`). Literal text follows CLDR's rules (``CLDRPattern``):
+    /// ASCII letters in apostrophes (`dd.MM.yyyy 'г'.`), any other character as it is.
     static func parse(_ text: String) -> Result<DatePattern, PatternProblem> {
         var tokens: [Token] = []
-        var characters = Array(text)[...]
-        while let first = characters.first {
-            let run = characters.prefix { $0 == first }
-            if first.isLetter {
+        for item in CLDRPattern.items(text) {
+            switch item {
+            case .literal(let character):
+                tokens.append(.literal(character))
+            case .field(let letter, let count):
+                let run = String(repeating: letter, count: count)
                 let token: Token
-                switch (first, run.count) {
+                switch (letter, count) {
                 case ("d", 2): token = .day
                 case ("M", 2): token = .month
                 case ("y", 4): token = .year
+                case _ where "HhKkmsaBb".contains(letter):
+                    return .failure(PatternProblem(message: "'\(run)' is a time field; type times with the time format (time, time:LOCALE)"))
                 default:
-                    return .failure(PatternProblem(message: "'\(String(run))' is not a date field; use dd, MM and yyyy"))
+                    return .failure(PatternProblem(message: "'\(run)' is not a date field; use dd, MM and yyyy"))
                 }
                 guard !tokens.contains(token) else {
-                    return .failure(PatternProblem(message: "'\(String(run))' appears twice"))
+                    return .failure(PatternProblem(message: "'\(run)' appears twice"))
                 }
                 tokens.append(token)
-                characters = characters.dropFirst(run.count)
-            } else {
-                tokens.append(.literal(first))
-                characters = characters.dropFirst()
             }
         }
-        guard tokens.contains(.day), tokens.contains(.month), tokens.contains(.year) else {
-            return .failure(PatternProblem(message: "the pattern needs dd, MM and yyyy"))
+        guard tokens.contains(.month), tokens.contains(.year) else {
+            return .failure(PatternProblem(message: "the pattern needs MM and yyyy, and dd for a whole date"))
         }
         return .success(DatePattern(text: text, tokens: tokens))
     }
+
+    /// The fixed-width typing pattern of a CLDR numeric date pattern: days and months widened to
+    /// two digits, years to four, the field order and every literal kept
+    /// (`d.MM.yy 'г'.` → `dd.MM.yyyy 'г'.`, `yy. M. d.` → `yyyy. MM. dd.`).
+    static func widened(cldr pattern: String) -> Result<DatePattern, PatternProblem> {
+        var tokens: [Token] = []
+        for item in CLDRPattern.items(pattern) {
+            switch item {
+            case .literal(let character):
+                tokens.append(.literal(character))
+            case .field(let letter, let count):
+                switch (letter, count) {
+                case ("d", 1...2): tokens.append(.day)
+                case ("M", 1...2): tokens.append(.month)
+                case ("y", _): tokens.append(.year)
+                default:
+                    return .failure(PatternProblem(message: "'\(pattern)' is not a numeric date of days, months and years"))
+                }
+            }
+        }
+        guard tokens.filter({ if case .literal = $0 { false } else { true } }).count == 3,
+              tokens.contains(.day), tokens.contains(.month), tokens.contains(.year) else {
+            return .failure(PatternProblem(message: "'\(pattern)' is not a numeric date of days, months and years"))
+        }
+        return .success(DatePattern(text: notation(of: tokens), tokens: tokens))
+    }
+
+    /// Our notation of `tokens`: fields as `dd`, `MM`, `yyyy`, literals quoted where CLDR needs it.
+    private static func notation(of tokens: [Token]) -> String {
+        var text = ""
+        var literals: [Character] = []
+        for token in tokens {
+            if case .literal(let character) = token {
+                literals.append(character)
+                continue
+            }
+            text += CLDRPattern.quoted(literals)
+            literals.removeAll()
+            switch token {
+            case .day: text += "dd"
+            case .month: text += "MM"
+            default: text += "yyyy"
+            }
+        }
+        return text + CLDRPattern.quoted(literals)
+    }
+
+    /// Whether the pattern has a day: without one it is a month of a year (`MM/yyyy`).
+    var hasDay: Bool { tokens.contains(.day) }
+
+    /// How many digits a whole date has (8, or 6 without a day).
+    var digitCount: Int { hasDay ? 8 : 6 }
 
     struct PatternProblem: Error {
         var message: String
@@ -153,7 +209,7 @@ struct DatePattern: Sendable, Hashable {
         guard let slotBytes else { return .notASCII }
         var year = 0
         var month = 0
-        var day = 0
+        var day = hasDay ? 0 : 1
         var index = 0
         var mismatch = false
         for byte in text.utf8 {
@@ -182,7 +238,7 @@ struct DatePattern: Sendable, Hashable {
     func characterFields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         var year = 0
         var month = 0
-        var day = 0
+        var day = hasDay ? 0 : 1
         var index = 0
         for character in text {
             guard index < slots.count else { return nil }
@@ -209,7 +265,7 @@ struct DatePattern: Sendable, Hashable {
         guard digits.count == fieldSlots.count else { return nil }
         var year = 0
         var month = 0
-        var day = 0
+        var day = hasDay ? 0 : 1
         for (slot, digit) in zip(fieldSlots, digits) {
             switch slot {
             case .day: day = day * 10 + digit

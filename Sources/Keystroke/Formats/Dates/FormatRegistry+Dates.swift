@@ -1,15 +1,44 @@
 extension FormatRegistry {
-    /// Names resolved in this file: date.
-    static let dateNames: [String] = ["date"]
+    /// Names resolved in this file: date, time.
+    static let dateNames: [String] = ["date", "time"]
 
-    /// Resolves date; `nil` when `name` is not it.
+    /// Resolves date and time; `nil` when `name` is neither.
     static func dateFormat(name: String, parameters: [String], id: String) throws(FormatError) -> (any FieldFormat)? {
-        name == "date" ? try dateFormat(parameters, id: id) : nil
+        switch name {
+        case "date": try dateFormat(parameters, id: id)
+        case "time": try timeFormat(parameters, id: id)
+        default: nil
+        }
     }
 
-    /// `date[:DISPLAY[:OUTPUT]]` then any of `age=N`, `min=yyyy-MM-dd`, `max=yyyy-MM-dd`.
+    /// `time[:LOCALE]` then any of `seconds` and `step=N` (minutes).
+    private static func timeFormat(_ parameters: [String], id: String) throws(FormatError) -> TimeFormat {
+        var locale: String?
+        var seconds = false
+        var step = 1
+        for (index, parameter) in parameters.enumerated() {
+            if parameter == "seconds" {
+                seconds = true
+            } else if parameter.hasPrefix("step=") {
+                guard let value = Int(parameter.dropFirst(5)) else {
+                    throw FormatError(kind: .badParameter, id: id, message: "step must be a whole number of minutes, got '\(parameter)'")
+                }
+                step = value
+            } else if index == 0, !parameter.contains("=") {
+                locale = parameter
+            } else {
+                throw FormatError(kind: .badParameter, id: id,
+                                  message: "unexpected parameter '\(parameter)'; expected LOCALE first, then seconds or step=N")
+            }
+        }
+        return try TimeFormat(locale: locale, seconds: seconds, step: step)
+    }
+
+    /// `date[:DISPLAY[:OUTPUT]]` or `date:locale=LOCALE[:OUTPUT]`, then any of `age=N`,
+    /// `min=yyyy-MM-dd`, `max=yyyy-MM-dd`.
     private static func dateFormat(_ parameters: [String], id: String) throws(FormatError) -> DateFormat {
         var patterns: [String] = []
+        var locale: String?
         var age: Int?
         var minimum: GregorianDate?
         var maximum: GregorianDate?
@@ -31,13 +60,18 @@ extension FormatRegistry {
                 minimum = try day(String(parameter.dropFirst(4)))
             } else if parameter.hasPrefix("max=") {
                 maximum = try day(String(parameter.dropFirst(4)))
-            } else if patterns.count < 2, !parameter.contains("=") {
+            } else if parameter.hasPrefix("locale="), locale == nil, patterns.isEmpty {
+                locale = String(parameter.dropFirst(7))
+            } else if patterns.count < (locale == nil ? 2 : 1), !parameter.contains("=") {
                 patterns.append(parameter)
             } else {
-                throw bad("unexpected parameter '\(parameter)'; expected DISPLAY, OUTPUT, age=N, min=yyyy-MM-dd or max=yyyy-MM-dd")
+                throw bad("unexpected parameter '\(parameter)'; expected DISPLAY or locale=LOCALE, OUTPUT, age=N, min=yyyy-MM-dd or max=yyyy-MM-dd")
             }
         }
-        return try DateFormat(display: patterns.first ?? "dd/MM/yyyy", output: patterns.count > 1 ? patterns[1] : "yyyy-MM-dd",
+        if let locale {
+            return try DateFormat(locale: locale, output: patterns.first, minimum: minimum, maximum: maximum, minimumAge: age)
+        }
+        return try DateFormat(display: patterns.first ?? "dd/MM/yyyy", output: patterns.count > 1 ? patterns[1] : nil,
                               minimum: minimum, maximum: maximum, minimumAge: age)
     }
 }

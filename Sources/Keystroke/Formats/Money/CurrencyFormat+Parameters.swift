@@ -16,39 +16,20 @@ extension CurrencyFormat {
         func bad(_ why: String) -> FormatError {
             FormatError(kind: .badParameter, id: id, message: "unknown locale '\(identifier)': \(why)")
         }
-        let subtags = identifier.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
-        guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw bad("expected a language code such as 'pt' or 'pt-BR'")
+        let parsed: LocaleIdentifier
+        switch LocaleIdentifier.read(identifier) {
+        case .success(let identifier): parsed = identifier
+        case .failure(let problem): throw bad(problem.message)
         }
-        var parts: [String] = []
         var numberingSystem: String?
-        var index = subtags.startIndex
-        while index < subtags.endIndex, subtags[index].lowercased() != "u" {
-            let subtag = subtags[index]
-            guard !subtag.isEmpty, subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-                throw bad("'\(subtag)' is not a subtag")
+        // Unicode extension keywords: key value pairs; `nu` picks the numbering system.
+        if let nu = parsed.keywords.firstIndex(of: "nu") {
+            guard nu + 1 < parsed.keywords.endIndex, CLDRCurrencyCatalog.shared.hasNumberingSystem(parsed.keywords[nu + 1]) else {
+                throw bad("unsupported numbering system; use a decimal one such as -u-nu-latn")
             }
-            if parts.isEmpty {
-                parts.append(subtag.lowercased())
-            } else if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
-                parts.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
-            } else {
-                parts.append(subtag.uppercased())
-            }
-            index += 1
+            numberingSystem = parsed.keywords[nu + 1]
         }
-        if index < subtags.endIndex {
-            // Unicode extension keywords: key value pairs; `nu` picks the numbering system.
-            let keywords = subtags[(index + 1)...].map { $0.lowercased() }
-            guard !keywords.isEmpty else { throw bad("empty -u- extension") }
-            if let nu = keywords.firstIndex(of: "nu") {
-                guard nu + 1 < keywords.endIndex, CLDRCurrencyCatalog.shared.hasNumberingSystem(keywords[nu + 1]) else {
-                    throw bad("unsupported numbering system; use a decimal one such as -u-nu-latn")
-                }
-                numberingSystem = keywords[nu + 1]
-            }
-        }
-        let canonical = parts.joined(separator: "_")
+        let canonical = parsed.canonical
         guard canonical != "root", let cldrID = CLDRCurrencyCatalog.shared.localeID(canonical) else {
             throw bad("CLDR \(CLDRCurrencyData.cldrVersion) has no locale '\(canonical)'")
         }

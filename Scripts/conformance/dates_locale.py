@@ -1,0 +1,271 @@
+"""Conformance of `date:locale=LOCALE` and `time:LOCALE` against Babel 2.19.0 (CLDR 49).
+
+For every locale Babel has whose gregorian short date pattern is numeric (days, months and
+years only), our display pattern rule is rebuilt here in Python (days and months widened to
+two digits, years to four, literals kept), Babel formats dates with it
+(`format_date(d, format=<widened>, locale=L)`), the digits are typed key by key through
+`keystroke batch` ("type" op, one process for every line), and we check that the field's
+text ends on Babel's text, that its value is the ISO date, that `validate` takes Babel's text,
+and that Babel's own `parse_date(text, locale=L)` reads our text back to the same date.
+
+Times likewise with the short time pattern (and the medium one for `:seconds`): hours,
+minutes and seconds widened to two digits, `B` typed as the AM/PM marker `a`; the keys are
+the digits and, at the marker, its first letters (as many as tell AM from PM). Babel's
+`parse_time(text, locale=L)` reads our text back.
+
+Run from the repository root after `swift build --product keystroke`:
+    pip install babel==2.19.0
+    python3 Scripts/conformance/dates_locale.py
+Exit status 1 when an unexplained disagreement is left.
+"""
+import datetime
+import json
+import subprocess
+import sys
+from collections import Counter, defaultdict
+
+# Before babel: importing babel.dates leaves sys.path without this script's folder.
+from common import BIN
+
+import babel
+from babel import Locale, localedata
+from babel.dates import format_date, format_time, parse_date, parse_time
+
+
+PINNED = "2.19.0"
+if babel.__version__ != PINNED:
+    sys.exit(f"dates_locale.py needs Babel {PINNED} (pip install babel=={PINNED}); found {babel.__version__}")
+
+DATES = [datetime.date(1990, 5, 31), datetime.date(2024, 2, 29), datetime.date(2000, 1, 1),
+         datetime.date(1987, 12, 9), datetime.date(2031, 11, 30)]
+TIMES = [datetime.time(0, 0), datetime.time(3, 5), datetime.time(12, 30), datetime.time(15, 45), datetime.time(23, 59)]
+SECOND_TIMES = [datetime.time(0, 0, 7), datetime.time(12, 30, 59), datetime.time(21, 4, 30)]
+
+
+def items(pattern):
+    """CLDR pattern items: ("field", letter, count) or ("literal", character)."""
+    out, i = [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "'":
+            if pattern[i + 1:i + 2] == "'":
+                out.append(("literal", "'"))
+                i += 2
+                continue
+            i += 1
+            while i < len(pattern):
+                if pattern[i] == "'":
+                    if pattern[i + 1:i + 2] == "'":
+                        out.append(("literal", "'"))
+                        i += 2
+                        continue
+                    i += 1
+                    break
+                out.append(("literal", pattern[i]))
+                i += 1
+        elif c.isascii() and c.isalpha():
+            j = i
+            while j < len(pattern) and pattern[j] == c:
+                j += 1
+            out.append(("field", c, j - i))
+            i = j
+        else:
+            out.append(("literal", c))
+            i += 1
+    return out
+
+
+def notation(parts):
+    """Items back to CLDR notation: ASCII letters quoted, apostrophes doubled (as CLDRPattern.quoted)."""
+    text, quoted = "", False
+    for part in parts:
+        if part[0] == "field":
+            if quoted:
+                text, quoted = text + "'", False
+            text += part[1] * part[2]
+            continue
+        c = part[1]
+        letter = c.isascii() and c.isalpha()
+        if c != "'" and letter != quoted:
+            text, quoted = text + "'", letter
+        text += "''" if c == "'" else c
+    return text + ("'" if quoted else "")
+
+
+def widened_date(pattern):
+    """Our display pattern rule, or None when the pattern is not numeric days, months, years."""
+    parts = []
+    for part in items(pattern):
+        if part[0] == "field":
+            letter, count = part[1], part[2]
+            if letter == "d" and count <= 2:
+                part = ("field", "d", 2)
+            elif letter == "M" and count <= 2:
+                part = ("field", "M", 2)
+            elif letter == "y":
+                part = ("field", "y", 4)
+            else:
+                return None
+        parts.append(part)
+    fields = sorted(p[1] for p in parts if p[0] == "field")
+    return notation(parts) if fields == ["M", "d", "y"] else None
+
+
+def widened_time(pattern):
+    parts = []
+    for part in items(pattern):
+        if part[0] == "field":
+            letter, count = part[1], part[2]
+            if letter in "HhKkms" and count <= 2:
+                part = ("field", letter, 2)
+            elif letter in "aB" and count <= 3:
+                part = ("field", "a", 1)
+            else:
+                return None
+        parts.append(part)
+    return notation(parts)
+
+
+def marker_keys(am, pm, marker):
+    """The letters typed for `marker`: the shortest prefix of its letters that only it begins with."""
+    keys = ["".join(c for c in m if c.isalpha()).lower() for m in (am, pm)]
+    mine = keys[0] if marker == am else keys[1]
+    other = keys[1] if marker == am else keys[0]
+    for n in range(1, len(mine) + 1):
+        if not other.startswith(mine[:n]):
+            return mine[:n]
+    return mine
+
+
+def time_keys(text, am, pm):
+    """The keys that type `text`: its ASCII digits, and the marker's letters where it stands."""
+    keys, i = [], 0
+    markers = sorted((m for m in (am, pm) if m), key=len, reverse=True)
+    while i < len(text):
+        marker = next((m for m in markers if text.startswith(m, i)), None)
+        if marker:
+            keys.append(marker_keys(am, pm, marker))
+            i += len(marker)
+            continue
+        if "0" <= text[i] <= "9":
+            keys.append(text[i])
+        i += 1
+    return "".join(keys)
+
+
+def run(requests):
+    lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests)
+    out = subprocess.run([BIN, "batch"], input=lines.encode(), capture_output=True, check=True).stdout
+    replies = [json.loads(line) for line in out.decode().splitlines()]
+    assert len(replies) == len(requests), (len(replies), len(requests))
+    return replies
+
+
+class Tally:
+    def __init__(self, name):
+        self.name, self.compared, self.classes, self.examples = name, 0, Counter(), defaultdict(list)
+
+    def add(self, ok, label, example):
+        self.compared += 1
+        if ok:
+            return
+        self.classes[label] += 1
+        if len(self.examples[label]) < 3:
+            self.examples[label].append(example)
+
+    def report(self):
+        print(f"{self.name}: {self.compared} checks, {sum(self.classes.values())} disagreements")
+        for label, count in self.classes.most_common():
+            print(f"  {count:7d}  {label}")
+            for example in self.examples[label]:
+                print(f"           e.g. {example}")
+        return sum(count for label, count in self.classes.items() if label.startswith("UNEXPLAINED"))
+
+
+def main():
+    names = sorted(localedata.locale_identifiers())
+    requests, checks = [], []
+    skipped_dates, skipped_times = [], []
+    for name in names:
+        locale = Locale.parse(name)
+        pattern = widened_date(locale.date_formats["short"].pattern)
+        if pattern is None:
+            skipped_dates.append((name, locale.date_formats["short"].pattern))
+        else:
+            fmt = f"date:locale={name}"
+            for day in DATES:
+                text = format_date(day, format=pattern, locale=name)
+                keys = "".join(c for c in text if "0" <= c <= "9")
+                requests.append({"op": "type", "format": fmt, "keys": keys})
+                requests.append({"op": "validate", "format": fmt, "input": text})
+                checks.append(("date", name, pattern, day, text))
+        periods = locale.day_periods["format"]["abbreviated"]
+        am, pm = periods["am"], periods["pm"]
+        for suffix, source, times in (("", "short", TIMES), (":seconds", "medium", SECOND_TIMES)):
+            tpattern = widened_time(locale.time_formats[source].pattern)
+            if tpattern is None:
+                skipped_times.append((name, locale.time_formats[source].pattern))
+                continue
+            fmt = f"time:{name}{suffix}"
+            for moment in times:
+                text = format_time(moment, format=tpattern, locale=name)
+                requests.append({"op": "type", "format": fmt, "keys": time_keys(text, am, pm)})
+                requests.append({"op": "validate", "format": fmt, "input": text})
+                checks.append(("time" + suffix, name, tpattern, moment, text))
+    replies = run(requests)
+    dates = Tally("date:locale=L typed key by key vs Babel format_date / parse_date")
+    times = Tally("time:L[:seconds] typed key by key vs Babel format_time / parse_time")
+    locales = {"date": set(), "time": set(), "time:seconds": set()}
+    for index, (kind, name, pattern, moment, text) in enumerate(checks):
+        typed, validated = replies[2 * index], replies[2 * index + 1]
+        tally = dates if kind == "date" else times
+        locales[kind].add(name)
+        value = moment.isoformat() if kind != "time" else moment.strftime("%H:%M")
+        example = (name, pattern, text)
+        if not typed.get("ok"):
+            tally.add(False, "UNEXPLAINED: format refused: " + typed.get("error", "")[:80], example)
+            continue
+        last = typed["steps"][-1] if typed["steps"] else {"text": "", "value": ""}
+        tally.add(last["text"] == text, "UNEXPLAINED: typed text differs", example + (last["text"],))
+        # A date field's typed value is its digits in display order (validate gives the ISO date).
+        typed_value = "".join(c for c in text if "0" <= c <= "9") if kind == "date" else value
+        tally.add(last["value"] == typed_value and last["complete"], "UNEXPLAINED: typed value differs", example + (last["value"],))
+        tally.add(validated.get("valid") and validated.get("value") == value and validated.get("text") == text,
+                  "UNEXPLAINED: validate differs", example + (validated,))
+        try:
+            back = parse_date(last["text"], locale=name, format="short") if kind == "date" else \
+                parse_time(last["text"], locale=name, format=("medium" if kind.endswith("seconds") else "short"))
+            error = None
+        except Exception as exc:  # Babel's parser raises ValueError, IndexError, ...
+            back, error = None, type(exc).__name__
+        if kind == "date":
+            tally.add(back == moment, classify_date(back, error, moment), example + (back or error,))
+        else:
+            tally.add(back == moment, classify_time(back, error, moment, text), example + (back or error,))
+    print(f"locales: {len(names)}; dates typed for {len(locales['date'])}, short times for {len(locales['time'])}, "
+          f"medium times for {len(locales['time:seconds'])}; {len(requests)} batch lines")
+    print(f"not numeric (skipped) short dates: {skipped_dates}")
+    print(f"untypeable (skipped) time patterns: {skipped_times}")
+    unexplained = dates.report() + times.report()
+    sys.exit(1 if unexplained else 0)
+
+
+def classify_date(back, error, moment):
+    if error:
+        return f"Babel parse_date raises {error} on our text"
+    return "UNEXPLAINED: Babel parse_date reads another date"
+
+
+def classify_time(back, error, moment, text):
+    if error:
+        return f"Babel parse_time raises {error} on our text"
+    lower = text.lower()
+    twelve = moment.hour % 12 or 12
+    if "am" not in lower and "pm" not in lower and back == moment.replace(hour=twelve):
+        # parse_time converts a 12-hour hour only when the text holds the letters 'am' or 'pm'.
+        return "Babel parse_time knows AM/PM only as the letters 'am'/'pm': other markers leave the 12-hour hour as written"
+    return "UNEXPLAINED: Babel parse_time reads another time"
+
+
+if __name__ == "__main__":
+    main()

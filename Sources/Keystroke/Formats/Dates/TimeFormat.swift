@@ -1,0 +1,167 @@
+/// A time of day typed in a locale's CLDR short time pattern: `time`, `time:en-US`,
+/// `time:de:seconds`, `time:ko:step=15`.
+///
+/// The pattern is the locale's short time (its medium time with `seconds`), with every
+/// field widened to two digits so digits flow without typing separators (`h:mm a` →
+/// `hh:mm a`); `time` alone is `HH:mm`. On a 12-hour clock the locale's AM/PM marker is typed
+/// by its first letters (`p` → `PM`; Korean `오` then `후` → `오후`: when both markers begin
+/// alike, enough letters to tell them apart), and `a`/`p` also work where the markers are
+/// written in Latin letters. A digit that makes the time impossible (hour 25, minute 60, a
+/// minute off the `step`) is refused at that key.
+///
+/// The validated value is the 24-hour `HH:mm` (or `HH:mm:ss`).
+///
+/// ```swift
+/// let time = try TimeFormat(locale: "en-US")
+/// time.displayPattern                  // "hh:mm a" (with U+202F before a)
+/// try time.validate("03:05\u{202F}PM").value    // "15:05"
+/// ```
+public struct TimeFormat: FieldFormat {
+    public let id: String
+    /// The minutes a time must fall on: 1 for any minute, 15 for 00, 15, 30 and 45.
+    public let step: Int
+    let pattern: TimePattern
+
+    /// The widened pattern typed and shown, in CLDR notation (`hh:mm a`).
+    public var displayPattern: String { pattern.text }
+
+    /// Creates a time format.
+    /// - Parameters:
+    ///   - locale: A BCP 47 or ICU locale identifier (`en-US`, `de`, `ko`), or `nil` for 24-hour `HH:mm`.
+    ///   - seconds: Whether seconds are typed too (the locale's medium time pattern).
+    ///   - step: The minute step: a minute that is not a multiple of it is refused; 1…60.
+    /// - Throws: ``FormatError`` (`.badParameter`) for an unknown locale, a pattern that cannot
+    ///   be typed as digits and a marker, or a step out of range.
+    public init(locale: String? = nil, seconds: Bool = false, step: Int = 1) throws(FormatError) {
+        var id = "time"
+        if let locale { id += ":\(locale)" }
+        if seconds { id += ":seconds" }
+        if step != 1 { id += ":step=\(step)" }
+        guard (1...60).contains(step) else {
+            throw FormatError(kind: .badParameter, id: id, message: "step must be 1…60 minutes, got \(step)")
+        }
+        if let locale {
+            let cldr = try CLDRDateCatalog.resolve(locale, id: id)
+            let source = seconds ? cldr.entry.mediumTime : cldr.entry.shortTime
+            switch TimePattern.widened(cldr: source, am: cldr.entry.am, pm: cldr.entry.pm) {
+            case .success(let pattern): self.pattern = pattern
+            case .failure(let problem):
+                throw FormatError(kind: .badParameter, id: id, message: "locale '\(locale)': \(problem.message)")
+            }
+            if seconds && !pattern.hasSeconds {
+                throw FormatError(kind: .badParameter, id: id, message: "locale '\(locale)' has no time pattern with seconds")
+            }
+        } else {
+            pattern = TimePattern.iso(seconds: seconds)
+        }
+        self.id = id
+        self.step = step
+    }
+
+    /// Digits only on a 24-hour clock; letters too for the marker (ASCII ones where the markers are Latin).
+    public var keyboard: KeyboardHint { pattern.hasMarker ? (pattern.latinKeys ? .asciiCapable : .text) : .numberPad }
+    /// The keyboard, with the system's text aids off even on a text keyboard: they would fight the layout.
+    public var traits: TextInputTraits {
+        TextInputTraits(keyboard: keyboard, contentType: nil, autocapitalization: .none, autocorrection: false,
+                        spellChecking: false, smartPunctuation: false)
+    }
+    /// The digits, and the marker's letter on a 12-hour clock.
+    public var minLength: Int { pattern.digitCount + (pattern.hasMarker ? 1 : 0) }
+    public var maxLength: Int? { minLength }
+
+    /// Digits, the pattern's literal text and the markers' letters (and `a`, `p`, `m` for Latin markers).
+    public func allows(_ character: Character) -> Bool {
+        if DatePattern.digit(character) != nil || pattern.tokens.contains(.literal(character)) { return true }
+        guard pattern.hasMarker else { return false }
+        if pattern.markers.contains(where: { $0.contains(character) }) { return true }
+        return pattern.latinKeys && "apmAPM".contains(character)
+    }
+
+    // MARK: - Keystrokes
+
+    /// Lays the typed digits and marker out in the pattern; see ``TimeTyping``.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        TimeTyping(input.text, pattern: pattern, step: step).layOut(caret: input.caret, gravity: input.gravity)
+    }
+
+    /// Refuses a text whose digits can no longer become a time, saying why (`There is no hour 25.`).
+    public func admits(_ text: String) -> Refusal? {
+        guard let reason = TimeTyping(text, pattern: pattern, step: step).refusal else { return nil }
+        return Refusal(reason: .formatRule, message: reason)
+    }
+
+    /// The 24-hour value of a complete typed value (`0305PM` → `15:05`).
+    public func completeValue(of value: String) -> String? {
+        let digits = value.prefix { DatePattern.digit($0) != nil }.compactMap(DatePattern.digit)
+        guard digits.count == pattern.digitCount else { return nil }
+        let marker = pattern.markers.firstIndex(of: String(value.dropFirst(digits.count)))
+        let hour = pattern.hour24(digits[0] * 10 + digits[1], marker: marker)
+        return Self.value(hour, digits[2] * 10 + digits[3], digits.count == 6 ? digits[4] * 10 + digits[5] : nil)
+    }
+
+    // MARK: - Values
+
+    /// What is typed for the text: its digits, then the chosen marker as the locale writes it
+    /// (`03:05 PM` → `0305PM`); a valid text is read as its display first, so a 24-hour value
+    /// (`15:05`) gives its marker too. Typed key by key, it gives the text back.
+    public func rawValue(of text: String) -> String {
+        apply(MaskInput(text: (try? validate(text).text) ?? text)).value
+    }
+
+    /// Displays a stored `HH:mm` (`HH:mm:ss`) value, or a text in the pattern, in the pattern;
+    /// other text as if typed into the field.
+    public func format(_ value: String) -> String {
+        if let time = time(of: FormatText.trimmed(value)), pattern.hourCycle.range.contains(pattern.displayHour(time.hour)) {
+            return pattern.render(hour: time.hour, minute: time.minute, second: time.second)
+        }
+        return apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
+    }
+
+    /// Validates the text: exactly the pattern's rendering of a time (`03:05 PM`), or the
+    /// 24-hour value (`15:05`); whitespace around it is ignored, nothing inside it is.
+    ///
+    /// - Throws: `time.format` (not in the pattern), `time.invalid` (no such time of day),
+    ///   `time.step` (a minute off the step).
+    public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        let trimmed = FormatText.trimmed(text)
+        guard let time = time(of: trimmed) else {
+            throw ValidationError(code: "time.format", message: "Enter a time as \(pattern.text).",
+                                  parameters: ["pattern": pattern.text])
+        }
+        guard (0...23).contains(time.hour), (0...59).contains(time.minute), (0...59).contains(time.second) else {
+            throw ValidationError(code: "time.invalid", message: "\(trimmed) is not a time of day.",
+                                  parameters: ["text": String(trimmed)])
+        }
+        guard time.minute % step == 0 else {
+            throw ValidationError(code: "time.step", message: "The minutes must be a multiple of \(step).",
+                                  parameters: ["step": "\(step)"])
+        }
+        return ValidatedValue(text: pattern.render(hour: time.hour, minute: time.minute, second: time.second),
+                              value: Self.value(time.hour, time.minute, pattern.hasSeconds ? time.second : nil))
+    }
+
+    /// The 24-hour time of a text in the pattern or in the value's `HH:mm(:ss)`; fields out of
+    /// range come back as they are (hour 99), an hour out of the pattern's cycle as hour 99.
+    private func time(of text: Substring) -> (hour: Int, minute: Int, second: Int)? {
+        if let fields = pattern.fields(of: text) {
+            let inCycle = pattern.hourCycle.range.contains(fields.hour)
+            return (inCycle ? pattern.hour24(fields.hour, marker: fields.marker) : 99, fields.minute, fields.second)
+        }
+        let iso = TimePattern.iso(seconds: pattern.hasSeconds)
+        if let fields = iso.fields(of: text) { return (fields.hour, fields.minute, fields.second) }
+        return nil
+    }
+
+    /// `HH:mm` or `HH:mm:ss`.
+    private static func value(_ hour: Int, _ minute: Int, _ second: Int?) -> String {
+        ASCIIWriter.string(capacity: second == nil ? 5 : 8) { text in
+            text.append(hour, width: 2)
+            text.append(UInt8(ascii: ":"))
+            text.append(minute, width: 2)
+            if let second {
+                text.append(UInt8(ascii: ":"))
+                text.append(second, width: 2)
+            }
+        }
+    }
+}

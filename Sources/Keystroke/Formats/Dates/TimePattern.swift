@@ -1,0 +1,235 @@
+/// A fixed-width time pattern: hours and minutes (and seconds) on two digits each, an optional
+/// AM/PM marker, and literal text, in a locale's order (`hh:mm a`, `a hh:mm`, `HH 'h' mm`).
+///
+/// Built from a CLDR time pattern by widening every hour, minute and second field to two
+/// digits (`h:mm a` → `hh:mm a`, `H:m` → `HH:mm`), so digits flow without typing separators.
+/// CLDR's flexible day period `B` is typed and shown as the AM/PM marker `a`.
+struct TimePattern: Sendable {
+    /// How the hour field counts (CLDR's `H`, `h`, `K`, `k`).
+    enum HourCycle: Sendable, Hashable {
+        /// `H`: 00…23.
+        case h23
+        /// `h`: 01…12, with a marker.
+        case h12
+        /// `K`: 00…11, with a marker.
+        case h11
+        /// `k`: 01…24.
+        case h24
+
+        /// The hours this cycle writes.
+        var range: ClosedRange<Int> {
+            switch self {
+            case .h23: 0...23
+            case .h12: 1...12
+            case .h11: 0...11
+            case .h24: 1...24
+            }
+        }
+
+        /// Whether the cycle needs an AM/PM marker to name an hour of the day.
+        var isTwelveHour: Bool { self == .h12 || self == .h11 }
+    }
+
+    enum Token: Sendable, Hashable {
+        case hour, minute, second, marker
+        case literal(Character)
+    }
+
+    /// The widened pattern in CLDR notation (`hh:mm a`).
+    let text: String
+    let tokens: [Token]
+    let hourCycle: HourCycle
+    /// The AM and PM markers (`AM`, `PM`; `오전`, `오후`), empty for a 24-hour pattern.
+    let markers: [String]
+    /// Each marker's letters, lower-cased, for typing by prefix (`a.m.` → `am`).
+    let markerKeys: [String]
+    /// Whether `a` and `p` also choose the markers: they are written in Latin letters.
+    let latinKeys: Bool
+    /// Each marker's Characters and the markers' indices, longer first (in case one begins the
+    /// other): what typing compares the text with, made once.
+    let markerCharacters: [(index: Int, characters: [Character])]
+
+    var hasSeconds: Bool { tokens.contains(.second) }
+    var hasMarker: Bool { tokens.contains(.marker) }
+    /// The digits of a whole time: 4, or 6 with seconds.
+    var digitCount: Int { hasSeconds ? 6 : 4 }
+
+    /// `HH:mm` or `HH:mm:ss`: the 24-hour value, and the pattern of the `time` format without a locale.
+    static func iso(seconds: Bool) -> TimePattern {
+        guard case .success(let pattern) = widened(cldr: seconds ? "HH:mm:ss" : "HH:mm", am: "", pm: "") else {
+            preconditionFailure("built-in time pattern")
+        }
+        return pattern
+    }
+
+    /// The fixed-width pattern of a CLDR time pattern, or why it cannot be typed.
+    static func widened(cldr pattern: String, am: String, pm: String) -> Result<TimePattern, DatePattern.PatternProblem> {
+        var tokens: [Token] = []
+        var cycle: HourCycle?
+        var text = ""
+        var literals: [Character] = []
+        func fail(_ why: String) -> Result<TimePattern, DatePattern.PatternProblem> {
+            .failure(DatePattern.PatternProblem(message: "'\(pattern)' \(why)"))
+        }
+        for item in CLDRPattern.items(pattern) {
+            let token: Token
+            let field: String
+            switch item {
+            case .literal(let character):
+                tokens.append(.literal(character))
+                literals.append(character)
+                continue
+            case .field("H", 1...2): (token, field, cycle) = (.hour, "HH", .h23)
+            case .field("h", 1...2): (token, field, cycle) = (.hour, "hh", .h12)
+            case .field("K", 1...2): (token, field, cycle) = (.hour, "KK", .h11)
+            case .field("k", 1...2): (token, field, cycle) = (.hour, "kk", .h24)
+            case .field("m", 1...2): (token, field) = (.minute, "mm")
+            case .field("s", 1...2): (token, field) = (.second, "ss")
+            case .field("a", 1...3), .field("B", 1...3): (token, field) = (.marker, "a")
+            case .field(let letter, let count):
+                return fail("has the field '\(String(repeating: letter, count: count))', which is not typed as digits or AM/PM")
+            }
+            guard !tokens.contains(token) else { return fail("has two \(field) fields") }
+            tokens.append(token)
+            text += CLDRPattern.quoted(literals) + field
+            literals.removeAll()
+        }
+        text += CLDRPattern.quoted(literals)
+        guard let cycle, tokens.contains(.minute) else { return fail("has no hours and minutes") }
+        guard cycle.isTwelveHour == tokens.contains(.marker) else {
+            return fail(cycle.isTwelveHour ? "counts hours to 12 without an AM/PM marker" : "has an AM/PM marker on a 24-hour clock")
+        }
+        if tokens.contains(where: { if case .literal(let c) = $0 { c.isNumber } else { false } }) {
+            return fail("has digits in its literal text")
+        }
+        let markers = cycle.isTwelveHour ? [am, pm] : []
+        let keys = markers.map(Self.key)
+        if cycle.isTwelveHour && (keys.contains("") || keys[0] == keys[1] || am == pm) {
+            return fail("has AM/PM markers that cannot be told apart ('\(am)', '\(pm)')")
+        }
+        // Latin markers: every letter is a Latin one (ASCII, Latin-1, Latin Extended).
+        let latin = cycle.isTwelveHour && markers.joined().unicodeScalars.allSatisfy { scalar in
+            !scalar.properties.isAlphabetic || scalar.value < 0x250 || (0x1E00..<0x1F00).contains(scalar.value)
+        }
+        let characters = markers.indices.sorted { markers[$0].count > markers[$1].count }.map { ($0, Array(markers[$0])) }
+        return .success(TimePattern(text: text, tokens: tokens, hourCycle: cycle, markers: markers, markerKeys: keys,
+                                    latinKeys: latin, markerCharacters: characters))
+    }
+
+    /// The tokens laid out when no marker is chosen yet: the marker and the literal text
+    /// that joins it to the digits are left out (`hh:mm a` → `hh:mm`, `a hh:mm` → `hh:mm`).
+    var tokensWithoutMarker: [Token] {
+        guard let index = tokens.firstIndex(of: .marker) else { return tokens }
+        var tokens = tokens
+        tokens.remove(at: index)
+        let isLiteral: (Token) -> Bool = { if case .literal = $0 { true } else { false } }
+        let fieldBefore = tokens[..<index].contains { !isLiteral($0) }
+        if fieldBefore {
+            // After the digits: drop the literals before the marker's place, back to the last field.
+            var start = index
+            while start > 0, isLiteral(tokens[start - 1]) { start -= 1 }
+            let end = tokens[index...].firstIndex { !isLiteral($0) } ?? tokens.endIndex
+            tokens.removeSubrange(start..<(end == tokens.endIndex ? end : index))
+        } else {
+            // Before the digits: drop the literals from the marker's place to the first field.
+            let end = tokens[index...].firstIndex { !isLiteral($0) } ?? tokens.endIndex
+            tokens.removeSubrange(index..<end)
+        }
+        return tokens
+    }
+
+    /// The letters of `text`, lower-cased, by Unicode scalar (a Syriac marker's abbreviation mark
+    /// joins its first letter into one Character that is no letter): how a marker is typed.
+    static func key(_ text: some StringProtocol) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { $0.properties.isAlphabetic })
+        return String(scalars).lowercased()
+    }
+
+    /// Which marker `letters` (typed letters, as ``key(_:)`` reads them) choose: the one they are
+    /// all of, else the only one they begin; ambiguous while they begin both; `.none` when they fit neither.
+    func marker(typed letters: String) -> MarkerChoice {
+        guard !letters.isEmpty else { return .none }
+        if let whole = markerKeys.firstIndex(of: letters) { return .chosen(whole) }
+        // By scalars: a typed `প` begins `পূৰ্বাহ্ন`, whose first Character is `পূ`.
+        let fits = markerKeys.indices.filter { markerKeys[$0].unicodeScalars.starts(with: letters.unicodeScalars) }
+        if fits.count == 1 { return .chosen(fits[0]) }
+        if fits.count > 1 { return .ambiguous }
+        if latinKeys, let first = letters.first, "ap".contains(first), "m".hasPrefix(letters.dropFirst()) {
+            return .chosen(first == "a" ? 0 : 1)
+        }
+        return .none
+    }
+
+    enum MarkerChoice: Equatable {
+        case chosen(Int)
+        case ambiguous
+        case none
+    }
+
+    /// The text of a time of day (24-hour `hour`).
+    func render(hour: Int, minute: Int, second: Int) -> String {
+        var text = ""
+        for token in tokens {
+            switch token {
+            case .hour: Self.append(displayHour(hour), to: &text)
+            case .minute: Self.append(minute, to: &text)
+            case .second: Self.append(second, to: &text)
+            case .marker: text += markers[hour < 12 ? 0 : 1]
+            case .literal(let character): text.append(character)
+            }
+        }
+        return text
+    }
+
+    /// The hour field of a 24-hour `hour` on this pattern's cycle.
+    func displayHour(_ hour: Int) -> Int {
+        switch hourCycle {
+        case .h23: hour
+        case .h12: hour % 12 == 0 ? 12 : hour % 12
+        case .h11: hour % 12
+        case .h24: hour == 0 ? 24 : hour
+        }
+    }
+
+    /// The 24-hour hour of a displayed `hour` (in this cycle's range) and marker (0 AM, 1 PM).
+    func hour24(_ hour: Int, marker: Int?) -> Int {
+        switch hourCycle {
+        case .h23: hour
+        case .h24: hour % 24
+        case .h12, .h11: hour % 12 + (marker == 1 ? 12 : 0)
+        }
+    }
+
+    /// Reads a text that follows the pattern exactly: two ASCII digits a field, the literals and
+    /// one of the markers as they are. Fields out of range are read as written.
+    func fields(of text: Substring) -> (hour: Int, minute: Int, second: Int, marker: Int?)? {
+        var rest = text[...]
+        var values = [0, 0, 0]
+        var marker: Int?
+        for token in tokens {
+            switch token {
+            case .literal(let character):
+                guard rest.first == character else { return nil }
+                rest = rest.dropFirst()
+            case .marker:
+                // The longer marker first, in case one begins the other.
+                let order = markers[0].count >= markers[1].count ? [0, 1] : [1, 0]
+                guard let index = order.first(where: { rest.hasPrefix(markers[$0]) }) else { return nil }
+                marker = index
+                rest = rest.dropFirst(markers[index].count)
+            case .hour, .minute, .second:
+                guard let first = rest.first.flatMap(DatePattern.digit), let second = rest.dropFirst().first.flatMap(DatePattern.digit)
+                else { return nil }
+                values[token == .hour ? 0 : token == .minute ? 1 : 2] = first * 10 + second
+                rest = rest.dropFirst(2)
+            }
+        }
+        return rest.isEmpty ? (values[0], values[1], values[2], marker) : nil
+    }
+
+    private static func append(_ value: Int, to text: inout String) {
+        text.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + value / 10)))
+        text.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + value % 10)))
+    }
+}

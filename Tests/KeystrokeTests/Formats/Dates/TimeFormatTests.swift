@@ -1,0 +1,119 @@
+import Testing
+import Keystroke
+
+/// `time`, `time:LOCALE`: the CLDR short time widened to fixed width, the AM/PM marker typed
+/// by its first letters, driven key by key through ``EditingState``.
+@Suite struct TimeFormatTests {
+    static func type(_ keys: String, id: String) throws -> (field: EditingState, texts: [String], refusals: [String]) {
+        try DateLocaleTests.type(keys, id: id)
+    }
+
+    @Test(arguments: [
+        ("time", "HH:mm", "1545", "15:45", "15:45"),
+        ("time:de", "HH:mm", "1545", "15:45", "15:45"),
+        ("time:en-US", "hh:mm\u{202F}a", "0345p", "03:45\u{202F}PM", "15:45"),
+        ("time:en-US", "hh:mm\u{202F}a", "1205a", "12:05\u{202F}AM", "00:05"),
+        ("time:ja", "HH:mm", "0905", "09:05", "09:05"),
+        ("time:ko", "a hh:mm", "오후0345", "오후 03:45", "15:45"),
+        ("time:bg", "HH:mm", "2359", "23:59", "23:59"),
+        ("time:hu", "HH:mm", "0000", "00:00", "00:00"),
+        ("time:de:seconds", "HH:mm:ss", "154507", "15:45:07", "15:45:07"),
+        ("time:en-US:seconds", "hh:mm:ss\u{202F}a", "123059p", "12:30:59\u{202F}PM", "12:30:59"),
+    ])
+    func typesTheLocalesShortTime(id: String, pattern: String, keys: String, text: String, value: String) throws {
+        let format = try Format(id: id)
+        #expect((format.base as? TimeFormat)?.displayPattern == pattern)
+        let (field, _, refusals) = try Self.type(keys, id: id)
+        #expect(field.text == text && refusals.isEmpty)
+        #expect(field.isComplete && field.value == value)
+        #expect(try format.validate(text) == ValidatedValue(text: text, value: value))
+        #expect(try format.validate(value) == ValidatedValue(text: text, value: value))
+        #expect(format.format(value) == text)
+    }
+
+    @Test func separatorsAndMarkersAppearAsTyped() throws {
+        #expect(try Self.type("0345p", id: "time:en-US").texts
+            == ["0", "03:", "03:4", "03:45", "03:45\u{202F}PM"])
+        // Korean markers share 오: it waits for the second letter; the marker comes first.
+        #expect(try Self.type("오후0345", id: "time:ko").texts
+            == ["오", "오후 ", "오후 0", "오후 03:", "오후 03:4", "오후 03:45"])
+        #expect(try Self.type("오전0345", id: "time:ko").field.value == "03:45")
+        // Digits first in Korean: the marker goes to its place when it comes.
+        #expect(try Self.type("0345오후", id: "time:ko").field.text == "오후 03:45")
+        // Hungarian is 24-hour, but its markers de./du. would share d: nothing to type there.
+        #expect(try Self.type("1345", id: "time:hu").field.text == "13:45")
+    }
+
+    @Test func latinMarkersTakeAAndP() throws {
+        // es-MX writes a.m./p.m.; Malay's PG/PTG share p: it waits, then g chooses PG (AM), t PTG (PM).
+        #expect(try Self.type("0345p", id: "time:es-MX").field.text == "03:45\u{202F}p.m.")
+        #expect(try Self.type("0345p", id: "time:ms").field.text == "03:45\u{202F}p")
+        #expect(try Self.type("0345pg", id: "time:ms").field.value == "03:45")
+        #expect(try Self.type("0345pt", id: "time:ms").field.text == "03:45\u{202F}PTG")
+        // Somali's GH/GD share g; a and p still choose them, the markers being Latin.
+        #expect(try Self.type("0345gd", id: "time:so").field.value == "15:45")
+        #expect(try Self.type("0345a", id: "time:so").field.text == "03:45\u{202F}GH")
+        // Korean markers are not Latin: a letter that begins neither is refused.
+        #expect(try Self.type("a", id: "time:ko").refusals.count == 1)
+        let switched = try Self.type("0345pa", id: "time:en-US")
+        #expect(switched.field.text == "03:45\u{202F}AM" && switched.field.value == "03:45")
+        // A letter that begins no marker is refused.
+        #expect(try Self.type("0345x", id: "time:en-US").refusals.count == 1)
+    }
+
+    @Test func impossibleTimesAreRefusedAtTheirKey() throws {
+        #expect(try Self.type("3", id: "time:de").refusals == ["No hour starts with 3."])
+        #expect(try Self.type("24", id: "time:de").refusals == ["There is no hour 24."])
+        #expect(try Self.type("2", id: "time:en-US").refusals == ["No hour starts with 2."])
+        #expect(try Self.type("13", id: "time:en-US").refusals == ["There is no hour 13."])
+        #expect(try Self.type("00", id: "time:en-US").refusals == ["There is no hour 00."])
+        #expect(try Self.type("126", id: "time:de").refusals == ["No minute starts with 6."])
+        #expect(try Self.type("12306", id: "time:de:seconds").refusals == ["No second starts with 6."])
+    }
+
+    @Test func stepRefusesMinutesOffIt() throws {
+        let typed = try Self.type("1320", id: "time:de:step=15")
+        #expect(typed.field.text == "13:2")
+        #expect(typed.refusals == ["The minutes go by 15: 20 is not one of them."])
+        #expect(try Self.type("1345", id: "time:de:step=15").field.value == "13:45")
+        let format = try Format(id: "time:step=15")
+        do { _ = try format.validate("13:20") } catch { #expect(error.code == "time.step") }
+        #expect(throws: FormatError.self) { try Format(id: "time:step=0") }
+        #expect(throws: FormatError.self) { try Format(id: "time:de:fast") }
+    }
+
+    @Test func backspaceAndPaste() throws {
+        var field = try Self.type("0345p", id: "time:en-US").field
+        field.deleteBackward()
+        #expect(field.text == "03:45" && !field.isComplete)
+        field.deleteBackward()
+        #expect(field.text == "03:4")
+        field.deleteBackward()
+        #expect(field.text == "03")
+        var pasted = EditingState(formatter: try Format(id: "time:en-US"))
+        pasted.paste("3:45 PM")
+        #expect(pasted.text == "03:45\u{202F}PM" && pasted.value == "15:45")
+        // Only before more digits: a lone hour digit at the end stays as it is, so layouts are stable.
+        #expect(try Self.type("1:", id: "time:de").field.text == "1")
+        var de = EditingState(formatter: try Format(id: "time:de"))
+        de.paste("9:05")
+        #expect(de.text == "09:05" && de.value == "09:05")
+        var whole = EditingState(formatter: try Format(id: "time:en-US"))
+        whole.paste("03:45\u{202F}PM")
+        #expect(whole.text == "03:45\u{202F}PM" && whole.value == "15:45")
+        var ko = EditingState(formatter: try Format(id: "time:ko"))
+        ko.paste("오후 03:45")
+        #expect(ko.text == "오후 03:45" && ko.value == "15:45")
+    }
+
+    @Test(arguments: [
+        ("3:45\u{202F}PM", "time.format"), ("03:45 PM", "time.format"), ("03:45\u{202F}pm", "time.format"),
+        ("13:45\u{202F}PM", "time.invalid"), ("03:45\u{202F}PMx", "time.format"),
+        ("24:00", "time.invalid"), ("12:60", "time.invalid"), ("1545", "time.format"),
+    ])
+    func strictValidationNamesTheProblem(text: String, code: String) throws {
+        let format = try Format(id: "time:en-US")
+        #expect(throws: ValidationError.self) { try format.validate(text) }
+        do { _ = try format.validate(text) } catch { #expect(error.code == code) }
+    }
+}
