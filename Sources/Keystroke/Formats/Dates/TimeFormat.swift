@@ -79,7 +79,7 @@ public struct TimeFormat: FieldFormat {
 
     // MARK: - Keystrokes
 
-    /// Lays the typed digits and marker out in the pattern; see ``TimeTyping``.
+    /// Lays the typed digits and marker out in the pattern; see `TimeTyping`.
     public func apply(_ input: MaskInput) -> MaskResult {
         TimeTyping(input.text, pattern: pattern, step: step).layOut(caret: input.caret, gravity: input.gravity)
     }
