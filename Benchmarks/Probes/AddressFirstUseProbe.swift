@@ -17,6 +17,15 @@ func residentKB() -> Int {
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
 }
 
+let atStart = residentKB()
+/// Anonymous memory in kB (heap, and PCRE2's JIT code), from /proc/self/smaps_rollup: the data's
+/// own memory, without the pages of the Swift runtime's and PCRE2's code that first use maps in.
+func anonymousKB() -> Int {
+    guard let rollup = try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8) else { return -1 }
+    let line = rollup.split(separator: "\n").first { $0.hasPrefix("Anonymous:") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+}
+let anonymousAtStart = anonymousKB()
 var times: [String] = []
 for region in CommandLine.arguments.dropFirst() {
     let start = now()
@@ -31,4 +40,6 @@ for region in AddressMetadata.regions {
     let metadata = AddressMetadata(region: region)
     if let example = metadata?.postalCodeExamples.first { _ = try? Format.postalCode(region: region).validate(example) }
 }
-print("RSS before loading every country \(before) kB, after \(residentKB()) kB (+\(residentKB() - before) kB)")
+let after = residentKB()
+print("anonymous memory +\(anonymousKB() - anonymousAtStart) kB for every country's data and compiled pattern")
+print("RSS at start \(atStart) kB, before loading every country \(before) kB, after \(after) kB (+\(after - atStart) kB in all)")

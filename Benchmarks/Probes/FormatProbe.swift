@@ -108,6 +108,12 @@ case "edit-phone-mixed":
     }
 case "edit-currency": type("currency:pt-BR:BRL", "123456789", throughEditingState: true)
 case "edit-date": type("date", "24112026", throughEditingState: true)
+case "apply-date": type("date", "24112026", throughEditingState: false)
+case "edit-time": type("time:en-US", "0345p", throughEditingState: true)
+case "apply-time": type("time:en-US", "0345p", throughEditingState: false)
+case "edit-time-24": type("time:de-DE", "2359", throughEditingState: true)
+case "edit-vat": type("vat", "BE0068689", throughEditingState: true)
+case "apply-vat": type("vat", "BE0068689", throughEditingState: false)
 case "cep-validate": validate(try! Format(id: "cep"), (0..<1000).map { String(10_000_000 + $0 * 89_989) }, readingText: true)
 case "phone-br-validate":
     validate(try! Format(id: "phone-br"), (0..<1000).map { "4199\(String(1_000_000 + $0 * 8_999))" }, readingText: true)

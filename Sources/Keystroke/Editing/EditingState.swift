@@ -213,7 +213,7 @@ public struct EditingState: Sendable {
     /// admit it; then the state is unchanged and `attempted` (the typed or pasted
     /// text) is what was refused.
     mutating func commit(_ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "") -> EditResult {
-        if var veto = formatter.admits(result.text) {
+        if !formatter.admitsEveryLayout, var veto = formatter.admits(result.text) {
             if !attempted.isEmpty { veto.characters = attempted }
             return unchanged(refusal: veto, dropped: attempted)
         }

@@ -14,6 +14,13 @@ public protocol InputFormatter: Sendable {
     /// The default accepts everything.
     func admits(_ text: String) -> Refusal?
 
+    /// Whether ``admits(_:)`` admits every text ``apply(_:)`` lays out; `false` by default.
+    ///
+    /// A format that drops what it refuses while laying out (a date or time drops the digit that
+    /// makes it impossible) sets it, and the editing model then asks ``admits(_:)`` only why a
+    /// key was refused, never again to commit the layout it just made.
+    var admitsEveryLayout: Bool { get }
+
     /// The mask whose literals the editing model must read around when it deletes next to
     /// them, or `nil` (the default) to judge a deletion by the value the formatter returns.
     ///
@@ -53,6 +60,8 @@ public protocol InputFormatter: Sendable {
 extension InputFormatter {
     /// Accepts every text.
     public func admits(_ text: String) -> Refusal? { nil }
+    /// Every layout is checked with ``admits(_:)`` before it is committed.
+    public var admitsEveryLayout: Bool { false }
     /// No mask: a deletion is judged by the value the formatter returns.
     public func readingMask(for text: String, value: String) -> Mask? { nil }
     /// No rule of its own: the editing model splices the text.

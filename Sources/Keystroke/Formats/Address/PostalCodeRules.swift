@@ -37,8 +37,11 @@ final class PostalCodeRules: Sendable {
         type = metadata.postalCodeType
         uppercases = metadata.uppercasedFields.contains(.postalCode)
         layouts = PostalCodeLayout.layouts(examples: examples)
-        let used = Set(pattern.utf8).union(examples.flatMap(\.utf8))
-        separators = [0x20, 0x2D].filter { used.contains($0) }
+        // Scanned rather than collected in a Set: hashing is the costliest part of a first use.
+        let examples = examples
+        separators = [0x20, 0x2D].filter { separator in
+            pattern.utf8.contains(separator) || examples.contains { $0.utf8.contains(separator) }
+        }
         // Letters in the pattern (other than escapes such as `\d`) mean the codes may have letters.
         var previous: UInt8 = 0
         var letters = false

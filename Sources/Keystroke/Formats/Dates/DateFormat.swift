@@ -169,6 +169,9 @@ public struct DateFormat: FieldFormat {
         return Refusal(reason: .formatRule, message: impossible.reason)
     }
 
+    /// A layout never holds an impossible digit: `apply` drops it.
+    public var admitsEveryLayout: Bool { true }
+
     /// The ASCII digits of `text` in order, read from its bytes (every keystroke reads them twice).
     private static func digits(of text: String) -> some Sequence<Int> {
         text.utf8.lazy.compactMap { $0 &- 0x30 < 10 ? Int($0 &- 0x30) : nil }

@@ -90,6 +90,9 @@ public struct TimeFormat: FieldFormat {
         return Refusal(reason: .formatRule, message: reason)
     }
 
+    /// A layout never holds a refused digit: `apply` drops it.
+    public var admitsEveryLayout: Bool { true }
+
     /// The 24-hour value of a complete typed value (`0305PM` → `15:05`).
     public func completeValue(of value: String) -> String? {
         let digits = value.prefix { DatePattern.digit($0) != nil }.compactMap(DatePattern.digit)

@@ -4,7 +4,9 @@
 /// Built from a CLDR time pattern by widening every hour, minute and second field to two
 /// digits (`h:mm a` → `hh:mm a`, `H:m` → `HH:mm`), so digits flow without typing separators.
 /// CLDR's flexible day period `B` is typed and shown as the AM/PM marker `a`.
-struct TimePattern: Sendable {
+///
+/// A class: every keystroke's reading holds the pattern, and a reference is one retain.
+final class TimePattern: Sendable {
     /// How the hour field counts (CLDR's `H`, `h`, `K`, `k`).
     enum HourCycle: Sendable, Hashable {
         /// `H`: 00…23.
@@ -47,16 +49,48 @@ struct TimePattern: Sendable {
     let latinKeys: Bool
     /// Each marker's Characters and the markers' indices, longer first (in case one begins the
     /// other): what typing compares the text with, made once.
-    let markerCharacters: [(index: Int, characters: [Character])]
-
-    var hasSeconds: Bool { tokens.contains(.second) }
-    var hasMarker: Bool { tokens.contains(.marker) }
+    let markerCharacters: [(index: Int, units: [Character])]
+    /// The distinct literal Characters of the pattern, which typing skips.
+    let literals: [Character]
+    /// The same markers and literals as scalars, for texts whose scalars are each a Character
+    /// (a Character of several scalars never appears in such a text, so it is left out).
+    let markerScalars: [(index: Int, units: [Unicode.Scalar])]
+    let literalScalars: [Unicode.Scalar]
+    /// The tokens laid out while no marker is chosen (see `layOutWithoutMarker`), made once.
+    let tokensWithoutMarker: [Token]
+    let hasSeconds: Bool
+    let hasMarker: Bool
     /// The digits of a whole time: 4, or 6 with seconds.
-    var digitCount: Int { hasSeconds ? 6 : 4 }
+    let digitCount: Int
+
+    init(text: String, tokens: [Token], hourCycle: HourCycle, markers: [String], markerKeys: [String], latinKeys: Bool,
+         markerCharacters: [(index: Int, units: [Character])]) {
+        self.text = text
+        self.tokens = tokens
+        self.hourCycle = hourCycle
+        self.markers = markers
+        self.markerKeys = markerKeys
+        self.latinKeys = latinKeys
+        self.markerCharacters = markerCharacters
+        var literals: [Character] = []
+        for case .literal(let character) in tokens where !literals.contains(character) { literals.append(character) }
+        self.literals = literals
+        markerScalars = markerCharacters.map { ($0.index, Array(markers[$0.index].unicodeScalars)) }
+        literalScalars = literals.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
+        tokensWithoutMarker = Self.layOutWithoutMarker(tokens)
+        hasSeconds = tokens.contains(.second)
+        hasMarker = tokens.contains(.marker)
+        digitCount = hasSeconds ? 6 : 4
+    }
 
     /// `HH:mm` or `HH:mm:ss`: the 24-hour value, and the pattern of the `time` format without a locale.
-    static func iso(seconds: Bool) -> TimePattern {
-        guard case .success(let pattern) = widened(cldr: seconds ? "HH:mm:ss" : "HH:mm", am: "", pm: "") else {
+    static func iso(seconds: Bool) -> TimePattern { seconds ? isoWithSeconds : isoMinutes }
+
+    private static let isoMinutes = builtIn("HH:mm")
+    private static let isoWithSeconds = builtIn("HH:mm:ss")
+
+    private static func builtIn(_ cldr: String) -> TimePattern {
+        guard case .success(let pattern) = widened(cldr: cldr, am: "", pm: "") else {
             preconditionFailure("built-in time pattern")
         }
         return pattern
@@ -118,7 +152,7 @@ struct TimePattern: Sendable {
 
     /// The tokens laid out when no marker is chosen yet: the marker and the literal text
     /// that joins it to the digits are left out (`hh:mm a` → `hh:mm`, `a hh:mm` → `hh:mm`).
-    var tokensWithoutMarker: [Token] {
+    private static func layOutWithoutMarker(_ tokens: [Token]) -> [Token] {
         guard let index = tokens.firstIndex(of: .marker) else { return tokens }
         var tokens = tokens
         tokens.remove(at: index)

@@ -22,49 +22,19 @@ struct TimeTyping {
     /// Why the first refused digit makes the time impossible.
     private(set) var refusal: String?
     private let text: String
+    /// The Character count of `text`, found by the scan.
+    private var textCount = 0
 
     init(_ text: String, pattern: TimePattern, step: Int) {
         self.pattern = pattern
         self.text = text
-        let characters = Array(text)
-        var index = 0
-        var letters: [(character: Character, offset: Int)] = []
-        scan: while index < characters.count {
-            // A marker written whole, the longer first in case one begins the other.
-            for (choice, marker) in pattern.markerCharacters where characters[index...].starts(with: marker) {
-                self.marker = (choice, index + marker.count - 1)
-                letters.removeAll()
-                index += marker.count
-                continue scan
-            }
-            let character = characters[index]
-            if let digit = DatePattern.digit(character) {
-                // A lone first hour digit before a separator and more digits is the hour's second
-                // digit (`3:45` → `03:45`); a text laid out by us never has one, so this is stable.
-                if digits.isEmpty, refusal == nil, digit != 0, index + 1 < characters.count,
-                   DatePattern.digit(characters[index + 1]) == nil,
-                   characters[(index + 1)...].contains(where: { DatePattern.digit($0) != nil }) {
-                    digits.append((0, index))
-                }
-                if refusal == nil, digits.count < pattern.digitCount {
-                    if let reason = Self.check(digit, at: digits.count, after: digits.last?.value, pattern: pattern, step: step) {
-                        refusal = reason
-                        dropped.append(index)
-                    } else {
-                        digits.append((digit, index))
-                    }
-                } else {
-                    dropped.append(index)
-                }
-            } else if pattern.tokens.contains(.literal(character)) {
-                // The pattern's own text: put back by the layout, never dropped.
-            } else if pattern.hasMarker, character.isLetter {
-                letters.append((character, index))
-            } else {
-                dropped.append(index)
-            }
-            index += 1
-        }
+        digits.reserveCapacity(pattern.digitCount)
+        // Typing reads the text on every key: by scalars where each scalar is a Character of its
+        // own (Latin text, U+202F), by Characters otherwise. One scan serves both.
+        let letters = Self.scalarsAreCharacters(text)
+            ? scan(text.unicodeScalars, literals: pattern.literalScalars, markers: pattern.markerScalars, step: step)
+            : scan(text, literals: pattern.literals, markers: pattern.markerCharacters, step: step)
+        guard !letters.isEmpty else { return }
         let key = TimePattern.key(String(letters.map(\.character)))
         var choice = pattern.marker(typed: key)
         // Letters after a whole marker may continue it: `AN` then `w` is `ANW` (Akan's PM).
@@ -77,6 +47,62 @@ struct TimeTyping {
         default: dropped += letters.map(\.offset)
         }
         dropped.sort()
+    }
+
+    /// Whether every scalar of `text` is a Character of its own: no scalar at or above U+0300
+    /// (where combining marks and joiners begin) other than U+202F, and no CR (CR LF is one).
+    private static func scalarsAreCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { ($0.value < 0x300 && $0.value != 0x0D) || $0.value == 0x202F }
+    }
+
+    /// Reads digits, literals and whole markers from `units` (Characters, or scalars that are
+    /// Characters), returning the other letters for the marker; offsets count units.
+    private mutating func scan<Units: BidirectionalCollection>(
+        _ units: Units, literals: [Units.Element], markers: [(index: Int, units: [Units.Element])], step: Int
+    ) -> [(character: Character, offset: Int)] where Units.Element: TimeTextUnit {
+        var letters: [(character: Character, offset: Int)] = []
+        var position = units.startIndex
+        var offset = 0
+        scan: while position < units.endIndex {
+            let unit = units[position]
+            // A marker written whole, the longer first in case one begins the other.
+            for (choice, marker) in markers where marker.first == unit && units[position...].starts(with: marker) {
+                self.marker = (choice, offset + marker.count - 1)
+                letters.removeAll()
+                offset += marker.count
+                position = units.index(position, offsetBy: marker.count)
+                continue scan
+            }
+            let next = units.index(after: position)
+            if let digit = unit.asciiDigit {
+                // A lone first hour digit before a separator and more digits is the hour's second
+                // digit (`3:45` → `03:45`); a text laid out by us never has one, so this is stable.
+                if digits.isEmpty, refusal == nil, digit != 0, next < units.endIndex, units[next].asciiDigit == nil,
+                   units[next...].contains(where: { $0.asciiDigit != nil }) {
+                    digits.append((0, offset))
+                }
+                if refusal == nil, digits.count < pattern.digitCount {
+                    if let reason = Self.check(digit, at: digits.count, after: digits.last?.value, pattern: pattern, step: step) {
+                        refusal = reason
+                        dropped.append(offset)
+                    } else {
+                        digits.append((digit, offset))
+                    }
+                } else {
+                    dropped.append(offset)
+                }
+            } else if literals.contains(unit) {
+                // The pattern's own text: put back by the layout, never dropped.
+            } else if pattern.hasMarker, unit.isLetter {
+                letters.append((unit.character, offset))
+            } else {
+                dropped.append(offset)
+            }
+            position = next
+            offset += 1
+        }
+        textCount = offset
+        return letters
     }
 
     /// Why `digit`, the digit at `position` of the time (0 and 1 the hour, 2 and 3 the minute,
@@ -102,7 +128,8 @@ struct TimeTyping {
     /// The digits, then the chosen marker as the locale writes it (`0345PM`), or the letters still
     /// waiting to tell the markers apart (`0345오`): what reads back the same.
     var value: String {
-        var value = String(digits.map { Character(Unicode.Scalar(UInt8(0x30 + $0.value))) })
+        var value = ""
+        for digit in digits { value.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + digit.value))) }
         if let marker { value += pattern.markers[marker.index] }
         value.append(contentsOf: pending.map(\.character))
         return value
@@ -116,44 +143,52 @@ struct TimeTyping {
         let tokens = showsMarker ? pattern.tokens : pattern.tokensWithoutMarker
         var output = ""
         var count = 0
-        var literals = ""
+        // The literal tokens since the last thing placed: written only when something follows them.
+        var literalsStart: Int?
         var nextDigit = 0
         var caretOut = 0
         var lastToken: Int?
-        func place(_ piece: String, from offset: Int, length: Int) {
-            output += literals
-            count += literals.count
-            literals = ""
-            output += piece
-            count += length
-            if offset < caret { caretOut = max(caretOut, count) }
+        func placeLiterals(before end: Int) {
+            guard let start = literalsStart else { return }
+            for case .literal(let character) in tokens[start..<end] { output.append(character) }
+            count += end - start
+            literalsStart = nil
         }
         for (tokenIndex, token) in tokens.enumerated() {
             switch token {
-            case .literal(let character):
-                literals.append(character)
+            case .literal:
+                if literalsStart == nil { literalsStart = tokenIndex }
             case .marker:
                 if let marker {
-                    place(pattern.markers[marker.index], from: marker.offset, length: pattern.markers[marker.index].count)
+                    placeLiterals(before: tokenIndex)
+                    output += pattern.markers[marker.index]
+                    count += pattern.markers[marker.index].count
+                    if marker.offset < caret { caretOut = max(caretOut, count) }
                     lastToken = tokenIndex
                 } else if !pending.isEmpty {
-                    place(String(pending.map(\.character)), from: pending[pending.count - 1].offset, length: pending.count)
+                    placeLiterals(before: tokenIndex)
+                    for letter in pending { output.append(letter.character) }
+                    count += pending.count
+                    if pending[pending.count - 1].offset < caret { caretOut = max(caretOut, count) }
                     lastToken = tokenIndex
                 } else {
-                    literals = ""
+                    literalsStart = nil
                 }
             case .hour, .minute, .second:
-                guard nextDigit < digits.count else { literals = ""; continue }
+                guard nextDigit < digits.count else { literalsStart = nil; continue }
+                placeLiterals(before: tokenIndex)
                 for _ in 0..<2 where nextDigit < digits.count {
                     let digit = digits[nextDigit]
-                    place(String(Character(Unicode.Scalar(UInt8(0x30 + digit.value)))), from: digit.offset, length: 1)
+                    output.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + digit.value)))
+                    count += 1
+                    if digit.offset < caret { caretOut = max(caretOut, count) }
                     nextDigit += 1
                 }
                 lastToken = tokenIndex
             }
         }
         // Autocomplete: at the end, after a full field (or a chosen marker), the literals up to the next one.
-        if case .forward(autocomplete: true) = gravity, let lastToken, caretOut == count, caret >= text.count,
+        if case .forward(autocomplete: true) = gravity, let lastToken, caretOut == count, caret >= textCount,
            tokens[lastToken] == .marker ? marker != nil : nextDigit % 2 == 0 {
             var index = lastToken + 1
             while index < tokens.count, case .literal(let character) = tokens[index] {
@@ -166,4 +201,26 @@ struct TimeTyping {
         return MaskResult(text: output, caret: caretOut, value: value, isComplete: isComplete,
                           dropped: FormatText.characters(of: text, at: dropped))
     }
+}
+
+/// What the time scan reads a text as: Characters, or Unicode scalars where each is a Character.
+protocol TimeTextUnit: Equatable {
+    /// The digit 0…9 of an ASCII digit, else `nil`.
+    var asciiDigit: Int? { get }
+    /// Whether the unit is a letter (its first scalar is alphabetic, as `Character.isLetter`).
+    var isLetter: Bool { get }
+    var character: Character { get }
+}
+
+extension Character: TimeTextUnit {
+    var asciiDigit: Int? { DatePattern.digit(self) }
+    var character: Character { self }
+}
+
+extension Unicode.Scalar: TimeTextUnit {
+    var asciiDigit: Int? { value &- 0x30 < 10 ? Int(value &- 0x30) : nil }
+    var isLetter: Bool {
+        value < 0x80 ? (value | 0x20) &- 0x61 < 26 : properties.isAlphabetic
+    }
+    var character: Character { Character(self) }
 }

@@ -34,6 +34,7 @@ public struct Format: FieldFormat {
     public var acceptsEmpty: Bool { base.acceptsEmpty }
     public func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
     public func admits(_ text: String) -> Refusal? { base.admits(text) }
+    public var admitsEveryLayout: Bool { base.admitsEveryLayout }
     public func readingMask(for text: String, value: String) -> Mask? { base.readingMask(for: text, value: value) }
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { base.applyDeletion(deletion, to: text) }
     public func completeValue(of value: String) -> String? { base.completeValue(of: value) }
