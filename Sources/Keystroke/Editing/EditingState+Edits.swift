@@ -84,7 +84,7 @@ extension EditingState {
         if selection.lowerBound == textCount && !isPaste && firstByte < 0x80 {
             let caret = joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
             let edited = text + typed
-            let result = formatter.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
+            let result = formatterBox.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
             return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
         }
 
@@ -116,7 +116,7 @@ extension EditingState {
             edited.append(contentsOf: piece)
             let caret = joinedCharacterCount(prefix, lowerOffset, piece, count)
             edited.append(contentsOf: suffix)
-            return (edited, formatter.apply(MaskInput(text: edited, caret: caret, gravity: gravity)))
+            return (edited, formatterBox.apply(MaskInput(text: edited, caret: caret, gravity: gravity)))
         }
 
         let whole = inserted[...]
@@ -165,7 +165,7 @@ extension EditingState {
     /// The extracted value of a piece of already formatted text.
     func valueOf(_ piece: Substring) -> String {
         if piece.isEmpty { return "" }
-        return formatter.apply(MaskInput(text: String(piece), caret: 0, gravity: .backward(autoskip: false))).value
+        return formatterBox.apply(MaskInput(text: String(piece), caret: 0, gravity: .backward(autoskip: false))).value
     }
 
     /// The part of the value that comes from `suffix`, the text after an edit.
@@ -237,7 +237,7 @@ extension EditingState {
     /// failing that, `.full` when the result is complete and a refused character is
     /// one the formatter would place in an empty field, else `.characterNotAllowed`.
     func refusal(of refused: String, in result: MaskResult, edited: String, truncated: Bool) -> Refusal {
-        if !truncated, var own = formatter.admits(edited) {
+        if !truncated, var own = formatterBox.admits(edited) {
             own.characters = refused
             return own
         }
@@ -249,7 +249,7 @@ extension EditingState {
         guard result.isComplete else { return .characterNotAllowed }
         // Only the last few: a 10 MB overflow must not cost a formatter call per character.
         for character in refused.suffix(8) {
-            let probe = formatter.apply(MaskInput(text: String(character), caret: 1, gravity: .forward(autocomplete: false)))
+            let probe = formatterBox.apply(MaskInput(text: String(character), caret: 1, gravity: .forward(autocomplete: false)))
             if !probe.value.isEmpty { return .full }
         }
         return .characterNotAllowed
@@ -267,14 +267,14 @@ extension EditingState {
 
     /// Deletes a range (a selection) and reformats, leaning backward.
     mutating func deleteRange(_ range: Range<Int>) -> EditResult {
-        if let own = formatter.applyDeletion(.range(range), to: text) { return commitDeletion(own) }
+        if let own = formatterBox.applyDeletion(.range(range), to: text) { return commitDeletion(own) }
         let lower = text.characterIndex(at: range.lowerBound, count: textCount)
         let upper = text[lower...].characterIndex(at: range.count, count: textCount - range.lowerBound)
         var candidate = String(text[..<lower])
         candidate.append(contentsOf: text[upper...])
         let gravity = CaretGravity.backward(autoskip: autoskip)
-        let result = formatter.apply(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
-        guard let mask = formatter.readingMask(for: text, value: typedValue) else {
+        let result = formatterBox.apply(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
+        guard let mask = formatterBox.readingMask(for: text, value: typedValue) else {
             return commit(result, dropped: "", refusal: nil)
         }
         let start = valueOffset(at: lower, in: mask)
@@ -287,14 +287,14 @@ extension EditingState {
     mutating func deleteAtCaret(forward: Bool) -> EditResult {
         let caret = selection.lowerBound
         guard forward ? caret < textCount : caret > 0 else { return unchanged(refusal: nil) }
-        if let own = formatter.applyDeletion(forward ? .forward(caret: caret) : .backward(caret: caret), to: text) {
+        if let own = formatterBox.applyDeletion(forward ? .forward(caret: caret) : .backward(caret: caret), to: text) {
             return commitDeletion(own)
         }
         let anchor = text.characterIndex(at: caret, count: textCount)
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
         var firstVisibleChange: MaskResult?
-        let mask = formatter.readingMask(for: text, value: typedValue)
+        let mask = formatterBox.readingMask(for: text, value: typedValue)
         let anchorOffset = mask.map { valueOffset(at: anchor, in: $0) }
         // Extend over any run of separators the formatter puts back, however long the
         // mask's literal text is: the loop stops at the first change of value, and at
@@ -310,7 +310,7 @@ extension EditingState {
             }
             var candidate = String(text[..<(forward ? anchor : moving)])
             candidate.append(contentsOf: text[(forward ? moving : anchor)...])
-            let result = formatter.apply(
+            let result = formatterBox.apply(
                 MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity)
             )
             if let mask, let anchorOffset {
@@ -322,7 +322,7 @@ extension EditingState {
                     let deleted = realigned(result, intended: intended, in: mask, gravity: gravity)
                     if deleted.value == typedValue && !mask.hasSlots {
                         // A mask of fixed characters only puts any one of them back: its value goes whole.
-                        let cleared = formatter.apply(MaskInput(text: "", caret: 0, gravity: gravity))
+                        let cleared = formatterBox.apply(MaskInput(text: "", caret: 0, gravity: gravity))
                         if cleared.value != typedValue { return commit(cleared, dropped: "", refusal: nil) }
                     }
                     // A fixed character read back into a freed slot (`{'0}[00]`, RTL) is no deletion: delete more.
@@ -371,7 +371,7 @@ extension EditingState {
         let rebuilt = mask.applyCharacters(
             MaskInput(text: intended.value, caret: intended.offset, gravity: gravity), separatorsFromInput: false
         )
-        let readBack = formatter.apply(MaskInput(text: rebuilt.text, caret: rebuilt.caret, gravity: gravity))
+        let readBack = formatterBox.apply(MaskInput(text: rebuilt.text, caret: rebuilt.caret, gravity: gravity))
         return readBack.value == intended.value ? readBack : result
     }
 

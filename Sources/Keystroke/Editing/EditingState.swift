@@ -23,7 +23,11 @@
 /// ```
 public struct EditingState: Sendable {
     /// The formatter applied after every edit.
-    public let formatter: any InputFormatter
+    public var formatter: any InputFormatter { formatterBox.formatter }
+    /// The formatter, boxed: an existential stored inline makes the whole state a type the
+    /// compiler copies before every non-mutating call from an edit, and each call through it
+    /// copies the existential too. Edits call the box.
+    let formatterBox: FormatterBox
     /// The text shown in the field.
     public internal(set) var text: String
     /// The selected range in Characters; an empty range is a caret.
@@ -33,7 +37,7 @@ public struct EditingState: Sendable {
     public var value: String {
         // Asked when read rather than kept: only a complete phone field has one, and a stored
         // copy would be carried through every edit and undo step of every field.
-        isComplete ? formatter.completeValue(of: typedValue) ?? typedValue : typedValue
+        isComplete ? formatterBox.completeValue(of: typedValue) ?? typedValue : typedValue
     }
     /// The value as the formatter reads it from the text, which edits splice.
     private(set) var typedValue: String
@@ -76,7 +80,7 @@ public struct EditingState: Sendable {
         historyLimit: Int = 100,
         isSecureEntry: Bool = false
     ) {
-        self.formatter = formatter
+        self.formatterBox = FormatterBox.holding(formatter)
         self.autocomplete = autocomplete
         self.autoskip = autoskip
         self.isSecureEntry = isSecureEntry
@@ -115,6 +119,7 @@ public struct EditingState: Sendable {
     }
 
     /// The current state as an edit result with `refusal` (hidden in a secure field).
+    ///
     func result(refusal: Refusal?, dropped: String, wasApplied: Bool) -> EditResult {
         EditResult(
             text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
@@ -163,7 +168,7 @@ public struct EditingState: Sendable {
     func formatted(_ text: String) -> MaskResult {
         let count = text.count
         let gravity = CaretGravity.forward(autocomplete: autocomplete && count > 0)
-        return formatter.apply(MaskInput(text: text, caret: count, gravity: gravity))
+        return formatterBox.apply(MaskInput(text: text, caret: count, gravity: gravity))
     }
 
     // MARK: - Undo and redo
@@ -213,7 +218,7 @@ public struct EditingState: Sendable {
     /// admit it; then the state is unchanged and `attempted` (the typed or pasted
     /// text) is what was refused.
     mutating func commit(_ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "") -> EditResult {
-        if !formatter.admitsEveryLayout, var veto = formatter.admits(result.text) {
+        if !formatterBox.admitsEveryLayout, var veto = formatterBox.admits(result.text) {
             if !attempted.isEmpty { veto.characters = attempted }
             return unchanged(refusal: veto, dropped: attempted)
         }
@@ -235,5 +240,39 @@ public struct EditingState: Sendable {
         isComplete = result.isComplete
         let caret = min(max(result.caret, 0), textCount)
         selection = caret..<caret
+    }
+}
+
+/// An editing state's formatter, held by reference (see `EditingState.formatterBox`).
+///
+/// A subclass holds the concrete formatter, so every call is a virtual call on a known type:
+/// calling through a stored existential copies it (and retains what it holds) each time.
+class FormatterBox: @unchecked Sendable {
+    /// The formatter as the public API hands it out.
+    var formatter: any InputFormatter { fatalError("subclass") }
+    func apply(_ input: MaskInput) -> MaskResult { fatalError("subclass") }
+    func admits(_ text: String) -> Refusal? { fatalError("subclass") }
+    var admitsEveryLayout: Bool { fatalError("subclass") }
+    func readingMask(for text: String, value: String) -> Mask? { fatalError("subclass") }
+    func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { fatalError("subclass") }
+    func completeValue(of value: String) -> String? { fatalError("subclass") }
+
+    /// The box of `formatter`'s own type.
+    static func holding(_ formatter: some InputFormatter) -> FormatterBox { Holding(formatter) }
+
+    /// The box of one formatter type. Immutable: `@unchecked Sendable` above only because a
+    /// base class cannot say that its subclasses hold Sendable values.
+    private final class Holding<Formatter: InputFormatter>: FormatterBox, @unchecked Sendable {
+        let base: Formatter
+        init(_ base: Formatter) { self.base = base }
+        override var formatter: any InputFormatter { base }
+        override func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
+        override func admits(_ text: String) -> Refusal? { base.admits(text) }
+        override var admitsEveryLayout: Bool { base.admitsEveryLayout }
+        override func readingMask(for text: String, value: String) -> Mask? { base.readingMask(for: text, value: value) }
+        override func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
+            base.applyDeletion(deletion, to: text)
+        }
+        override func completeValue(of value: String) -> String? { base.completeValue(of: value) }
     }
 }

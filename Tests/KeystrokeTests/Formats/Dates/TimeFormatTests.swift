@@ -129,20 +129,4 @@ import Keystroke
             #expect(b.dropped.count == a.dropped.count && b.dropped.unicodeScalars.count > a.dropped.unicodeScalars.count)
         }
     }
-
-    /// `admitsEveryLayout` lets the editing model skip `admits` when it commits a layout: no
-    /// layout of any typed text may be one that `admits` refuses.
-    @Test(arguments: ["time", "time:en-US", "time:ko", "time:de:seconds", "time:en-US:step=15",
-                      "date", "date:locale=de-DE", "date:MM/yyyy", "date:locale=en-US:min=2000-01-01"])
-    func everyLayoutIsAdmitted(id: String) throws {
-        let format = try Format(id: id)
-        #expect(format.admitsEveryLayout)
-        let pieces = ["0", "1", "2", "3", "5", "9", ":", "/", ".", " ", "p", "a", "오", "후", "x", "\u{202F}", "29", "0229"]
-        var random = IntlSeededGenerator(seed: 7)
-        for _ in 0..<400 {
-            let text = (0..<Int.random(in: 1...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            let result = format.apply(MaskInput(text: text, caret: text.count, gravity: .forward(autocomplete: true)))
-            #expect(format.admits(result.text) == nil, "\(id): '\(text)' laid out as '\(result.text)'")
-        }
-    }
 }

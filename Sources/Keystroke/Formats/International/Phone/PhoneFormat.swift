@@ -240,6 +240,9 @@ public struct PhoneFormat: FieldFormat {
         return answer.isValid ? answer.e164 : nil
     }
 
+    /// A layout never holds more digits than a number can have: `apply` stops at the limit.
+    public var admitsEveryLayout: Bool { true }
+
     /// Refuses a text with more digits than a number can have, so that what does not fit is
     /// reported as such (``Refusal/Reason/full``).
     public func admits(_ text: String) -> Refusal? {
