@@ -10,9 +10,10 @@ CLDRDateCatalog parses at run time.
 
 Per locale, what is kept is only what differs from the value its CLDR parent resolves to
 (walking locale -> parents -> root gives Babel's merged value), as the currency data does:
-the gregorian short date pattern, the short and medium time patterns and the abbreviated
-AM and PM markers (format context: what Babel's `a` writes). Patterns are CLDR's as they
-are; the rule that widens them for fixed-width typing lives in Swift (DatePattern, TimePattern)
+the gregorian short date pattern, the short and medium time patterns, the abbreviated
+AM and PM markers (format context: what Babel's `a` writes) and the numeric month-and-year
+pattern (availableFormats `yM`, what Babel's `format_skeleton('yM', ...)` writes with).
+Patterns are CLDR's as they are; the rule that widens them for fixed-width typing lives in Swift (DatePattern, TimePattern)
 and in Scripts/conformance/dates_locale.py. Locale ids, aliases and parents are not written
 here: CLDRDateCatalog resolves along the currency data's (Scripts/generate-cldr-currency.py),
 made from the same Babel locales; a locale that changes nothing has no line.
@@ -32,7 +33,7 @@ if babel.__version__ != PINNED:
 
 SWIFT_OUT = os.path.join(ROOT, "Sources/Keystroke/Formats/Dates/CLDR/CLDRDateData.swift")
 
-KEYS = ("shortDate", "shortTime", "mediumTime", "am", "pm")
+KEYS = ("shortDate", "shortTime", "mediumTime", "am", "pm", "monthYear")
 
 
 def resolved(name):
@@ -45,11 +46,12 @@ def resolved(name):
         "mediumTime": locale.time_formats["medium"].pattern,
         "am": periods["am"],
         "pm": periods["pm"],
+        "monthYear": locale.datetime_skeletons["yM"].pattern,
     }
 
 
 def locale_line(name, own, inherited):
-    """`id TAB shortDate TAB shortTime TAB mediumTime TAB am TAB pm`; empty fields inherit,
+    """`id TAB shortDate TAB shortTime TAB mediumTime TAB am TAB pm TAB monthYear`; empty fields inherit,
     `None` when the locale changes nothing."""
     fields = [name] + [currency.clean(own[key]) if own[key] != inherited.get(key) else "" for key in KEYS]
     while len(fields) > 1 and not fields[-1]:
@@ -61,12 +63,12 @@ def main():
     lines = [line for line in (locale_line(*row) for row in with_inherited(resolved)) if line is not None]
     body = f"""// Format: see the script. Fields are separated by TAB.
 
-/// CLDR gregorian date and time patterns and AM/PM markers, parsed by ``CLDRDateCatalog``.
+/// CLDR gregorian date, month-and-year and time patterns and AM/PM markers, parsed by ``CLDRDateCatalog``.
 enum CLDRDateData {{
     /// The CLDR release the data comes from (the currency data's, whose locales it resolves along).
     static let cldrVersion = "{cldr_version()}"
 
-    /// `id TAB shortDate TAB shortTime TAB mediumTime TAB am TAB pm`, root first, only the locales
+    /// `id TAB shortDate TAB shortTime TAB mediumTime TAB am TAB pm TAB monthYear`, root first, only the locales
     /// that change a value; an empty (or missing) field is the parent's along the currency data's chain.
     static let locales = \"\"\"
 {currency.swift_literal(chr(10).join(lines))}

@@ -19,6 +19,8 @@ struct CLDRDateCatalog: Sendable {
         var am: String
         /// The abbreviated PM marker.
         var pm: String
+        /// The numeric month-and-year pattern, availableFormats `yM` (`M/y`, `MM.y`).
+        var monthYear: String
     }
 
     /// Each locale's own values, empty where inherited; a locale that changes none has no line.
@@ -37,16 +39,17 @@ struct CLDRDateCatalog: Sendable {
     func entry(_ id: String) -> Entry? {
         let chain = CLDRCurrencyCatalog.shared.parentIDs(of: Substring(id))
         guard !chain.isEmpty else { return nil }
-        var values: [Substring?] = Array(repeating: nil, count: 5)
+        var values: [Substring?] = Array(repeating: nil, count: 6)
         // The nearest non-empty value of each field, walking locale → parents → root.
         for locale in chain {
             guard let fields = lines[locale] else { continue }
-            for index in 0..<min(5, fields.count) where values[index] == nil && !fields[index].isEmpty {
+            for index in 0..<min(6, fields.count) where values[index] == nil && !fields[index].isEmpty {
                 values[index] = fields[index]
             }
         }
         let texts = values.map { String($0 ?? "") }
-        return Entry(shortDate: texts[0], shortTime: texts[1], mediumTime: texts[2], am: texts[3], pm: texts[4])
+        return Entry(shortDate: texts[0], shortTime: texts[1], mediumTime: texts[2], am: texts[3], pm: texts[4],
+                     monthYear: texts[5])
     }
 
     /// Reads a locale parameter (`de-DE`, `ko`, `zh_CN`) and resolves it; the failure says why.
