@@ -1,6 +1,6 @@
 // Wall-clock time of each region's first use of the address data (`AddressMetadata(region:)` and a
 // postal-code validation, which compiles the pattern) in a fresh process, in the order given
-// (see address-first-use.sh), then the resident memory after every country is loaded.
+// (see first-use.sh address), then the resident memory after every country is loaded.
 import Foundation
 import Keystroke
 

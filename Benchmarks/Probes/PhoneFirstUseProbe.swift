@@ -1,5 +1,5 @@
 // Wall-clock time of each region's first use (`PhoneFormat(region:)` and its example) in a fresh
-// process, in the order given (see phone-first-use.sh): the first region pays the process's
+// process, in the order given (see first-use.sh phone): the first region pays the process's
 // one-off costs too.
 import Foundation
 import Keystroke

@@ -13,6 +13,12 @@ minutes and seconds widened to two digits, `B` typed as the AM/PM marker `a`; th
 the digits and, at the marker, its first letters (as many as tell AM from PM). Babel's
 `parse_time(text, locale=L)` reads our text back.
 
+Months of a year (`date:locale=L:month-year`) with CLDR's `yM` pattern, the one Babel's
+`format_skeleton('yM', d, locale=L)` writes with, widened the same way (`M/y` -> `MM/yyyy`):
+Babel's text in the widened pattern is typed key by key and validated (value `yyyy-MM`), and
+our text must hold the same literals and numbers as `format_skeleton`'s own, unwidened. Locales
+whose `yM` is not numeric must be refused.
+
 Run from the repository root after `swift build --product keystroke`:
     pip install babel==2.19.0
     python3 Scripts/conformance/dates_locale.py
@@ -20,6 +26,7 @@ Exit status 1 when an unexplained disagreement is left.
 """
 import datetime
 import json
+import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
@@ -29,7 +36,7 @@ from common import BIN
 
 import babel
 from babel import Locale, localedata
-from babel.dates import format_date, format_time, parse_date, parse_time
+from babel.dates import format_date, format_skeleton, format_time, parse_date, parse_time
 
 
 PINNED = "2.19.0"
@@ -92,23 +99,25 @@ def notation(parts):
     return text + ("'" if quoted else "")
 
 
-def widened_date(pattern):
-    """Our display pattern rule, or None when the pattern is not numeric days, months, years."""
+def widened_date(pattern, day=True):
+    """Our display pattern rule (DatePattern.widened), or None when the pattern is not numeric days
+    (unless `day` is false: a month and year), months and years. `L` is CLDR's stand-alone month;
+    `Y`, in a few locales' `yM`, is taken as the calendar year."""
     parts = []
     for part in items(pattern):
         if part[0] == "field":
             letter, count = part[1], part[2]
-            if letter == "d" and count <= 2:
+            if letter == "d" and count <= 2 and day:
                 part = ("field", "d", 2)
-            elif letter == "M" and count <= 2:
+            elif letter in ("M", "L") and count <= 2:
                 part = ("field", "M", 2)
-            elif letter == "y":
+            elif letter in ("y", "Y"):
                 part = ("field", "y", 4)
             else:
                 return None
         parts.append(part)
     fields = sorted(p[1] for p in parts if p[0] == "field")
-    return notation(parts) if fields == ["M", "d", "y"] else None
+    return notation(parts) if fields == (["M", "d", "y"] if day else ["M", "y"]) else None
 
 
 def widened_time(pattern):
@@ -246,8 +255,67 @@ def main():
           f"medium times for {len(locales['time:seconds'])}; {len(requests)} batch lines")
     print(f"not numeric (skipped) short dates: {skipped_dates}")
     print(f"untypeable (skipped) time patterns: {skipped_times}")
-    unexplained = dates.report() + times.report()
+    unexplained = dates.report() + times.report() + month_years(names).report()
     sys.exit(1 if unexplained else 0)
+
+
+def runs(text):
+    """A text's runs of ASCII digits, as numbers, and the literal text between them."""
+    return [int(run) if "0" <= run[0] <= "9" else run for run in re.findall(r"[0-9]+|[^0-9]+", text)]
+
+
+def month_years(names):
+    """`date:locale=L:month-year` against Babel's `yM`: typed, validated, and read against `format_skeleton`."""
+    requests, checks, refused = [], [], []
+    for name in names:
+        source = Locale.parse(name).datetime_skeletons["yM"].pattern
+        pattern = widened_date(source, day=False)
+        fmt = f"date:locale={name}:month-year"
+        if pattern is None:
+            refused.append((name, source))
+            requests.append({"op": "type", "format": fmt, "keys": "1"})
+            checks.append(("refused", name, source, None, None))
+            continue
+        for day in DATES:
+            text = format_date(day, format=pattern, locale=name)
+            requests.append({"op": "type", "format": fmt, "keys": "".join(c for c in text if "0" <= c <= "9")})
+            requests.append({"op": "validate", "format": fmt, "input": text})
+            checks.append(("typed", name, pattern, day, text))
+    replies = iter(run(requests))
+    tally = Tally("date:L:month-year typed key by key vs Babel format_skeleton('yM')")
+    locales = set()
+    for kind, name, pattern, day, text in checks:
+        typed = next(replies)
+        if kind == "refused":
+            tally.add(not typed.get("ok"), "UNEXPLAINED: a pattern that is not a numeric month and year is taken",
+                      (name, pattern))
+            continue
+        validated = next(replies)
+        locales.add(name)
+        example = (name, pattern, text)
+        if not typed.get("ok"):
+            tally.add(False, "UNEXPLAINED: format refused: " + typed.get("error", "")[:80], example)
+            continue
+        last = typed["steps"][-1] if typed["steps"] else {"text": "", "value": "", "complete": False}
+        tally.add(last["text"] == text, "UNEXPLAINED: typed text differs", example + (last["text"],))
+        digits = "".join(c for c in text if "0" <= c <= "9")
+        tally.add(last["value"] == digits and last["complete"], "UNEXPLAINED: typed value differs", example + (last["value"],))
+        value = day.strftime("%Y-%m")
+        tally.add(validated.get("valid") and validated.get("value") == value and validated.get("text") == text,
+                  "UNEXPLAINED: validate differs", example + (validated,))
+        babel_text = format_skeleton("yM", day, locale=name)
+        tally.add(runs(babel_text) == runs(text), classify_month_year(name, babel_text, text), example + (babel_text,))
+    print(f"month and year: typed for {len(locales)} locales; not numeric (refused): {refused}")
+    return tally
+
+
+def classify_month_year(name, babel_text, text):
+    source = Locale.parse(name).datetime_skeletons["yM"].pattern
+    if any(item[0] == "field" and item[1] == "Y" for item in items(source)) and \
+            [run for run in runs(babel_text) if isinstance(run, str)] == [run for run in runs(text) if isinstance(run, str)]:
+        return ("CLDR's yM writes Y, the week-based year: Babel's year is the next or last one in a year's "
+                "first or last days, we type the calendar year")
+    return "UNEXPLAINED: format_skeleton('yM') writes other text or numbers"
 
 
 def classify_date(back, error, moment):

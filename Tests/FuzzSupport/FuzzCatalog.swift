@@ -69,6 +69,7 @@ public enum FuzzCatalog {
         ("date:locale=ko", digits + ". ", ["1990. 05. 31.", "19900531"]),
         ("date:locale=bg", digits + ".г \u{202F}", ["31.05.1990\u{202F}г."]),
         ("date:MM/yyyy", digits + "/", ["05/2029", "052029"]),
+        ("date:locale=ja:month-year", digits + "/", ["2029/05", "202905"]),
         ("time", digits + ":", ["23:59", "00:00"]),
         ("time:en-US", digits + ":apAPM \u{202F}", ["03:45\u{202F}PM", "12:00\u{202F}AM"]),
         ("time:ko:step=15", digits + ": 오전후", ["오후 03:45", "오전 12:00"]),

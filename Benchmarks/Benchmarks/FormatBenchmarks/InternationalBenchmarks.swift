@@ -67,9 +67,7 @@ private extension String {
 
 /// Benchmarks of the international formats.
 func internationalBenchmarks() {
-    let fast = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal, .instructions],
-        warmupIterations: 10, scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 10_000)
+    let fast = Benchmark.Configuration.storedValues
     // A thousand typed values per sample, as in the Brazilian benchmarks: with one, the harness's
     // own per-sample work (16 mallocs) was counted against a 3-key value.
     let typingConfiguration = Benchmark.Configuration(

@@ -67,36 +67,45 @@ public struct DateFormat: FieldFormat {
     /// Days and months are widened to two digits and years to four, so digits flow without
     /// typing separators; the locale's field order and literal text are kept
     /// (`de-DE` `dd.MM.yy` → `dd.MM.yyyy`, `ko` `yy. M. d.` → `yyyy. MM. dd.`,
-    /// `bg` `d.MM.yy 'г'.` → `dd.MM.yyyy г.`).
+    /// `bg` `d.MM.yy 'г'.` → `dd.MM.yyyy г.`). With `monthYear`, the locale's numeric month
+    /// and year (CLDR's `yM`) is widened alike (`en-US` `M/y` → `MM/yyyy`, `ja` `y/M` → `yyyy/MM`).
     ///
     /// ```swift
     /// let german = try DateFormat(locale: "de-DE")
     /// german.displayPattern                      // "dd.MM.yyyy"
     /// try german.validate("31.05.1990").value    // "1990-05-31"
+    ///
+    /// let month = try DateFormat(locale: "ja", monthYear: true)
+    /// month.displayPattern                       // "yyyy/MM"
+    /// try month.validate("2029/05").value        // "2029-05"
     /// ```
     /// - Parameters:
     ///   - locale: A BCP 47 or ICU locale identifier (`de-DE`, `ko`, `pt_BR`).
-    ///   - output: The pattern of the validated value; `nil` for `yyyy-MM-dd`.
-    ///   - minimum: The earliest valid date.
-    ///   - maximum: The latest valid date.
+    ///   - monthYear: Whether only a month and year are typed; bounds are then compared by month,
+    ///     and a minimum age is refused (it needs a day).
+    ///   - output: The pattern of the validated value; `nil` for `yyyy-MM-dd`, or `yyyy-MM` with `monthYear`.
+    ///   - minimum: The earliest valid date (its month, with `monthYear`).
+    ///   - maximum: The latest valid date (its month, with `monthYear`).
     ///   - minimumAge: The fewest full years between the date and today.
     ///   - today: The clock for the minimum age; defaults to the system's current day.
-    /// - Throws: ``FormatError`` (`.badParameter`) for an unknown locale, a locale whose short
-    ///   date is not numeric, a bad output pattern or bounds.
-    public init(locale: String, output: String? = nil,
+    /// - Throws: ``FormatError`` (`.badParameter`) for an unknown locale, a locale whose pattern
+    ///   is not numeric, a bad output pattern or bounds.
+    public init(locale: String, monthYear: Bool = false, output: String? = nil,
                 minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, minimumAge: Int? = nil,
                 today: @escaping @Sendable () -> GregorianDate = GregorianDate.today) throws(FormatError) {
+        let defaultOutput = monthYear ? "yyyy-MM" : "yyyy-MM-dd"
         var id = "date:locale=\(locale)"
-        if let output, output != "yyyy-MM-dd" { id += ":\(output)" }
+        if monthYear { id += ":month-year" }
+        if let output, output != defaultOutput { id += ":\(output)" }
         let cldr = try CLDRDateCatalog.resolve(locale, id: Self.id(id, minimum, maximum, minimumAge))
         let pattern: DatePattern
-        switch DatePattern.widened(cldr: cldr.entry.shortDate) {
+        switch DatePattern.widened(cldr: monthYear ? cldr.entry.monthYear : cldr.entry.shortDate, hasDay: !monthYear) {
         case .success(let widened): pattern = widened
         case .failure(let problem):
             throw FormatError(kind: .badParameter, id: Self.id(id, minimum, maximum, minimumAge),
                               message: "locale '\(locale)': \(problem.message)")
         }
-        try self.init(id: id, display: pattern, output: output ?? "yyyy-MM-dd", minimum: minimum, maximum: maximum,
+        try self.init(id: id, display: pattern, output: output ?? defaultOutput, minimum: minimum, maximum: maximum,
                       minimumAge: minimumAge, today: today)
     }
 

@@ -79,7 +79,13 @@ struct DatePattern: Sendable, Hashable {
     /// The fixed-width typing pattern of a CLDR numeric date pattern: days and months widened to
     /// two digits, years to four, the field order and every literal kept
     /// (`d.MM.yy 'г'.` → `dd.MM.yyyy 'г'.`, `yy. M. d.` → `yyyy. MM. dd.`).
-    static func widened(cldr pattern: String) -> Result<DatePattern, PatternProblem> {
+    ///
+    /// CLDR's stand-alone month `L` is the same number as `M`; `Y`, which a few locales' month
+    /// and year (`yM`) use, is taken as the calendar year a person means there, not ISO week-year.
+    /// - Parameter hasDay: Whether the pattern is a whole date; `false` for a month and year (`M/y` → `MM/yyyy`).
+    static func widened(cldr pattern: String, hasDay: Bool = true) -> Result<DatePattern, PatternProblem> {
+        let problem = PatternProblem(message: hasDay ? "'\(pattern)' is not a numeric date of days, months and years"
+                                                     : "'\(pattern)' is not a numeric month and year")
         var tokens: [Token] = []
         for item in CLDRPattern.items(pattern) {
             switch item {
@@ -87,17 +93,17 @@ struct DatePattern: Sendable, Hashable {
                 tokens.append(.literal(character))
             case .field(let letter, let count):
                 switch (letter, count) {
-                case ("d", 1...2): tokens.append(.day)
-                case ("M", 1...2): tokens.append(.month)
-                case ("y", _): tokens.append(.year)
-                default:
-                    return .failure(PatternProblem(message: "'\(pattern)' is not a numeric date of days, months and years"))
+                case ("d", 1...2) where hasDay: tokens.append(.day)
+                case ("M", 1...2), ("L", 1...2): tokens.append(.month)
+                case ("y", _), ("Y", _): tokens.append(.year)
+                default: return .failure(problem)
                 }
             }
         }
-        guard tokens.filter({ if case .literal = $0 { false } else { true } }).count == 3,
-              tokens.contains(.day), tokens.contains(.month), tokens.contains(.year) else {
-            return .failure(PatternProblem(message: "'\(pattern)' is not a numeric date of days, months and years"))
+        let fields = tokens.filter { if case .literal = $0 { false } else { true } }
+        guard fields.count == (hasDay ? 3 : 2), tokens.contains(.day) == hasDay,
+              tokens.contains(.month), tokens.contains(.year) else {
+            return .failure(problem)
         }
         return .success(DatePattern(text: notation(of: tokens), tokens: tokens))
     }

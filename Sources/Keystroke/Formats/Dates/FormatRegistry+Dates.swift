@@ -34,11 +34,12 @@ extension FormatRegistry {
         return try TimeFormat(locale: locale, seconds: seconds, step: step)
     }
 
-    /// `date[:DISPLAY[:OUTPUT]]` or `date:locale=LOCALE[:OUTPUT]`, then any of `age=N`,
+    /// `date[:DISPLAY[:OUTPUT]]` or `date:locale=LOCALE[:month-year][:OUTPUT]`, then any of `age=N`,
     /// `min=yyyy-MM-dd`, `max=yyyy-MM-dd`.
     private static func dateFormat(_ parameters: [String], id: String) throws(FormatError) -> DateFormat {
         var patterns: [String] = []
         var locale: String?
+        var monthYear = false
         var age: Int?
         var minimum: GregorianDate?
         var maximum: GregorianDate?
@@ -62,14 +63,21 @@ extension FormatRegistry {
                 maximum = try day(String(parameter.dropFirst(4)))
             } else if parameter.hasPrefix("locale="), locale == nil, patterns.isEmpty {
                 locale = String(parameter.dropFirst(7))
+            } else if parameter == "month-year" {
+                // Only where it reads as the locale's option: a fixed pattern says it with its own fields (`MM/yyyy`).
+                guard locale != nil, !monthYear, patterns.isEmpty else {
+                    throw bad("month-year goes with locale=LOCALE, once, before OUTPUT (a fixed pattern leaves dd out instead: date:MM/yyyy)")
+                }
+                monthYear = true
             } else if patterns.count < (locale == nil ? 2 : 1), !parameter.contains("=") {
                 patterns.append(parameter)
             } else {
-                throw bad("unexpected parameter '\(parameter)'; expected DISPLAY or locale=LOCALE, OUTPUT, age=N, min=yyyy-MM-dd or max=yyyy-MM-dd")
+                throw bad("unexpected parameter '\(parameter)'; expected DISPLAY or locale=LOCALE[:month-year], OUTPUT, age=N, min=yyyy-MM-dd or max=yyyy-MM-dd")
             }
         }
         if let locale {
-            return try DateFormat(locale: locale, output: patterns.first, minimum: minimum, maximum: maximum, minimumAge: age)
+            return try DateFormat(locale: locale, monthYear: monthYear, output: patterns.first, minimum: minimum, maximum: maximum,
+                                  minimumAge: age)
         }
         return try DateFormat(display: patterns.first ?? "dd/MM/yyyy", output: patterns.count > 1 ? patterns[1] : nil,
                               minimum: minimum, maximum: maximum, minimumAge: age)

@@ -1,5 +1,8 @@
 /// The shipped CLDR date and time data (``CLDRDateData``), indexed once and resolved
-/// field by field along a locale's CLDR parent chain, as ``CLDRCurrencyCatalog`` resolves numbers.
+/// field by field along a locale's CLDR parent chain.
+///
+/// Locale ids, aliases (`zh_CN` → `zh_Hans_CN`) and parents are ``CLDRCurrencyCatalog``'s:
+/// both data files are generated from the same CLDR locales, so the chain is stored once.
 struct CLDRDateCatalog: Sendable {
     /// The index, built from the string literals on first use.
     static let shared = CLDRDateCatalog()
@@ -16,11 +19,12 @@ struct CLDRDateCatalog: Sendable {
         var am: String
         /// The abbreviated PM marker.
         var pm: String
+        /// The numeric month-and-year pattern, availableFormats `yM` (`M/y`, `MM.y`).
+        var monthYear: String
     }
 
-    /// One line's fields: the parent exception, then the five values, empty where inherited.
+    /// Each locale's own values, empty where inherited; a locale that changes none has no line.
     private let lines: [Substring: [Substring]]
-    private let aliases: [Substring: Substring]
 
     private init() {
         var lines: [Substring: [Substring]] = [:]
@@ -28,44 +32,24 @@ struct CLDRDateCatalog: Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             lines[fields[0]] = Array(fields.dropFirst())
         }
-        var aliases: [Substring: Substring] = [:]
-        for line in CLDRDateData.aliases.split(separator: "\n") {
-            let fields = line.split(separator: "\t")
-            if fields.count == 2 { aliases[fields[0]] = fields[1] }
-        }
         self.lines = lines
-        self.aliases = aliases
-    }
-
-    /// The CLDR id for a canonical id (`de_DE`, `zh_CN` → `zh_Hans_CN`), `nil` when CLDR has no such locale.
-    func localeID(_ id: String) -> String? {
-        guard id != "root" else { return nil }
-        if lines[Substring(id)] != nil { return id }
-        return aliases[Substring(id)].map(String.init)
     }
 
     /// The resolved patterns and markers of a CLDR id, `nil` for an unknown one.
     func entry(_ id: String) -> Entry? {
-        guard lines[Substring(id)] != nil else { return nil }
-        var values: [Substring?] = Array(repeating: nil, count: 5)
-        var current = Substring(id)
+        let chain = CLDRCurrencyCatalog.shared.parentIDs(of: Substring(id))
+        guard !chain.isEmpty else { return nil }
+        var values: [Substring?] = Array(repeating: nil, count: 6)
         // The nearest non-empty value of each field, walking locale → parents → root.
-        for _ in 0..<8 {
-            guard let fields = lines[current] else { break }
-            for index in 0..<5 where values[index] == nil && index + 1 < fields.count && !fields[index + 1].isEmpty {
-                values[index] = fields[index + 1]
-            }
-            if current == "root" { break }
-            if let parent = fields.first, !parent.isEmpty {
-                current = parent
-            } else if let cut = current.lastIndex(of: "_") {
-                current = current[..<cut]
-            } else {
-                current = "root"
+        for locale in chain {
+            guard let fields = lines[locale] else { continue }
+            for index in 0..<min(6, fields.count) where values[index] == nil && !fields[index].isEmpty {
+                values[index] = fields[index]
             }
         }
         let texts = values.map { String($0 ?? "") }
-        return Entry(shortDate: texts[0], shortTime: texts[1], mediumTime: texts[2], am: texts[3], pm: texts[4])
+        return Entry(shortDate: texts[0], shortTime: texts[1], mediumTime: texts[2], am: texts[3], pm: texts[4],
+                     monthYear: texts[5])
     }
 
     /// Reads a locale parameter (`de-DE`, `ko`, `zh_CN`) and resolves it; the failure says why.
@@ -78,7 +62,8 @@ struct CLDRDateCatalog: Sendable {
         case .success(let read): canonical = read.canonical
         case .failure(let problem): throw bad(problem.message)
         }
-        guard let cldrID = shared.localeID(canonical), let entry = shared.entry(cldrID) else {
+        guard canonical != "root", let cldrID = CLDRCurrencyCatalog.shared.localeID(canonical),
+              let entry = shared.entry(cldrID) else {
             throw bad("CLDR \(CLDRDateData.cldrVersion) has no locale '\(canonical)'")
         }
         return (cldrID, entry)
