@@ -80,7 +80,8 @@ func moneyAndDateBenchmarks() {
 
     // A locale's date and time typed key by key through the field model: de-DE `31.05.1990`
     // (the CLDR short date widened) and en-US `03:45 PM` (the marker typed by its first letter).
-    for (name, id, keys) in [("date.de-DE.type8", "date:locale=de-DE", "31051990"), ("time.en-US.type5", "time:en-US", "0345p")] {
+    for (name, id, keys) in [("date.de-DE.type8", "date:locale=de-DE", "31051990"), ("time.en-US.type5", "time:en-US", "0345p"),
+                             ("time.de-DE.type4", "time:de-DE", "2359")] {
         Benchmark("EditingState.\(name)", configuration: keystroke) { (benchmark, format: Format) in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {

@@ -303,25 +303,32 @@ struct FormDefinitionReader {
     }
 
     /// A text field over a ``DateFormat``: the keys of a text field (but `format`) plus
-    /// `showPattern` or `locale` (the locale's CLDR short date, widened), `outputPattern`,
-    /// `min`, `max` (in the output pattern) and `minimumAge`.
+    /// `showPattern` or `locale` (the locale's CLDR short date, widened; with `monthYear`, its
+    /// month and year), `outputPattern`, `min`, `max` (in the output pattern) and `minimumAge`.
     private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextInput {
         let locale = try object.string("locale")
         let showText = try object.string("showPattern")
         if locale != nil && showText != nil {
             throw FormDefinitionError(path: object.path(of: "locale"), message: "give showPattern or locale, not both")
         }
+        let monthYear = try object.bool("monthYear") ?? false
+        if monthYear && locale == nil {
+            throw FormDefinitionError(path: object.path(of: "monthYear"),
+                                      message: "monthYear needs a locale; without one, give showPattern MM/yyyy")
+        }
         let show = showText ?? "dd/MM/yyyy"
-        let output = try object.string("outputPattern") ?? "yyyy-MM-dd"
+        let output = try object.string("outputPattern") ?? (monthYear ? "yyyy-MM" : "yyyy-MM-dd")
         let (minimumText, maximumText) = (try object.string("min"), try object.string("max"))
         let minimumAge = try object.integer("minimumAge")
-        let key = ["date", locale.map { "locale=\($0)" } ?? show, output, minimumText ?? "", maximumText ?? "",
+        let key = ["date", locale.map { "locale=\($0)" + (monthYear ? ":month-year" : "") } ?? show, output,
+                   minimumText ?? "", maximumText ?? "",
                    minimumAge.map(String.init) ?? ""].joined(separator: "\u{0}")
         let format = try formats.format(key: key) { [object] () throws(FormDefinitionError) in
             /// The format of the display (the pattern or the locale) with the given bounds.
             func make(minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, minimumAge: Int? = nil) throws(FormatError) -> DateFormat {
                 if let locale {
-                    return try DateFormat(locale: locale, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge)
+                    return try DateFormat(locale: locale, monthYear: monthYear, output: output, minimum: minimum, maximum: maximum,
+                                          minimumAge: minimumAge)
                 }
                 return try DateFormat(display: show, output: output, minimum: minimum, maximum: maximum, minimumAge: minimumAge)
             }
@@ -329,7 +336,8 @@ struct FormDefinitionReader {
             do throws(FormatError) {
                 patterns = try make()
             } catch {
-                let key = locale != nil ? "locale" : (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
+                let key = minimumAge != nil && monthYear ? "minimumAge"
+                    : locale != nil ? "locale" : (try? DateFormat(display: show)) == nil ? "showPattern" : "outputPattern"
                 throw FormDefinitionError(path: object.path(of: key), message: error.message)
             }
             func date(_ name: String, _ text: String?) throws(FormDefinitionError) -> GregorianDate? {

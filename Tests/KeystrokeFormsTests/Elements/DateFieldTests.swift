@@ -68,4 +68,24 @@ import KeystrokeForms
             try FormGroup(definitionJSON: #"{"elements": [{"key": "d", "type": "date", "locale": "de", "showPattern": "dd/MM/yyyy"}]}"#)
         }
     }
+
+    @Test func definitionsTakeAMonthAndYearInTheLocalesOrder() throws {
+        let form = try FormGroup(definitionJSON: #"""
+            {"elements": [{"key": "expiry", "type": "date", "locale": "ja", "monthYear": true, "min": "2026-01"},
+                          {"key": "since", "type": "date", "locale": "de-DE", "monthYear": true, "outputPattern": "MM.yyyy"}]}
+            """#)
+        let expiry = try #require(form.element(at: "expiry") as? TextInput)
+        let since = try #require(form.element(at: "since") as? TextInput)
+        for digit in "202905" { expiry.insert(String(digit)) }
+        for digit in "052020" { since.insert(String(digit)) }
+        #expect(expiry.text == "2029/05" && since.text == "05/2020")
+        #expect(try form.validate() == ["expiry": "2029-05", "since": "05.2020"])
+        try form.fill(answers: ["expiry": "2025-12", "since": "05.2020"])
+        #expect(form.validateAll().errors.map(\.path) == ["expiry"])
+        // A month and year needs a locale, and has no day for an age.
+        for element in [#"{"key": "d", "type": "date", "monthYear": true}"#,
+                        #"{"key": "d", "type": "date", "locale": "de", "monthYear": true, "minimumAge": 18}"#] {
+            #expect(throws: FormDefinitionError.self) { try FormGroup(definitionJSON: #"{"elements": [\#(element)]}"#) }
+        }
+    }
 }
