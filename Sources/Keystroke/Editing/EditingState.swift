@@ -249,26 +249,42 @@ public struct EditingState: Sendable {
 /// calling through a stored existential copies it (and retains what it holds) each time.
 class FormatterBox: @unchecked Sendable {
     /// The formatter as the public API hands it out.
-    var formatter: any InputFormatter { fatalError("subclass") }
+    let formatter: any InputFormatter
+    /// Whether layouts skip ``admits(_:)`` on commit: the formatter's answer, asked once.
+    let admitsEveryLayout: Bool
+
+    init(formatter: any InputFormatter, admitsEveryLayout: Bool) {
+        self.formatter = formatter
+        self.admitsEveryLayout = admitsEveryLayout
+    }
+
     func apply(_ input: MaskInput) -> MaskResult { fatalError("subclass") }
     func admits(_ text: String) -> Refusal? { fatalError("subclass") }
-    var admitsEveryLayout: Bool { fatalError("subclass") }
     func readingMask(for text: String, value: String) -> Mask? { fatalError("subclass") }
     func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { fatalError("subclass") }
     func completeValue(of value: String) -> String? { fatalError("subclass") }
 
-    /// The box of `formatter`'s own type.
-    static func holding(_ formatter: some InputFormatter) -> FormatterBox { Holding(formatter) }
+    /// The box of `formatter`'s own type; a ``Format`` is boxed as the format it wraps, since it
+    /// only forwards to it (one existential call fewer on every keystroke).
+    static func holding(_ formatter: some InputFormatter) -> FormatterBox {
+        if let format = formatter as? Format { return holding(format.base, shown: format) }
+        return holding(formatter, shown: formatter)
+    }
+
+    private static func holding(_ base: some InputFormatter, shown: any InputFormatter) -> FormatterBox {
+        Holding(base, shown: shown)
+    }
 
     /// The box of one formatter type. Immutable: `@unchecked Sendable` above only because a
     /// base class cannot say that its subclasses hold Sendable values.
     private final class Holding<Formatter: InputFormatter>: FormatterBox, @unchecked Sendable {
         let base: Formatter
-        init(_ base: Formatter) { self.base = base }
-        override var formatter: any InputFormatter { base }
+        init(_ base: Formatter, shown: any InputFormatter) {
+            self.base = base
+            super.init(formatter: shown, admitsEveryLayout: base.admitsEveryLayout)
+        }
         override func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
         override func admits(_ text: String) -> Refusal? { base.admits(text) }
-        override var admitsEveryLayout: Bool { base.admitsEveryLayout }
         override func readingMask(for text: String, value: String) -> Mask? { base.readingMask(for: text, value: value) }
         override func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
             base.applyDeletion(deletion, to: text)

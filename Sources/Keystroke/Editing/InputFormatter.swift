@@ -18,7 +18,8 @@ public protocol InputFormatter: Sendable {
     ///
     /// A format that drops what it refuses while laying out (a date or time drops the digit that
     /// makes it impossible) sets it, and the editing model then asks ``admits(_:)`` only why a
-    /// key was refused, never again to commit the layout it just made.
+    /// key was refused, never again to commit the layout it just made. A constant of the
+    /// formatter: an ``EditingState`` asks it once, when it is made.
     var admitsEveryLayout: Bool { get }
 
     /// The mask whose literals the editing model must read around when it deletes next to
