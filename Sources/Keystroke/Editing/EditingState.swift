@@ -119,7 +119,6 @@ public struct EditingState: Sendable {
     }
 
     /// The current state as an edit result with `refusal` (hidden in a secure field).
-    ///
     func result(refusal: Refusal?, dropped: String, wasApplied: Bool) -> EditResult {
         EditResult(
             text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
