@@ -35,7 +35,7 @@ extension FormatRegistry {
     }
 
     /// `date[:DISPLAY[:OUTPUT]]` or `date:locale=LOCALE[:month-year][:OUTPUT]`, then any of `age=N`,
-    /// `min=yyyy-MM-dd`, `max=yyyy-MM-dd`.
+    /// `min=yyyy-MM-dd`, `max=yyyy-MM-dd` (`yyyy-MM` for a date without a day).
     private static func dateFormat(_ parameters: [String], id: String) throws(FormatError) -> DateFormat {
         var patterns: [String] = []
         var locale: String?
@@ -43,14 +43,17 @@ extension FormatRegistry {
         var age: Int?
         var minimum: GregorianDate?
         var maximum: GregorianDate?
+        var monthBound: String?
         func bad(_ message: String) -> FormatError { FormatError(kind: .badParameter, id: id, message: message) }
+        /// A bound: `yyyy-MM-dd`, or `yyyy-MM` (its first day), which only a date without a day takes.
         func day(_ text: String) throws(FormatError) -> GregorianDate {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-                  let year = Int(parts[0]), let month = Int(parts[1]), let dayNumber = Int(parts[2]),
+            guard (2...3).contains(parts.count), parts[0].count == 4, parts[1].count == 2, parts.count == 2 || parts[2].count == 2,
+                  let year = Int(parts[0]), let month = Int(parts[1]), let dayNumber = parts.count == 2 ? 1 : Int(parts[2]),
                   let date = GregorianDate(year: year, month: month, day: dayNumber) else {
-                throw bad("'\(text)' is not a yyyy-MM-dd date")
+                throw bad("'\(text)' is not a yyyy-MM-dd date (or yyyy-MM, for a month and year)")
             }
+            if parts.count == 2 { monthBound = text }
             return date
         }
         for parameter in parameters {
@@ -75,11 +78,17 @@ extension FormatRegistry {
                 throw bad("unexpected parameter '\(parameter)'; expected DISPLAY or locale=LOCALE[:month-year], OUTPUT, age=N, min=yyyy-MM-dd or max=yyyy-MM-dd")
             }
         }
-        if let locale {
-            return try DateFormat(locale: locale, monthYear: monthYear, output: patterns.first, minimum: minimum, maximum: maximum,
-                                  minimumAge: age)
+        let format = if let locale {
+            try DateFormat(locale: locale, monthYear: monthYear, output: patterns.first, minimum: minimum, maximum: maximum,
+                           minimumAge: age)
+        } else {
+            try DateFormat(display: patterns.first ?? "dd/MM/yyyy", output: patterns.count > 1 ? patterns[1] : nil,
+                           minimum: minimum, maximum: maximum, minimumAge: age)
         }
-        return try DateFormat(display: patterns.first ?? "dd/MM/yyyy", output: patterns.count > 1 ? patterns[1] : nil,
-                              minimum: minimum, maximum: maximum, minimumAge: age)
+        // A month bound on a date with a day would leave which day unsaid.
+        if let monthBound, format.display.hasDay {
+            throw bad("'\(monthBound)' is a month: a date with a day takes min and max as yyyy-MM-dd")
+        }
+        return format
     }
 }

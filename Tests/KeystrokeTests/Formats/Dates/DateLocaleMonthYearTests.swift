@@ -66,6 +66,13 @@ import Keystroke
         #expect(try format.validate("12/2030").value == "203012")
         #expect(Self.code("02/2020", format) == "date.tooEarly")
         #expect(Self.code("01/2031", format) == "date.tooLate")
+        // Bounds may be written as months, and mean the same.
+        let months = try Format(id: "date:locale=de-DE:month-year:min=2020-03:max=2030-12")
+        #expect(try months.validate("03/2020").value == "2020-03" && Self.code("02/2020", months) == "date.tooEarly")
+        #expect(try Format(id: "date:MM/yyyy:min=2020-03").validate("03/2020").value == "2020-03")
+        // A date with a day does not take a month as a bound.
+        #expect(throws: FormatError.self) { try Format(id: "date:locale=de-DE:min=2020-03") }
+        #expect(throws: FormatError.self) { try Format(id: "date:min=2020-03") }
         // The default output is the ISO month, and spelling it out gives the same id.
         #expect(try Format(id: "date:locale=de-DE:month-year:yyyy-MM").id == "date:locale=de-DE:month-year")
     }
