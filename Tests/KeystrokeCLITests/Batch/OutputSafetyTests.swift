@@ -150,7 +150,19 @@ struct InterruptedRunTests {
             waited += 1
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).count == 4)
-        kill(process.processIdentifier, signal)
+        // The signal watch is armed just after the files exist (dispatch registers it
+        // asynchronously), so a signal sent in that window can be lost: send it again each
+        // second, and end the run rather than hang the suite if it never stops.
+        var signalled = 0
+        while process.isRunning, signalled < 10 {
+            kill(process.processIdentifier, signal)
+            signalled += 1
+            for _ in 0..<20 where process.isRunning { usleep(50_000) }
+        }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("keystroke batch did not stop after \(signalled) signals \(signal)")
+        }
         process.waitUntilExit()
         try writer.close()
         #expect(process.terminationStatus == 128 + signal)
