@@ -249,6 +249,28 @@ package enum Platform {
     /// The signal sent when the terminal's size changes.
     package static let windowSizeSignal: Int32 = SIGWINCH
 
+    /// Blocks `numbers` in the calling thread and in every thread it starts later: one sent
+    /// to the process then waits, pending, for ``takeSignal(_:)`` instead of acting or being lost.
+    package static func blockSignals(_ numbers: [Int32]) {
+        var set = signalSet(numbers)
+        _ = pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// Waits until one of `numbers`, blocked by ``blockSignals(_:)``, is pending; takes it and returns it.
+    package static func takeSignal(_ numbers: [Int32]) -> Int32 {
+        var set = signalSet(numbers)
+        var number: Int32 = 0
+        while sigwait(&set, &number) != 0 {}
+        return number
+    }
+
+    private static func signalSet(_ numbers: [Int32]) -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in numbers { sigaddset(&set, number) }
+        return set
+    }
+
     // MARK: - Waiting
 
     /// A pipe's two ends: bytes written to `write` can be read from `read`.

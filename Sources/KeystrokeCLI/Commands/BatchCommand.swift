@@ -147,10 +147,10 @@ struct BatchCommand: ParsableCommand {
             }
             identities.append((option, path, identity))
         }
-        let cleanedFile = try create(output)
-        let rejectsFile = try create(rejects)
-        let cleanup = TemporaryFileCleanup(removing: [cleanedFile, rejectsFile].compactMap { $0?.temporaryPath })
-        defer { cleanup.stop() }
+        // The signal watch starts before the files exist, so an interrupted run never leaves one.
+        let cleanup = TemporaryFileCleanup()
+        let cleanedFile = try create(output, with: cleanup)
+        let rejectsFile = try create(rejects, with: cleanup)
         var cleaner = CSVCleaner(
             format: format, column: formatColumn ?? 1, hasHeader: header,
             replacement: CSVCleaner.Replacement(rawValue: write) ?? .value,
@@ -159,13 +159,17 @@ struct BatchCommand: ParsableCommand {
         do {
             try cleaner.run(reader)
             // Both are written and closed before either takes its name: a failure leaves both as they were.
-            try cleanedFile?.finishWriting()
-            try rejectsFile?.finishWriting()
-            try cleanedFile?.commit()
-            try rejectsFile?.commit()
+            try cleanup.finish { () throws(SystemError) in
+                try cleanedFile?.finishWriting()
+                try rejectsFile?.finishWriting()
+                try cleanedFile?.commit()
+                try rejectsFile?.commit()
+            }
         } catch {
-            cleanedFile?.discard()
-            rejectsFile?.discard()
+            cleanup.finish {
+                cleanedFile?.discard()
+                rejectsFile?.discard()
+            }
             throw Diagnostics.failure(error.description)
         }
         if output != nil || rejects != nil {
@@ -182,10 +186,9 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
-    private func create(_ path: String?) throws(ExitCode) -> OutputFile? {
-        guard let path, path != "-" else { return nil }
+    private func create(_ path: String?, with cleanup: TemporaryFileCleanup) throws(ExitCode) -> OutputFile? {
         do {
-            return try OutputFile(path: path)
+            return try cleanup.create(path)
         } catch {
             throw Diagnostics.failure(error.description)
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import KeystrokeBatch
 @_spi(KeystrokeInternal) import KeystrokeForms
 import Logging
@@ -100,16 +99,10 @@ struct ServeCommand: ParsableCommand {
             throw Diagnostics.failure(error.description)
         }
         Platform.ignoreBrokenPipes()
-        let signals = Platform.stopSignals.map { number in
-            Platform.ignoreSignal(number)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { server.requestStop() }
-            source.resume()
-            return source
-        }
+        // Watched before the address is announced and before any connection thread starts.
+        _ = SignalWatch(Platform.stopSignals) { _ in server.requestStop() }
         Platform.write("listening on http://\(server.listener.authority)\n", to: Platform.standardOutput)
         logger.info("listening", metadata: ["address": "\(server.listener.authority)", "form": "\(form)"])
         server.run()
-        for source in signals { source.cancel() }
     }
 }

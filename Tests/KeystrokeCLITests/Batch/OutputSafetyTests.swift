@@ -128,6 +128,18 @@ struct OutputSafetyTests {
 
 @Suite("keystroke batch: interrupted runs")
 struct InterruptedRunTests {
+    /// Sends `signal` once and waits for the run to end; one that outlives it by 10 s is killed
+    /// and recorded, rather than hanging the suite.
+    static func interrupt(_ process: Process, with signal: Int32) {
+        kill(process.processIdentifier, signal)
+        for _ in 0..<200 where process.isRunning { usleep(50_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("keystroke batch still ran 10 s after signal \(signal)")
+        }
+        process.waitUntilExit()
+    }
+
     @Test("A run ended by SIGTERM removes its temporary files and leaves the outputs as they were", arguments: [15, 2])
     func terminated(signal: Int32) throws {
         let directory = try TemporaryDirectory()
@@ -150,23 +162,42 @@ struct InterruptedRunTests {
             waited += 1
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).count == 4)
-        // The signal watch is armed just after the files exist (dispatch registers it
-        // asynchronously), so a signal sent in that window can be lost: send it again each
-        // second, and end the run rather than hang the suite if it never stops.
-        var signalled = 0
-        while process.isRunning, signalled < 10 {
-            kill(process.processIdentifier, signal)
-            signalled += 1
-            for _ in 0..<20 where process.isRunning { usleep(50_000) }
-        }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            Issue.record("keystroke batch did not stop after \(signalled) signals \(signal)")
-        }
-        process.waitUntilExit()
+        // The signals are watched before the files exist: one signal is enough.
+        Self.interrupt(process, with: signal)
         try writer.close()
         #expect(process.terminationStatus == 128 + signal)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["clean.csv", "in.csv"])
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "old\n")
+    }
+
+    @Test("A signal at any moment of a run leaves either the old outputs or the whole new ones, and no temporary file")
+    func signalAtAnyMoment() throws {
+        let directory = try TemporaryDirectory()
+        let input = directory.path("in.csv"), output = directory.path("clean.csv"), rejects = directory.path("r.csv")
+        let rows = 5_000  // about 0.1 s in a debug build
+        try String(repeating: "12345678909\n", count: rows).write(toFile: input, atomically: false, encoding: .utf8)
+        let binary = try #require(Keystroke.binary)
+        // From before the command reads its arguments to after it has written everything.
+        for delay in stride(from: 0, through: 150_000, by: 5_000) {
+            try "old\n".write(toFile: output, atomically: false, encoding: .utf8)
+            try? FileManager.default.removeItem(atPath: rejects)
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["batch", "--csv", "--format", "cpf", "--format-column", "1", "--output", output, "--rejects", rejects, input]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(delay))
+            Self.interrupt(process, with: SIGTERM)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+            // A signal after the outputs took their names still ends the run, with them written.
+            let cleaned = try String(contentsOfFile: output, encoding: .utf8)
+            if cleaned == "old\n" {
+                #expect(names == ["clean.csv", "in.csv"], "after \(delay) µs")
+                #expect(process.terminationStatus != 0, "after \(delay) µs")
+            } else {
+                #expect(names == ["clean.csv", "in.csv", "r.csv"], "after \(delay) µs")
+                #expect(cleaned.count(where: { $0 == "\n" }) == rows, "after \(delay) µs")
+            }
+        }
     }
 }
