@@ -95,11 +95,19 @@ public struct TimeFormat: FieldFormat {
 
     /// The 24-hour value of a complete typed value (`0305PM` → `15:05`).
     public func completeValue(of value: String) -> String? {
-        let digits = value.prefix { DatePattern.digit($0) != nil }.compactMap(DatePattern.digit)
+        // Asked on every key: read the typed value's digits in place, without arrays.
+        var digits = TimeDigits()
+        var markerStart = value.endIndex
+        for index in value.indices {
+            guard let digit = DatePattern.digit(value[index]) else { markerStart = index; break }
+            guard digits.count < pattern.digitCount else { return nil }
+            digits.append((digit, 0))
+        }
         guard digits.count == pattern.digitCount else { return nil }
-        let marker = pattern.markers.firstIndex(of: String(value.dropFirst(digits.count)))
-        let hour = pattern.hour24(digits[0] * 10 + digits[1], marker: marker)
-        return Self.value(hour, digits[2] * 10 + digits[3], digits.count == 6 ? digits[4] * 10 + digits[5] : nil)
+        let markerText = value[markerStart...]
+        let marker = pattern.markers.firstIndex { $0[...] == markerText }
+        func field(_ first: Int) -> Int { digits[first].value * 10 + digits[first + 1].value }
+        return Self.value(pattern.hour24(field(0), marker: marker), field(2), digits.count == 6 ? field(4) : nil)
     }
 
     // MARK: - Values

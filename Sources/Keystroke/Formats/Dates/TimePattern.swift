@@ -62,6 +62,9 @@ final class TimePattern: Sendable {
     let hasMarker: Bool
     /// The digits of a whole time: 4, or 6 with seconds.
     let digitCount: Int
+    /// The most UTF-8 bytes a layout takes, pending marker letters aside: every literal, two
+    /// digits a field and the longer marker.
+    let layoutCapacity: Int
 
     init(text: String, tokens: [Token], hourCycle: HourCycle, markers: [String], markerKeys: [String], latinKeys: Bool,
          markerCharacters: [(index: Int, units: [Character])]) {
@@ -81,6 +84,14 @@ final class TimePattern: Sendable {
         hasSeconds = tokens.contains(.second)
         hasMarker = tokens.contains(.marker)
         digitCount = hasSeconds ? 6 : 4
+        let markerBytes = markers.map(\.utf8.count).max() ?? 0
+        layoutCapacity = tokens.reduce(0) { total, token in
+            switch token {
+            case .literal(let character): total + character.utf8.count
+            case .marker: total + markerBytes
+            case .hour, .minute, .second: total + 2
+            }
+        }
     }
 
     /// `HH:mm` or `HH:mm:ss`: the 24-hour value, and the pattern of the `time` format without a locale.

@@ -12,7 +12,7 @@
 struct TimeTyping {
     let pattern: TimePattern
     /// The accepted digits and the Character offset each came from.
-    private(set) var digits: [(value: Int, offset: Int)] = []
+    private(set) var digits = TimeDigits()
     /// The chosen marker (0 AM, 1 PM) and the offset of the last Character that chose it.
     private(set) var marker: (index: Int, offset: Int)?
     /// Letters that begin both markers, shown as typed until one more tells them apart.
@@ -28,7 +28,6 @@ struct TimeTyping {
     init(_ text: String, pattern: TimePattern, step: Int) {
         self.pattern = pattern
         self.text = text
-        digits.reserveCapacity(pattern.digitCount)
         // Typing reads the text on every key: by scalars where each scalar is a Character of its
         // own (Latin text, U+202F), by Characters otherwise. One scan serves both.
         let letters = Self.scalarsAreCharacters(text)
@@ -128,11 +127,26 @@ struct TimeTyping {
     /// The digits, then the chosen marker as the locale writes it (`0345PM`), or the letters still
     /// waiting to tell the markers apart (`0345오`): what reads back the same.
     var value: String {
-        var value = ""
-        for digit in digits { value.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + digit.value))) }
-        if let marker { value += pattern.markers[marker.index] }
-        value.append(contentsOf: pending.map(\.character))
-        return value
+        let marker = marker.map { pattern.markers[$0.index] } ?? ""
+        return ASCIIWriter.string(capacity: digits.count + marker.utf8.count + pendingUTF8Count) { value in
+            for digit in digits { value.append(UInt8(truncatingIfNeeded: 0x30 + digit.value)) }
+            Self.append(marker, to: &value)
+            for letter in pending { Self.append(letter.character, to: &value) }
+        }
+    }
+
+    private var pendingUTF8Count: Int { pending.reduce(0) { $0 + $1.character.utf8.count } }
+
+    /// Writes text of the pattern or the field (a literal, a marker, a letter) after what the writer holds.
+    private static func append(_ character: Character, to writer: inout ASCIIWriter) {
+        // Not `asciiValue`, which reads CR LF as LF.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte < 0x80 { writer.append(byte) } else { append(String(character), to: &writer) }
+    }
+
+    private static func append(_ text: String, to writer: inout ASCIIWriter) {
+        var text = text
+        text.withUTF8 { writer.append(utf8: $0) }
     }
 
     var isComplete: Bool { digits.count == pattern.digitCount && (marker != nil || !pattern.hasMarker) }
@@ -141,64 +155,71 @@ struct TimeTyping {
     func layOut(caret: Int, gravity: CaretGravity) -> MaskResult {
         let showsMarker = marker != nil || !pending.isEmpty
         let tokens = showsMarker ? pattern.tokens : pattern.tokensWithoutMarker
-        var output = ""
-        var count = 0
-        // The literal tokens since the last thing placed: written only when something follows them.
-        var literalsStart: Int?
-        var nextDigit = 0
-        var caretOut = 0
-        var lastToken: Int?
-        func placeLiterals(before end: Int) {
-            guard let start = literalsStart else { return }
-            for case .literal(let character) in tokens[start..<end] { output.append(character) }
-            count += end - start
-            literalsStart = nil
-        }
-        for (tokenIndex, token) in tokens.enumerated() {
-            switch token {
-            case .literal:
-                if literalsStart == nil { literalsStart = tokenIndex }
-            case .marker:
-                if let marker {
-                    placeLiterals(before: tokenIndex)
-                    output += pattern.markers[marker.index]
-                    count += pattern.markers[marker.index].count
-                    if marker.offset < caret { caretOut = max(caretOut, count) }
+        var placed = (count: 0, caret: 0)
+        // Written into one buffer and made a String once: appending Characters to a String one
+        // at a time cost more than the scan. The counts live inside the closure, which hands
+        // them out once: a variable it changed on every write would be checked on every write.
+        let output = ASCIIWriter.string(capacity: pattern.layoutCapacity + pendingUTF8Count) { output in
+            var count = 0
+            var caretOut = 0
+            // The literal tokens since the last thing placed: written only when something follows them.
+            var literalsStart: Int?
+            var nextDigit = 0
+            var lastToken: Int?
+            func placeLiterals(before end: Int, into output: inout ASCIIWriter) {
+                guard let start = literalsStart else { return }
+                for case .literal(let character) in tokens[start..<end] { Self.append(character, to: &output) }
+                count += end - start
+                literalsStart = nil
+            }
+            for (tokenIndex, token) in tokens.enumerated() {
+                switch token {
+                case .literal:
+                    if literalsStart == nil { literalsStart = tokenIndex }
+                case .marker:
+                    if let marker {
+                        placeLiterals(before: tokenIndex, into: &output)
+                        let text = pattern.markers[marker.index]
+                        Self.append(text, to: &output)
+                        count += text.count
+                        if marker.offset < caret { caretOut = max(caretOut, count) }
+                        lastToken = tokenIndex
+                    } else if !pending.isEmpty {
+                        placeLiterals(before: tokenIndex, into: &output)
+                        for letter in pending { Self.append(letter.character, to: &output) }
+                        count += pending.count
+                        if pending[pending.count - 1].offset < caret { caretOut = max(caretOut, count) }
+                        lastToken = tokenIndex
+                    } else {
+                        literalsStart = nil
+                    }
+                case .hour, .minute, .second:
+                    guard nextDigit < digits.count else { literalsStart = nil; continue }
+                    placeLiterals(before: tokenIndex, into: &output)
+                    for _ in 0..<2 where nextDigit < digits.count {
+                        let digit = digits[nextDigit]
+                        output.append(UInt8(truncatingIfNeeded: 0x30 + digit.value))
+                        count += 1
+                        if digit.offset < caret { caretOut = max(caretOut, count) }
+                        nextDigit += 1
+                    }
                     lastToken = tokenIndex
-                } else if !pending.isEmpty {
-                    placeLiterals(before: tokenIndex)
-                    for letter in pending { output.append(letter.character) }
-                    count += pending.count
-                    if pending[pending.count - 1].offset < caret { caretOut = max(caretOut, count) }
-                    lastToken = tokenIndex
-                } else {
-                    literalsStart = nil
                 }
-            case .hour, .minute, .second:
-                guard nextDigit < digits.count else { literalsStart = nil; continue }
-                placeLiterals(before: tokenIndex)
-                for _ in 0..<2 where nextDigit < digits.count {
-                    let digit = digits[nextDigit]
-                    output.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + digit.value)))
+            }
+            // Autocomplete: at the end, after a full field (or a chosen marker), the literals up to the next one.
+            if case .forward(autocomplete: true) = gravity, let lastToken, caretOut == count, caret >= textCount,
+               tokens[lastToken] == .marker ? marker != nil : nextDigit % 2 == 0 {
+                var index = lastToken + 1
+                while index < tokens.count, case .literal(let character) = tokens[index] {
+                    Self.append(character, to: &output)
                     count += 1
-                    if digit.offset < caret { caretOut = max(caretOut, count) }
-                    nextDigit += 1
+                    index += 1
                 }
-                lastToken = tokenIndex
+                caretOut = count
             }
+            placed = (count, caretOut)
         }
-        // Autocomplete: at the end, after a full field (or a chosen marker), the literals up to the next one.
-        if case .forward(autocomplete: true) = gravity, let lastToken, caretOut == count, caret >= textCount,
-           tokens[lastToken] == .marker ? marker != nil : nextDigit % 2 == 0 {
-            var index = lastToken + 1
-            while index < tokens.count, case .literal(let character) = tokens[index] {
-                output.append(character)
-                count += 1
-                index += 1
-            }
-            caretOut = count
-        }
-        return MaskResult(text: output, caret: caretOut, value: value, isComplete: isComplete,
+        return MaskResult(text: output, caret: placed.caret, value: value, isComplete: isComplete,
                           dropped: FormatText.characters(of: text, at: dropped))
     }
 }
