@@ -236,9 +236,8 @@ def main():
             continue
         last = typed["steps"][-1] if typed["steps"] else {"text": "", "value": ""}
         tally.add(last["text"] == text, "UNEXPLAINED: typed text differs", example + (last["text"],))
-        # A date field's typed value is its digits in display order (validate gives the ISO date).
-        typed_value = "".join(c for c in text if "0" <= c <= "9") if kind == "date" else value
-        tally.add(last["value"] == typed_value and last["complete"], "UNEXPLAINED: typed value differs", example + (last["value"],))
+        # Complete, the typed field's value is the stored one: the ISO date, the 24-hour time.
+        tally.add(last["value"] == value and last["complete"], "UNEXPLAINED: typed value differs", example + (last["value"],))
         tally.add(validated.get("valid") and validated.get("value") == value and validated.get("text") == text,
                   "UNEXPLAINED: validate differs", example + (validated,))
         try:
@@ -298,8 +297,9 @@ def month_years(names):
             continue
         last = typed["steps"][-1] if typed["steps"] else {"text": "", "value": "", "complete": False}
         tally.add(last["text"] == text, "UNEXPLAINED: typed text differs", example + (last["text"],))
-        digits = "".join(c for c in text if "0" <= c <= "9")
-        tally.add(last["value"] == digits and last["complete"], "UNEXPLAINED: typed value differs", example + (last["value"],))
+        # Complete, the typed field's value is what validate stores for the same text.
+        tally.add(last["value"] == validated.get("value") and last["complete"], "UNEXPLAINED: typed value differs",
+                  example + (last["value"],))
         value = day.strftime("%Y-%m")
         tally.add(validated.get("valid") and validated.get("value") == value and validated.get("text") == text,
                   "UNEXPLAINED: validate differs", example + (validated,))

@@ -33,9 +33,10 @@ public struct EditingState: Sendable {
     /// The selected range in Characters; an empty range is a caret.
     public internal(set) var selection: Range<Int>
     /// The extracted (raw) value of ``text``; once the field is complete, the value an API
-    /// stores where the format gives one (a phone number's E.164 form).
+    /// stores where the format gives one (a phone number's E.164 form, a date in its output
+    /// pattern, a time as `HH:mm`).
     public var value: String {
-        // Asked when read rather than kept: only a complete phone field has one, and a stored
+        // Asked when read rather than kept: only a complete field has one, and a stored
         // copy would be carried through every edit and undo step of every field.
         isComplete ? formatterBox.completeValue(of: typedValue) ?? typedValue : typedValue
     }

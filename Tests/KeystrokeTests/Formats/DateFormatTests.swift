@@ -23,6 +23,23 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
         #expect(typist.result.caret == 10)
     }
 
+    @Test("A complete field's value is the stored date in the output pattern, bounds aside")
+    func completeValueIsTheOutputPattern() throws {
+        #expect(date.completeValue(of: "31051990") == "1990-05-31")
+        #expect(date.completeValue(of: "3105199") == nil)
+        #expect(date.completeValue(of: "31/05/1990") == nil)
+        let american = try Format(id: "date:MM/dd/yyyy:yyyyMMdd")
+        #expect(american.completeValue(of: "05311990") == "19900531")
+        let monthYear = try Format(id: "date:locale=de-DE:month-year")
+        #expect(monthYear.completeValue(of: "052029") == "2029-05")
+        // Under the age bound: validation refuses it, the value still reads as the date typed.
+        let adult = try Format(id: "date:age=18")
+        var field = EditingState(formatter: adult)
+        field.paste("31/12/2020")
+        #expect(field.isComplete && field.value == "2020-12-31")
+        #expect(throws: ValidationError.self) { try adult.validate(field.text) }
+    }
+
     @Test func autocompleteShowsTheSeparator() {
         let result = date.apply(MaskInput(text: "31", gravity: .forward(autocomplete: true)))
         #expect(result.text == "31/" && result.caret == 3)

@@ -188,6 +188,20 @@ public struct DateFormat: FieldFormat {
 
     // MARK: - Values
 
+    /// The date of a complete typed value in the output pattern (`31051990` → `1990-05-31`), as
+    /// ``validate(_:)`` gives it, bounds aside: what ``EditingState/value`` shows once the date
+    /// is whole, as a time shows `HH:mm` and a phone number E.164.
+    public func completeValue(of value: String) -> String? {
+        var digits: [Int] = []
+        for byte in value.utf8 {
+            guard byte &- 0x30 < 10 else { return nil }
+            digits.append(Int(byte &- 0x30))
+        }
+        guard let fields = display.fields(ofDigits: digits),
+              let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else { return nil }
+        return output.render(date)
+    }
+
     /// The digits of the text (`"31/05/1990"` → `"31051990"`).
     public func rawValue(of text: String) -> String { String(text.filter { DatePattern.digit($0) != nil }) }
 

@@ -26,6 +26,7 @@ public struct Format: FieldFormat {
         self.base = try FormatRegistry.make(id: id)
     }
 
+    // The requirements below forward to `base`; their documentation is the protocols'.
     public var id: String { base.id }
     public var keyboard: KeyboardHint { base.keyboard }
     public var traits: TextInputTraits { base.traits }
