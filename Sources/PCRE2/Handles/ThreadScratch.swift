@@ -1,15 +1,5 @@
 internal import CPCRE2
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Android)
-import Android
-#endif
-
 /// Resource limits applied to every match, in PCRE2's units.
 struct MatchLimits: Hashable, Sendable {
     var match: UInt32
@@ -21,7 +11,7 @@ struct MatchLimits: Hashable, Sendable {
 /// backtracking frames), a match context carrying the current pattern's limits, and a JIT stack.
 ///
 /// Kept per thread rather than per pattern so that a match takes no lock and no atomic operation:
-/// the scratch is found with `pthread_getspecific`, grown if a pattern needs more groups, and its
+/// the scratch is found in a C thread-local, grown if a pattern needs more groups, and its
 /// limits are updated only when they differ from the last pattern's. Everything is made on a
 /// thread's first match and freed when the thread exits; steady-state matching allocates nothing.
 struct ThreadScratch {
@@ -51,7 +41,7 @@ struct ThreadScratch {
         let id: UInt64
         /// The thread-specific slot, copied here so a match skips the lazy global's once-check;
         /// nil if the process ran out of keys.
-        let key: pthread_key_t?
+        let key: ThreadKey?
 
         init(limits: MatchLimits, jit: Bool) {
             self.limits = limits
@@ -122,21 +112,21 @@ struct ThreadScratch {
     /// Never inlined: the C thread-local is a `static` in a header, so each object file that inlines
     /// its accessor gets a copy of its own. Every read and write of it must stay in this file.
     @inline(never)
-    private static func current(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
+    private static func current(_ key: ThreadKey) -> UnsafeMutablePointer<ThreadScratch>? {
         if let raw = cpcre2_thread_scratch_slot().pointee { return raw.assumingMemoryBound(to: ThreadScratch.self) }
         return makeCurrent(key)
     }
 
     /// Makes this thread's scratch on its first match and hands it to `key` for clean-up.
     @inline(never)
-    private static func makeCurrent(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadScratch>? {
+    private static func makeCurrent(_ key: ThreadKey) -> UnsafeMutablePointer<ThreadScratch>? {
         guard var scratch = make() else { return nil }
         // Chain any scratch the key already owns (a second copy of the C thread-local, should a
         // build ever emit two), so the destructor frees them all.
-        scratch.next = pthread_getspecific(key)?.assumingMemoryBound(to: ThreadScratch.self)
+        scratch.next = key.value?.assumingMemoryBound(to: ThreadScratch.self)
         let pointer = UnsafeMutablePointer<ThreadScratch>.allocate(capacity: 1)
         pointer.initialize(to: scratch)
-        guard pthread_setspecific(key, pointer) == 0 else {
+        guard key.set(pointer) else {
             pointer.pointee.next = nil
             destroy(pointer)
             return nil
@@ -146,11 +136,7 @@ struct ThreadScratch {
     }
 
     /// The thread-specific key owning each thread's scratch; its destructor frees it at thread exit.
-    private static let key: pthread_key_t? = {
-        var key = pthread_key_t()
-        guard pthread_key_create(&key, { raw in ThreadScratch.destroy(raw) }) == 0 else { return nil }
-        return key
-    }()
+    private static let key = ThreadKey { raw in ThreadScratch.destroy(raw) }
 
     /// Frees a chain of scratches; at thread exit, also forgets the thread-local pointer so a match
     /// run by a later destructor makes a fresh scratch instead of using a freed one.

@@ -8,6 +8,36 @@ import Darwin
 import Android
 #endif
 
+// The module's only use of the C library: the thread primitives below. Everything else that
+// touches threads goes through them, so the `#if canImport` ladder above lives in one place.
+
+/// The C function a ``ThreadKey`` calls with a thread's value when the thread exits.
+#if canImport(Darwin)
+typealias ThreadKeyDestructor = @convention(c) (UnsafeMutableRawPointer) -> Void
+#else
+typealias ThreadKeyDestructor = @convention(c) (UnsafeMutableRawPointer?) -> Void
+#endif
+
+/// A slot holding one pointer for each thread (a `pthread_key_t`), with a destructor run at each
+/// thread's exit on the value it left there.
+struct ThreadKey: @unchecked Sendable {
+    // SAFETY: a key is a plain number, shared by every thread by design.
+    private let raw: pthread_key_t
+
+    /// A new key, or `nil` when the process has none left.
+    init?(destructor: ThreadKeyDestructor) {
+        var key = pthread_key_t()
+        guard pthread_key_create(&key, destructor) == 0 else { return nil }
+        raw = key
+    }
+
+    /// The calling thread's value (`nil` until it sets one).
+    var value: UnsafeMutableRawPointer? { pthread_getspecific(raw) }
+
+    /// Sets the calling thread's value; `false` when the system refused (out of memory).
+    func set(_ value: UnsafeMutableRawPointer) -> Bool { pthread_setspecific(raw, value) == 0 }
+}
+
 /// A value guarded by a mutex, usable on every platform the package supports.
 ///
 /// `Synchronization.Mutex` would do, but needs macOS 15 / iOS 18 and the package supports older systems.
