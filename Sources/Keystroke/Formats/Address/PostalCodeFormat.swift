@@ -150,13 +150,14 @@ public struct PostalCodeFormat: FieldFormat {
     /// Validates a postal code against the country's pattern, and the subdivision's prefix when given.
     /// - Throws: `postalCode.characters`, `postalCode.format` or `postalCode.subdivision`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(FormatText.trimmed(text))
-        let code = rules.uppercases ? FormatText.asciiUppercased(trimmed) : trimmed
-        // Stored codes are ASCII: their bytes are checked, and Characters only to name a stray one.
-        let isClean = ByteView.ifContiguous(code) { bytes in
-            !bytes.contains { !(PostalCodeLayout.isCodeByte($0) || $0 == 0x20 || $0 == 0x2D) }
-        } ?? false
-        if !isClean, let stray = code.first(where: { !allows($0) }) {
+        // A code begins and ends with a letter or digit: only other text needs trimming.
+        let isBare = text.utf8.first.map(PostalCodeLayout.isCodeByte) == true && text.utf8.last.map(PostalCodeLayout.isCodeByte) == true
+        var code = isBare ? text : String(FormatText.trimmed(text))
+        // Stored codes are ASCII: one pass over their bytes checks them and notes what the rest
+        // needs (lowercase letters to raise, separators to drop); Characters only name a stray one.
+        let scan = ByteView.ifContiguous(code) { Self.scan($0) } ?? Self.scan(code.utf8)
+        if scan.hasLowercase && rules.uppercases { code = FormatText.asciiUppercased(code) }
+        if !scan.isClean, let stray = code.first(where: { !allows($0) }) {
             throw ValidationError(
                 code: "postalCode.characters",
                 message: "\(Self.article(rules.type).capitalizedFirst) has only letters, digits, spaces and hyphens; found \(FormatText.quoted(stray)).",
@@ -175,7 +176,7 @@ public struct PostalCodeFormat: FieldFormat {
                 parameters: ["region": region, "subdivision": subdivision.key])
         }
         // Every byte is now a letter, a digit, a space or a hyphen: the value is the first two.
-        let value = code.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D })
+        let value = scan.hasSeparator
             ? ByteView.with(code) { bytes in
                 ASCIIWriter.string(capacity: bytes.count) { value in
                     for byte in bytes where byte != 0x20 && byte != 0x2D { value.append(byte) }
@@ -189,6 +190,23 @@ public struct PostalCodeFormat: FieldFormat {
             return found.placement.text(bytes)
         }
         return ValidatedValue(text: laidOut ?? code, value: value)
+    }
+
+    /// Whether every byte is a letter, a digit, a space or a hyphen, and whether there are
+    /// lowercase letters and separators among them (unknown once a stray byte is found).
+    private static func scan(_ bytes: some Sequence<UInt8>) -> (isClean: Bool, hasLowercase: Bool, hasSeparator: Bool) {
+        var hasLowercase = false
+        var hasSeparator = false
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x2D {
+                hasSeparator = true
+            } else if byte &- 0x61 < 26 {
+                hasLowercase = true
+            } else if !PostalCodeLayout.isCodeByte(byte) {
+                return (false, false, false)
+            }
+        }
+        return (true, hasLowercase, hasSeparator)
     }
 
     /// What a code of `type` is called in English (`zip` → "ZIP code").
