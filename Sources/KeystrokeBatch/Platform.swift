@@ -241,11 +241,6 @@ package enum Platform {
     /// Signals that ask a server to stop: `kill`'s default and Ctrl-C.
     package static let stopSignals: [Int32] = [SIGTERM, SIGINT]
 
-    /// Stops the default action of `signal` so a dispatch source can observe it.
-    package static func ignoreSignal(_ number: Int32) {
-        _ = signal(number, SIG_IGN)
-    }
-
     /// The signal sent when the terminal's size changes.
     package static let windowSizeSignal: Int32 = SIGWINCH
 

@@ -1,12 +1,11 @@
 import KeystrokeBatch
-import Dispatch
 
 /// The terminal in raw mode for the interactive demo: keys in, frames out,
 /// and the original mode restored on every way out.
 ///
 /// Raw mode turns off echo, line editing and key signals, so Ctrl-C arrives
 /// as a key. Signals sent from elsewhere (`kill`, a closed terminal) are
-/// watched by dispatch sources that restore the terminal before exiting.
+/// taken by a ``SignalWatch`` that restores the terminal before exiting.
 /// A size change (SIGWINCH) wakes the reader through a pipe, so the frame is
 /// redrawn by the thread that draws it.
 final class TerminalSession {
@@ -23,7 +22,7 @@ final class TerminalSession {
     private let input: Int32
     private let output: Int32
     private let original: Platform.TerminalMode
-    private var signalSources: [any DispatchSourceSignal] = []
+    private var signals: SignalWatch?
     private var isRestored = false
     private let resizePipe: (read: Int32, write: Int32)
     /// Bytes of a paste whose end marker has not arrived yet.
@@ -42,23 +41,17 @@ final class TerminalSession {
         original = try Platform.terminalMode(of: input)
         resizePipe = try Platform.makePipe()
         let wake = resizePipe.write
-        let resize = DispatchSource.makeSignalSource(signal: Platform.windowSizeSignal, queue: .global())
-        resize.setEventHandler { Platform.write("r", to: wake) }
-        Platform.ignoreSignal(Platform.windowSizeSignal)
-        resize.resume()
-        signalSources.append(resize)
         let restore = original
-        for number in Platform.terminationSignals {
-            Platform.ignoreSignal(number)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                Platform.write(Self.leaveScreen, to: output)
-                Platform.setTerminalMode(restore, of: input)
-                Platform.write("keystroke: interrupted\n", to: Platform.standardError)
-                Platform.exitNow(128 + number)
+        // Watched before raw mode begins, so that no signal finds the terminal raw and unwatched.
+        signals = SignalWatch(Platform.terminationSignals + [Platform.windowSizeSignal]) { number in
+            if number == Platform.windowSizeSignal {
+                Platform.write("r", to: wake)
+                return
             }
-            source.resume()
-            signalSources.append(source)
+            Platform.write(Self.leaveScreen, to: output)
+            Platform.setTerminalMode(restore, of: input)
+            Platform.write("keystroke: interrupted\n", to: Platform.standardError)
+            Platform.exitNow(128 + number)
         }
         Platform.setTerminalMode(Platform.rawMode(from: original), of: input)
         write(Self.enterScreen)
@@ -74,7 +67,8 @@ final class TerminalSession {
         isRestored = true
         write(Self.leaveScreen)
         Platform.setTerminalMode(original, of: input)
-        for source in signalSources { source.cancel() }
+        // No handler runs once this returns: the pipe can close.
+        signals?.cancel()
         Platform.close(resizePipe.read)
         Platform.close(resizePipe.write)
     }
