@@ -83,7 +83,7 @@ public struct PostalCodeFormat: FieldFormat {
     /// ASCII letters and digits, spaces and hyphens.
     public func allows(_ character: Character) -> Bool {
         guard let byte = character.asciiValue else { return false }
-        return PostalCodeLayout.isCodeByte(byte) || byte == 0x20 || byte == 0x2D
+        return PostalCodeLayout.isCodeByte(byte) || PostalCodeLayout.isSeparatorByte(byte)
     }
 
     /// Keeps the letters (uppercased) and digits that can still lead to a valid code and lays
@@ -91,7 +91,7 @@ public struct PostalCodeFormat: FieldFormat {
     public func apply(_ input: MaskInput) -> MaskResult {
         FormatText.filterBytes(input, limit: PostalCodePlacement.capacity &- 1, classify: { byte, _ in
             // Separators are the format's own: typed ones are ignored, not reported.
-            if byte == 0x20 || byte == 0x2D { return .skip }
+            if PostalCodeLayout.isSeparatorByte(byte) { return .skip }
             guard PostalCodeLayout.isCodeByte(byte) else { return .drop }
             return .keep(byte &- 0x61 < 26 ? byte &- 0x20 : byte)
         }, then: { filtered in
@@ -179,7 +179,7 @@ public struct PostalCodeFormat: FieldFormat {
         let value = scan.hasSeparator
             ? ByteView.with(code) { bytes in
                 ASCIIWriter.string(capacity: bytes.count) { value in
-                    for byte in bytes where byte != 0x20 && byte != 0x2D { value.append(byte) }
+                    for byte in bytes where !PostalCodeLayout.isSeparatorByte(byte) { value.append(byte) }
                 }
             }
             : code
@@ -198,7 +198,7 @@ public struct PostalCodeFormat: FieldFormat {
         var hasLowercase = false
         var hasSeparator = false
         for byte in bytes {
-            if byte == 0x20 || byte == 0x2D {
+            if PostalCodeLayout.isSeparatorByte(byte) {
                 hasSeparator = true
             } else if byte &- 0x61 < 26 {
                 hasLowercase = true

@@ -55,6 +55,12 @@ struct PostalCodeLayout: Sendable, Hashable {
         byte &- 0x30 < 10 || byte &- 0x41 < 26 || byte &- 0x61 < 26
     }
 
+    /// A space or a hyphen: the separators a code may be typed or stored with.
+    @inline(__always)
+    static func isSeparatorByte(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x2D
+    }
+
     private static func topCount(_ lists: [[Mark]]) -> Int {
         Dictionary(lists.map { ($0, 1) }, uniquingKeysWith: +).values.max() ?? 0
     }
