@@ -3,7 +3,9 @@
 # Needs a release build with the Keystroke, KeystrokeForms and Logging objects, either
 #   swift build -c release --target KeystrokeForms          (in the package root), or
 #   cd Benchmarks && swift package --disable-sandbox benchmark --target FormBenchmarks
-# Then: sh Benchmarks/Probes/form-callgrind.sh [root|benchmarks]   (default: root)
+# Then: sh Benchmarks/Probes/form-callgrind.sh [root|benchmarks] [request]   (default: root)
+# With `request`, counts one `keystroke serve` request body instead (RequestProbe.swift: the load
+# test's 30-answer sign-up through FormValidator).
 # With KEEP=file, also writes a profile of Form.validate alone (100 rounds) there, for callgrind_annotate.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -12,6 +14,24 @@ case "${1:-root}" in
     *) release="$here/../../.build/release" ;;
 esac
 . "$here/lib.sh"
+if [ "${2:-}" = request ]; then
+    # shellcheck disable=SC2046
+    package=$(grep '"-module-name","KeystrokeForms"' "$(dirname "$release")/release.yaml" | sed -n 's/.*"-package-name","\([^"]*\)".*/\1/p' | head -n 1)
+    build_probe -parse-as-library -package-name "$package" "$here/RequestProbe.swift" \
+        $(objects KeystrokeForms) $(objects Keystroke) $(objects PCRE2) $(objects Logging)
+    serveLoad="$here/../Scripts/serve-load"
+    instructions() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$1" "$serveLoad" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+    }
+    echo "instructions per request: $(( ($(instructions 101) - $(instructions 1)) / 100 ))"
+    if [ -n "${KEEP:-}" ]; then
+        for rounds in 1 101; do
+            valgrind --tool=callgrind --callgrind-out-file="$KEEP-$rounds.out" "$out/probe" $rounds "$serveLoad" >/dev/null 2>&1
+        done
+    fi
+    rm -rf "$out"
+    exit 0
+fi
 # shellcheck disable=SC2046
 build_probe -parse-as-library "$here/FormProbe.swift" "$here/../Benchmarks/FormBenchmarks/LargeForm.swift" \
     $(objects KeystrokeForms) $(objects Keystroke) $(objects PCRE2) $(objects Logging)

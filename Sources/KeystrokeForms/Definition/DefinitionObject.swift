@@ -4,21 +4,32 @@ import Foundation
 /// the JSON path of a problem, and a check that every key was used.
 struct DefinitionObject {
     let path: String
-    private let members: [String: FormOutput]
-    /// The keys read, in order: an object has a handful, so a scan beats hashing each one.
-    private var used: [String] = []
+    /// The object's members in a list: a reader asks for dozens of keys an element mostly
+    /// leaves out, and comparing a few short keys costs less than hashing each one asked for.
+    private let members: [(key: String, value: FormOutput)]
+    /// Every key asked for, present or not: the names a misspelt key is compared with.
+    private var asked: [String] = []
+    /// The keys asked for that the object has, each once: an object has a handful, so a scan
+    /// beats hashing. Every member must be among them.
+    private var read: [String] = []
 
     init(_ value: FormOutput, at path: String) throws(FormDefinitionError) {
         guard case .object(let members) = value else { throw .expected("an object", got: value, at: path) }
         self.path = path
-        self.members = members
+        self.members = Array(members)
+        // One allocation for the keys an element's reader asks for, not one per doubling.
+        asked.reserveCapacity(32)
     }
 
     func path(of key: String) -> String { path + FormDefinitionError.component(key) }
 
     mutating func value(_ key: String) -> FormOutput? {
-        if !used.contains(key) { used.append(key) }
-        return members[key]
+        // A definition's reader asks for many optional keys an element leaves out: only the
+        // ones present need the duplicate check.
+        asked.append(key)
+        guard let value = members.first(where: { $0.key == key })?.value else { return nil }
+        if !read.contains(key) { read.append(key) }
+        return value
     }
 
     mutating func string(_ key: String) throws(FormDefinitionError) -> String? {
@@ -75,9 +86,9 @@ struct DefinitionObject {
     /// closest key that was (a likely misspelling).
     func finish() throws(FormDefinitionError) {
         // The usual case without sorting: every key was read.
-        if members.keys.allSatisfy(used.contains) { return }
-        if let unknown = members.keys.sorted().first(where: { !used.contains($0) }) {
-            let closest = used.filter { Spelling.isClose($0, unknown) }.min { (Spelling.distance($0, unknown), $0) < (Spelling.distance($1, unknown), $1) }
+        if read.count == members.count { return }
+        if let unknown = members.map(\.key).sorted().first(where: { !read.contains($0) }) {
+            let closest = asked.filter { Spelling.isClose($0, unknown) }.min { (Spelling.distance($0, unknown), $0) < (Spelling.distance($1, unknown), $1) }
             throw FormDefinitionError(
                 path: path(of: unknown),
                 message: "unknown key '\(unknown)'" + (closest.map { "; did you mean '\($0)'?" } ?? ""))
@@ -87,7 +98,7 @@ struct DefinitionObject {
     /// The error for a required `key` that is absent: an unknown key spelt close
     /// to it (`elemnts`) is reported as what it is rather than as a missing key.
     func missing(_ key: String) -> FormDefinitionError {
-        if let typo = members.keys.sorted().first(where: { !used.contains($0) && Spelling.isClose($0, key) }) {
+        if let typo = members.map(\.key).sorted().first(where: { !read.contains($0) && Spelling.isClose($0, key) }) {
             return FormDefinitionError(path: path(of: typo), message: "unknown key '\(typo)'; did you mean '\(key)'?")
         }
         return FormDefinitionError(path: path, message: "missing '\(key)'")
