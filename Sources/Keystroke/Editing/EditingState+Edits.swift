@@ -82,7 +82,10 @@ extension EditingState {
 
         // Hot path: ASCII typed at the end; no index walk, one formatter call.
         if selection.lowerBound == textCount && !isPaste && firstByte < 0x80 {
-            let caret = joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
+            // One ASCII key after ASCII text other than CR adds one Character: no counting.
+            let caret = typed.utf8.count == 1 && text.utf8.last.map({ $0 < 0x80 && $0 != 0x0D }) != false
+                ? textCount + 1
+                : joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
             let edited = text + typed
             let result = formatterBox.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
             return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
@@ -220,7 +223,8 @@ extension EditingState {
         let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)
         let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
         // Refused as a whole: nothing of it was placed, or a caret insertion changed nothing.
-        let changedNothing = selection.isEmpty && result.text == text
+        // Lengths first: typing nearly always changes it, and comparing two texts costs more.
+        let changedNothing = selection.isEmpty && result.text.utf8.count == text.utf8.count && result.text == text
         if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {
             let refusal = refusal(of: inserted, in: result, edited: edited, truncated: false)
             return unchanged(refusal: refusal, dropped: inserted)

@@ -56,10 +56,16 @@ extension String {
                     flags |= word | Self.zeroLanes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                     index += 8
                 }
-                while index < bytes.count {
-                    let byte = base[index]
-                    flags |= UInt64(byte) | (byte == 0x0D ? 0x80 : 0)
-                    index += 1
+                if index < bytes.count && bytes.count >= 8 {
+                    // The rest in one last word, overlapping bytes already checked.
+                    let word = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+                    flags |= word | Self.zeroLanes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                } else {
+                    while index < bytes.count {
+                        let byte = base[index]
+                        flags |= UInt64(byte) | (byte == 0x0D ? 0x80 : 0)
+                        index += 1
+                    }
                 }
                 if flags & 0x8080_8080_8080_8080 == 0 { return bytes.count }
             }
