@@ -192,12 +192,8 @@ public struct DateFormat: FieldFormat {
     /// ``validate(_:)`` gives it, bounds aside: what ``EditingState/value`` shows once the date
     /// is whole, as a time shows `HH:mm` and a phone number E.164.
     public func completeValue(of value: String) -> String? {
-        var digits: [Int] = []
-        for byte in value.utf8 {
-            guard byte &- 0x30 < 10 else { return nil }
-            digits.append(Int(byte &- 0x30))
-        }
-        guard let fields = display.fields(ofDigits: digits),
+        guard value.utf8.allSatisfy({ $0 &- 0x30 < 10 }),
+              let fields = display.fields(ofDigits: value.utf8.lazy.map { Int($0 &- 0x30) }),
               let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else { return nil }
         return output.render(date)
     }
@@ -267,7 +263,7 @@ public struct DateFormat: FieldFormat {
     /// Field text first: the display pattern, then bare digits in display order, then the output pattern.
     private func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         if let fields = display.fields(of: text) { return fields }
-        if text.allSatisfy({ DatePattern.digit($0) != nil }), let fields = display.fields(ofDigits: text.compactMap(DatePattern.digit)) {
+        if text.allSatisfy({ DatePattern.digit($0) != nil }), let fields = display.fields(ofDigits: text.lazy.compactMap(DatePattern.digit)) {
             return fields
         }
         return output.fields(of: text)

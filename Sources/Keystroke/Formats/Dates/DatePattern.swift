@@ -266,19 +266,22 @@ struct DatePattern: Sendable, Hashable {
     }
 
     /// Reads the fields from the digits alone, in this pattern's order (`31051990` for `dd/MM/yyyy`).
-    func fields(ofDigits digits: [Int]) -> (year: Int, month: Int, day: Int)? {
-        let fieldSlots = slots.filter { if case .literal = $0 { false } else { true } }
-        guard digits.count == fieldSlots.count else { return nil }
+    func fields(ofDigits digits: some Sequence<Int>) -> (year: Int, month: Int, day: Int)? {
         var year = 0
         var month = 0
         var day = hasDay ? 0 : 1
-        for (slot, digit) in zip(fieldSlots, digits) {
+        // One digit per field slot, in order, with none left over; no array of the slots is made.
+        var remaining = digits.makeIterator()
+        for slot in slots {
+            if case .literal = slot { continue }
+            guard let digit = remaining.next() else { return nil }
             switch slot {
             case .day: day = day * 10 + digit
             case .month: month = month * 10 + digit
             default: year = year * 10 + digit
             }
         }
+        guard remaining.next() == nil else { return nil }
         return (year, month, day)
     }
 
