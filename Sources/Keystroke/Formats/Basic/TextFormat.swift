@@ -24,7 +24,9 @@ public struct TextFormat: CharacterFilterFormat {
 
     /// Every character but newlines and control characters.
     public func allows(_ character: Character) -> Bool {
-        !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        // ASCII's newlines and controls are U+0000–U+001F and U+007F: no property lookups.
+        if let ascii = character.asciiValue { return ascii &- 0x20 < 0x5F }
+        return !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// Trims surrounding whitespace.

@@ -127,7 +127,11 @@ struct NumberReader: Sendable {
 
     /// Whether a scalar is white space (Unicode property lookup, out of line like ``unicodeKind(_:)``).
     @inline(never)
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII's spaces without the property tables: U+0009–U+000D and U+0020.
+        if scalar.isASCII { return scalar.value == 0x20 || scalar.value &- 0x09 < 5 }
+        return scalar.properties.isWhitespace
+    }
 
     /// What a typed key is: the locale's decimal separator and `.` are the decimal key
     /// even where `.` groups (de-DE).
