@@ -87,7 +87,8 @@ public final class TextInput: AttributedElement, CheckedElement {
 
     /// The field's format; changing it reformats the current text.
     public var format: Format {
-        get { state[\.format] }
+        // A closure rather than a key path: each answer reads it, and a key path goes through the runtime.
+        get { state.withLock { $0.settings.format } }
         set {
             let text = state.withLock { state in
                 state.format = newValue
@@ -145,7 +146,7 @@ public final class TextInput: AttributedElement, CheckedElement {
     // MARK: - Editing
 
     /// The editing state: text, selection, caret, raw value, completeness, history.
-    public var editingState: EditingState { state[\.editing] }
+    public var editingState: EditingState { state.withLock { $0.editing } }
 
     /// Applies an edit to the editing state and publishes the new text.
     ///
