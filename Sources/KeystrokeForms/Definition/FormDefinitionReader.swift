@@ -283,8 +283,10 @@ struct FormDefinitionReader {
 
     private func readItems(_ items: [FormOutput], at path: String) throws(FormDefinitionError) -> [ChoiceItem] {
         var result: [ChoiceItem] = []
+        result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            let itemPath = "\(path)[\(index)]"
+            // Written only when needed: a request's form reads every item, and most are plain strings.
+            var itemPath: String { "\(path)[\(index)]" }
             let choiceItem: ChoiceItem
             switch item {
             case .string(let name): choiceItem = ChoiceItem(id: name)
