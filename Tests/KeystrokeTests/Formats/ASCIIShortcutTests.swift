@@ -13,6 +13,14 @@ import Testing
         }
     }
 
+    @Test func whitespaceAgreesWithThePropertyForASCIIAndBeyond() {
+        let beyond: [UInt32] = [0x85, 0xA0, 0x1680, 0x2009, 0x200B, 0x202F, 0x3000, 0xE9, 0x661]
+        for value in Array(UInt32(0)...0x7F) + beyond {
+            let scalar = Unicode.Scalar(value)!
+            #expect(FormatText.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func currencyIgnoresTheSameASCIIAsTheProperties() {
         for value in UInt32(0)...0x7F {
             let scalar = Unicode.Scalar(value)!

@@ -78,10 +78,8 @@ extension CurrencyFormat {
     /// Whether `scalar` is a space or a bidi or other format mark: the layout's own spacing, in
     /// whatever form it was typed or stored, which neither reading counts as part of the amount.
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII without the property tables, which cost hundreds of instructions a lookup: its
-        // spaces are U+0009–U+000D and U+0020, and it has no format marks.
-        if scalar.isASCII { return scalar.value == 0x20 || scalar.value &- 0x09 < 5 }
-        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+        // ASCII has no format marks: only its whitespace check remains, without the tables.
+        FormatText.isWhitespace(scalar) || (!scalar.isASCII && scalar.properties.generalCategory == .format)
     }
 
     /// Text without spaces, bidi marks and with ASCII digits and `-` for U+2212, for lenient comparison.

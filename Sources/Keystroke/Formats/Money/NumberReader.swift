@@ -127,11 +127,6 @@ struct NumberReader: Sendable {
 
     /// Whether a scalar is white space (Unicode property lookup, out of line like ``unicodeKind(_:)``).
     @inline(never)
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII's spaces without the property tables: U+0009–U+000D and U+0020.
-        if scalar.isASCII { return scalar.value == 0x20 || scalar.value &- 0x09 < 5 }
-        return scalar.properties.isWhitespace
-    }
 
     /// What a typed key is: the locale's decimal separator and `.` are the decimal key
     /// even where `.` groups (de-DE).
@@ -214,7 +209,7 @@ struct NumberReader: Sendable {
                 case .group, .own:
                     continue
                 case .other:
-                    if Self.isWhitespace(scalar) { continue }
+                    if FormatText.isWhitespace(scalar) { continue }
                     reading.dropped.unicodeScalars.append(scalar)
                 }
             }
