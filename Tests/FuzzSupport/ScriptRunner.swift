@@ -158,7 +158,7 @@ public struct ScriptRunner: Sendable {
         let raw = format.rawValue(of: text)
         let fromRaw = format.format(raw)
         if let valid = try? format.validate(text) {
-            // The normalised text (trimmed, say) is what must round-trip exactly.
+            // The normalised text (uppercased, say) is what must round-trip exactly.
             let normal = format.format(format.rawValue(of: valid.text))
             if normal != valid.text || fromRaw != once {
                 return (

@@ -85,7 +85,7 @@ struct DemoField {
         switch content {
         case .text(let format, let state):
             do {
-                _ = try format.validate(state.text)
+                _ = try format.validate(typed: state.text)
                 return nil
             } catch let failure {
                 error = failure
@@ -107,7 +107,7 @@ struct DemoField {
     var outputValue: FormOutput {
         switch content {
         case .text(let format, let state):
-            .string((try? format.validate(state.text).value) ?? state.value)
+            .string((try? format.validate(typed: state.text).value) ?? state.value)
         case .checkboxes(let options, let checked, _):
             .array(zip(options, checked).filter(\.1).map { .string($0.0) })
         }

@@ -18,9 +18,9 @@ public final class TextInput: AttributedElement, CheckedElement {
     private struct State: Sendable {
         var settings: Settings
         var editing: EditingState
-        /// The text as set by ``setText(_:)`` (a stored value, a form answer) while the field
-        /// shows its lenient layout and no edit has changed it: validation reads this, as
-        /// sent, so an over-long CPF is `cpf.length`, never trimmed to fit.
+        /// The text as set by ``setText(_:)`` (a stored value, a form answer) until an edit
+        /// changes the field: validation reads this strictly, as sent, so an over-long CPF is
+        /// `cpf.length` and a space around a value is `whitespace`, never trimmed to fit.
         var sentText: String?
         var asyncTask: Task<(AsyncValidationResult, String?), Never>?
 
@@ -79,7 +79,7 @@ public final class TextInput: AttributedElement, CheckedElement {
             State(
                 settings: Settings(
                     format: format, checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty), outputMapping: nil),
-                editing: editing, sentText: text == editing.text ? nil : text))
+                editing: editing, sentText: text.isEmpty ? nil : text))
         self.textValue = FormValue(editing.text)
     }
 
@@ -136,7 +136,7 @@ public final class TextInput: AttributedElement, CheckedElement {
         let formatted = text.isEmpty ? "" : format.format(text)
         let result = state.withLock { state in
             let result = state.editing.setText(formatted)
-            state.sentText = text == result.text ? nil : text
+            state.sentText = text.isEmpty ? nil : text
             return result
         }
         publish(result.text)
@@ -235,10 +235,17 @@ public final class TextInput: AttributedElement, CheckedElement {
     public func validate(in context: inout ValidationContext) -> FormOutput? {
         // Only what validation needs, under one lock (the editing state stays put); the
         // editing text is the text ``textValue`` publishes.
-        let (settings, text) = state.withLock { ($0.settings, $0.sentText ?? $0.editing.text) }
+        let (settings, sent, typed) = state.withLock { ($0.settings, $0.sentText, $0.editing.text) }
         do {
-            let validated = try settings.checks.validate(text, current: currentValue) { text throws(ValidationError) in
-                try settings.format.validate(text)
+            // What was set (an answer, a stored value) is read strictly; what a person typed, leniently.
+            let validated = if let sent {
+                try settings.checks.validate(sent, strictly: true, current: currentValue) { text throws(ValidationError) in
+                    try settings.format.validate(text)
+                }
+            } else {
+                try settings.checks.validate(typed, strictly: false, current: currentValue) { text throws(ValidationError) in
+                    try settings.format.validate(typed: text)
+                }
             }
             stateValue.set(.valid)
             guard let validated else { return .string("") }

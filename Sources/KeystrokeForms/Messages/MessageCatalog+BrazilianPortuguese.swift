@@ -2,6 +2,7 @@ extension MessageCatalog {
     /// Brazilian Portuguese templates by code, for forms and formats.
     static let brazilianPortuguese: [String: String] = [
         "required": "Este campo é obrigatório.",
+        "whitespace": "Remova os espaços do início ou do fim do valor.",
         "mismatch": "As senhas não coincidem.",
         "selection.required": "Selecione pelo menos uma opção.",
         "dependency.unfilled": "O campo {field} deve ser preenchido.",

@@ -2,6 +2,7 @@ extension MessageCatalog {
     /// Italian templates by code (SwiftFormBuilder's wording where it has one), for forms and formats.
     static let italian: [String: String] = [
         "required": "Il campo è obbligatorio.",
+        "whitespace": "Togli gli spazi all'inizio o alla fine del valore.",
         "mismatch": "Le password non coincidono.",
         "selection.required": "Seleziona almeno un'opzione.",
         "dependency.unfilled": "Il campo {field} deve essere valorizzato.",

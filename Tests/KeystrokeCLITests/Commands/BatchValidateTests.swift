@@ -27,14 +27,15 @@ struct BatchValidateTests {
             {"op":"format","format":"cpf","input":"52998224725123"}
             {"op":"format","format":"number:en-US:fraction=2","input":"1.239"}
             {"op":"format","format":"number:en-US","input":"abc"}
+            {"op":"format","format":"cpf","input":" 52998224725"}
             """)
         #expect(run.status == 0)
-        #expect(run.lines.count == 4)
+        #expect(run.lines.count == 5)
         #expect(run.lines.first == #"{"ok":true,"text":"(41) 99999-8888","value":"41999998888"}"#)
         let errors = try run.lines.dropFirst().map(Keystroke.object)
-        #expect(errors.map { $0["ok"] as? Bool } == [false, false, false])
-        #expect(errors.map { $0["line"] as? Int } == [2, 3, 4])
-        #expect(errors.map { $0["code"] as? String } == ["cpf.length", "number.precision", "number.format"])
+        #expect(errors.map { $0["ok"] as? Bool } == [false, false, false, false])
+        #expect(errors.map { $0["line"] as? Int } == [2, 3, 4, 5])
+        #expect(errors.map { $0["code"] as? String } == ["cpf.length", "number.precision", "number.format", "whitespace"])
         #expect(errors.allSatisfy { ($0["error"] as? String)?.isEmpty == false && $0["value"] == nil })
     }
 
@@ -54,7 +55,7 @@ struct BatchValidateTests {
 
     @Test("Escapes in inputs and messages survive the round trip")
     func escapes() throws {
-        let run = try Keystroke.run(["batch"], input: #"{"op":"validate","format":"cpf","input":"12\"3\\\n"}"#)
+        let run = try Keystroke.run(["batch"], input: #"{"op":"validate","format":"cpf","input":"12\"3\\\n4"}"#)
         let object = try Keystroke.object(run.output)
         #expect(object["valid"] as? Bool == false)
         #expect((object["message"] as? String)?.contains("\"") == true)

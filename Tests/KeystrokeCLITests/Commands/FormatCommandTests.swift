@@ -80,6 +80,8 @@ struct FormatStrictTests {
             ("phone-br", "41999998888x", "phone.characters"),
             ("cep", "8001000099", "cep.length"),
             ("cpf", "123", "cpf.length"),
+            ("cpf", " 52998224725", "whitespace"),
+            ("number:en-US", "12\t", "whitespace"),
         ])
     func refused(format: String, input: String, code: String) throws {
         let run = try Keystroke.run(["format", format, input])

@@ -38,7 +38,7 @@ import KeystrokeForms
         username.characters username.consecutiveSymbols username.end username.length username.start
         iban.characters iban.country iban.length iban.structure iban.checksum iban.nationalChecksum
         bic.characters bic.length bic.structure bic.country
-        vat.characters vat.country vat.length vat.structure vat.checksum
+        vat.characters vat.country vat.length vat.structure vat.checksum whitespace
         """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     @Test(arguments: [Language.italian, .brazilianPortuguese])

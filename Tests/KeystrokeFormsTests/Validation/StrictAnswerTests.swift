@@ -14,6 +14,9 @@ import Testing
         ("number:en-US:max=100", "5000", "number.tooLarge"),
         ("number:en-US:fraction=2", "1.239", "number.precision"),
         ("letters", "a1b", "letters.characters"),
+        ("cpf", " 52998224725", "whitespace"),
+        ("non-empty", "Ana\\n", "whitespace"),
+        ("optional", "  ", "whitespace"),
     ])
     func anAnswerThatIsNotExactlyValidIsAnError(format: String, answer: String, code: String) throws {
         let form = try Self.form(format: format)
@@ -41,6 +44,29 @@ import Testing
         field.insert("5")
         var again = ValidationContext(stopsAtFirstError: false)
         #expect(field.validate(in: &again) == .string("52998224725"))
+    }
+
+    @Test func anAnswerThatLaysOutAsItIsIsStillReadStrictly() throws {
+        // `format` shows " Ana" as it is; the answer is still refused, not trimmed.
+        let field = TextInput(name: "a", format: try Format(id: "non-empty"))
+        field.setText(" Ana")
+        var context = ValidationContext(stopsAtFirstError: false)
+        #expect(field.validate(in: &context) == nil)
+        #expect(context.errors.map(\.code) == ["whitespace"])
+        #expect(context.errors.first?.message == ValidationError.leadingWhitespace.message)
+    }
+
+    @Test func typedTextLosesTheWhitespaceAroundItWhereTheFormatRefusesIt() throws {
+        // A space after an autocorrected word is the typist's, not the name's.
+        let name = TextInput(name: "n", format: try Format(id: "name"))
+        name.insert("Ana Maria ")
+        var context = ValidationContext(stopsAtFirstError: false)
+        #expect(name.validate(in: &context) == .string("Ana Maria"))
+        // A password keeps every character typed, spaces included.
+        let password = TextInput(name: "p", format: try Format(id: "password"))
+        password.insert(" Abcdef1! ")
+        var again = ValidationContext(stopsAtFirstError: false)
+        #expect(password.validate(in: &again) == .string(" Abcdef1! "))
     }
 
     @Test func aSelectionDoesNotForgetTheAnswer() throws {

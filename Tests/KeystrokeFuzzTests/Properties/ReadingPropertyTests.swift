@@ -52,4 +52,28 @@ import Testing
         // The texts are made to hold characters the format cannot place.
         #expect(dropping > 0, "\(id): no text dropped anything")
     }
+
+    /// Whitespace around a stored value is never trimmed: the strict reading refuses it with
+    /// `whitespace`, unless the format keeps it as part of the value (a password). The lenient
+    /// reading and `validate(typed:)` drop it, and say so.
+    @Test(arguments: FuzzCatalog.formatIDs)
+    func strictReadingNeverTrims(id: String) throws {
+        let (format, subject) = try Self.format(id)
+        for sample in subject.validValues where !sample.isEmpty {
+            let valid = try format.validate(sample)
+            for (padded, edge) in [(" " + sample, " "), (sample + "\n", "\n"), ("\t" + sample, "\t"), (sample + "\u{A0}", "\u{A0}")] {
+                do {
+                    let kept = try format.validate(padded)
+                    #expect(kept.value.contains(edge), "\(id): \(padded.debugDescription) read as \(kept.value.debugDescription)")
+                } catch where error.code != "whitespace" {
+                    // A password refuses a line end or a tab as a character it never takes.
+                    #expect(id == "password", "\(id): \(padded.debugDescription) is \(error.code)")
+                } catch {
+                    #expect(try format.validate(typed: padded) == valid, "\(id): typed \(padded.debugDescription)")
+                    let lenient = try format.read(padded, mode: .lenient)
+                    #expect(lenient.dropped.contains(edge), "\(id): \(padded.debugDescription) dropped \(lenient.dropped.debugDescription)")
+                }
+            }
+        }
+    }
 }

@@ -7,7 +7,11 @@ import Keystroke
         let nonEmpty = TextFormat(isOptional: false)
         #expect(optional.apply(MaskInput(text: "a\nb\tc\u{7}")).text == "abc")
         #expect(optional.apply(MaskInput(text: "a\nb")).dropped == "\n")
-        #expect(try nonEmpty.validate("  Olá, mundo!  ") == ValidatedValue(text: "Olá, mundo!", value: "Olá, mundo!"))
+        #expect(try nonEmpty.validate("Olá, mundo!") == ValidatedValue(text: "Olá, mundo!", value: "Olá, mundo!"))
+        // Stored text is never trimmed; typed text loses the whitespace around it.
+        #expect(throws: ValidationError.leadingWhitespace) { try nonEmpty.validate("  Olá, mundo!") }
+        #expect(throws: ValidationError.trailingWhitespace) { try nonEmpty.validate("Olá, mundo!\t") }
+        #expect(try Format(nonEmpty).validate(typed: "  Olá, mundo!  ").value == "Olá, mundo!")
         #expect(validationCode(nonEmpty, "two\nlines") == "text.characters")
         #expect(validationCode(optional, "bell\u{7}") == "text.characters")
         #expect(try optional.validate("") == ValidatedValue(text: "", value: ""))
@@ -40,11 +44,13 @@ import Keystroke
     @Test func numbersKeepDigitsOnly() throws {
         let numbers = NumbersFormat()
         #expect(typeKeys("1a2-3", into: numbers).map(\.text) == ["1", "1", "12", "12", "123"])
-        #expect(try numbers.validate(" 0042 ").value == "0042")
+        #expect(try numbers.validate("0042").value == "0042")
+        #expect(throws: ValidationError.leadingWhitespace) { try numbers.validate(" 0042") }
         #expect(validationCode(numbers, "12.5") == "numbers.characters")
         #expect(validationCode(numbers, "١٢") == "numbers.characters")
         #expect(throws: ValidationError.required) { try numbers.validate("") }
-        #expect(try NumbersFormat(isOptional: true).validate(" ").value == "")
+        #expect(throws: ValidationError.leadingWhitespace) { try NumbersFormat(isOptional: true).validate(" ") }
+        #expect(try Format(NumbersFormat(isOptional: true)).validate(typed: " ").value == "")
         #expect(validationCode(NumbersFormat(isOptional: true), "x") == "numbers.characters")
         #expect(numbers.format("(41) 3333") == "413333")
     }

@@ -51,7 +51,8 @@ import Keystroke
     }
 
     @Test func emptyValuesFollowTheFormat() throws {
-        #expect(try Format(id: "optional").validate("  ") == ValidatedValue(text: "", value: ""))
+        #expect(throws: ValidationError.leadingWhitespace) { try Format(id: "optional").validate("  ") }
+        #expect(try Format(id: "optional").validate(typed: "  ") == ValidatedValue(text: "", value: ""))
         #expect(try Format(id: "optional-numbers").validate("") == ValidatedValue(text: "", value: ""))
         for id in ["non-empty", "letters", "numbers", "pin4", "name", "username", "cpf", "cnpj", "cep", "phone-br"] {
             #expect(throws: ValidationError.required) { try Format(id: id).validate(" \t") }

@@ -27,7 +27,9 @@ import Keystroke
             #expect(try phone.validate(mobileText) == ValidatedValue(text: mobileText, value: mobile))
             #expect(try phone.validate("+55 \(mobileText)").value == mobile)
             #expect(try phone.validate(landline) == ValidatedValue(text: landlineText, value: landline))
-            #expect(try phone.validate(" \(landlineText) ").value == landline)
+            #expect(try phone.validate(landlineText).value == landline)
+            #expect(throws: ValidationError.leadingWhitespace) { try phone.validate(" \(landlineText)") }
+            #expect(throws: ValidationError.trailingWhitespace) { try phone.validate("\(landline) ") }
             #expect(phone.format(mobile) == mobileText)
             #expect(phone.format(landline) == landlineText)
         }

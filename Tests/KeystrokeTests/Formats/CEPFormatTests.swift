@@ -10,7 +10,7 @@ import Keystroke
             let raw = BrazilReference.randomString(8, from: "0123456789", using: &random)
             let formatted = BrazilReference.fill("#####-###", with: raw)
             #expect(try cep.validate(raw) == ValidatedValue(text: formatted, value: raw))
-            #expect(try cep.validate(" \(formatted) ") == ValidatedValue(text: formatted, value: raw))
+            #expect(throws: ValidationError.leadingWhitespace) { try cep.validate(" \(formatted)") }
             #expect(cep.format(raw) == formatted)
             #expect(cep.format(formatted) == formatted)
             #expect(cep.rawValue(of: formatted) == raw)

@@ -25,7 +25,7 @@ import Keystroke
     }
 
     @Test(arguments: [
-        (nil, "123", nil), (nil, " 123 ", nil), (nil, "12", "cvv.length"), (nil, "1234", "cvv.length"),
+        (nil, "123", nil), (nil, " 123 ", "whitespace"), (nil, "12", "cvv.length"), (nil, "1234", "cvv.length"),
         (nil, "12a", "cvv.characters"), (CardBrand.amex, "1234", nil), (.amex, "123", "cvv.length"),
         (.visa, "12 3", "cvv.characters"),
     ] as [(CardBrand?, String, String?)])

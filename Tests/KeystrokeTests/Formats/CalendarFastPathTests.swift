@@ -191,7 +191,8 @@ import Testing
     @Test func validatedDateTextIsTheRendering() throws {
         let format = try DateFormat()
         #expect(try format.validate("31/05/1990") == ValidatedValue(text: "31/05/1990", value: "1990-05-31"))
-        #expect(try format.validate(" 31/05/1990\n") == ValidatedValue(text: "31/05/1990", value: "1990-05-31"))
+        #expect(throws: ValidationError.leadingWhitespace) { try format.validate(" 31/05/1990") }
+        #expect(throws: ValidationError.trailingWhitespace) { try format.validate("31/05/1990\n") }
         #expect(try format.validate("31051990") == ValidatedValue(text: "31/05/1990", value: "1990-05-31"))
         #expect(try format.validate("1990-05-31") == ValidatedValue(text: "31/05/1990", value: "1990-05-31"))
         let dotted = try DateFormat(display: "dd·MM·yyyy", output: "yyyyMMdd")

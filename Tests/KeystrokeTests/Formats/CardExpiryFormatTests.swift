@@ -16,7 +16,7 @@ import Keystroke
     @Test(arguments: [
         ("05/26", nil), ("12/26", nil), ("06/26", nil), ("01/27", nil), ("04/26", "expiry.past"), ("12/25", "expiry.past"),
         ("13/27", "expiry.month"), ("00/27", "expiry.month"), ("0527", nil), ("05/2026", nil), ("5/27", nil),
-        ("052026", nil), ("2030-01", nil), (" 05 / 27 ", nil), ("05/2", "expiry.format"), ("0/27", "expiry.month"),
+        ("052026", nil), ("2030-01", nil), ("05 / 27", nil), (" 05 / 27 ", "whitespace"), ("05/2", "expiry.format"), ("0/27", "expiry.month"),
         ("ab/cd", "expiry.format"), ("05-27", "expiry.format"), ("123/27", "expiry.format"), ("05/27/1", "expiry.format"),
     ] as [(String, String?)])
     func validation(text: String, code: String?) {

@@ -93,10 +93,10 @@ func randomCardNumber(_ brand: CardBrand, using random: inout IntlSeededGenerato
     // MARK: Validation errors
 
     @Test(arguments: [
-        ("4111 1111 1111 1111", nil), ("4111-1111-1111-1111", nil), ("  4111111111111111 ", nil),
+        ("4111 1111 1111 1111", nil), ("4111-1111-1111-1111", nil), ("  4111111111111111 ", "whitespace"), ("4111111111111111\n", "whitespace"),
         ("4111 1111 1111 1112", "card.luhn"), ("4111 1111 1111 111", "card.length"), ("4111x1111", "card.characters"),
         ("1234 5678 9012 3456", "card.brand"), ("9999999999999995", "card.brand"), ("5555 5555 5555 4444 0", "card.length"),
-        ("41111111111111111111", "card.length"), ("4111111111111111111111111", "card.length"), (" ", "card.length"),
+        ("41111111111111111111", "card.length"), ("4111111111111111111111111", "card.length"), (" ", "whitespace"),
         ("６０１１", "card.characters"),
     ] as [(String, String?)])
     func validation(text: String, code: String?) {

@@ -52,7 +52,9 @@ import Keystroke
 
     @Test func defaultsAcceptFreeText() throws {
         let free = CustomFormat()
-        #expect(try free.validate(" anything at all ").value == "anything at all")
+        #expect(try free.validate("anything at all").value == "anything at all")
+        #expect(throws: ValidationError.trailingWhitespace) { try free.validate("anything at all ") }
+        #expect(try Format(free).validate(typed: " anything at all ").value == "anything at all")
         #expect(throws: ValidationError.required) { try free.validate("  ") }
         #expect(try CustomFormat(acceptsEmpty: true).validate("").value == "")
         #expect(CustomFormat(minLength: 5, maxLength: 2).maxLength == 5)

@@ -30,7 +30,9 @@ import Keystroke
         "a@" + String(repeating: "x", count: 63) + ".com",
     ])
     func validAddresses(address: String) throws {
-        let validated = try email.validate("  " + address + "\n")
+        #expect(throws: ValidationError.leadingWhitespace) { try email.validate("  " + address) }
+        #expect(throws: ValidationError.trailingWhitespace) { try email.validate(address + "\n") }
+        let validated = try email.validate(address)
         #expect(validated.value == address)
         #expect(validated.text == address)
     }

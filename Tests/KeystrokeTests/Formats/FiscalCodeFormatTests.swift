@@ -172,7 +172,7 @@ struct FiscalCodeFactory {
     @Test(arguments: [
         ("00743110158", "fiscalCode.companyCheckDigit"), ("00000000000", "fiscalCode.structure"),
         ("00743111017", "fiscalCode.structure"), ("0074311015", "fiscalCode.length"), ("RSSMRA85T10A562", "fiscalCode.length"),
-        ("RSSMRA85T10A562SX", "fiscalCode.length"), ("RSS MRA 85T10 A562S", nil), (" rssmra85t10a562s\n", nil),
+        ("RSSMRA85T10A562SX", "fiscalCode.length"), ("RSS MRA 85T10 A562S", nil), ("rssmra85t10a562s", nil), (" rssmra85t10a562s\n", "whitespace"),
         ("RSSMRA85T10A562Ş", "fiscalCode.structure"), ("RSSMRA85T10A562T", "fiscalCode.checkCharacter"),
     ] as [(String, String?)])
     func validation(text: String, code: String?) {

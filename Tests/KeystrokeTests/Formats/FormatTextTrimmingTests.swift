@@ -22,10 +22,11 @@ struct FormatTextTrimmingTests {
         #expect(String(FormatText.trimmed(text)) == expected)
     }
 
-    @Test("A CPF with surrounding whitespace still validates")
+    @Test("A stored CPF with whitespace around it is refused, never trimmed; typed, the whitespace is dropped")
     func cpfWithSpaces() throws {
         let cpf = try Format(id: "cpf")
-        #expect(try cpf.validate("\u{A0}123.456.789-09\n").value == "12345678909")
+        #expect(throws: ValidationError.leadingWhitespace) { try cpf.validate("\u{A0}123.456.789-09\n") }
+        #expect(try cpf.validate(typed: "\u{A0}123.456.789-09\n").value == "12345678909")
         #expect(try cpf.validate("123.456.789-09").value == "12345678909")
     }
 }

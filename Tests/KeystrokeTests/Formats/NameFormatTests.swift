@@ -17,7 +17,8 @@ import Keystroke
     }
 
     @Test func spacesAreTidied() throws {
-        #expect(try name.validate("  Anne-Marie \t  O’Brien ").value == "Anne-Marie O’Brien")
+        #expect(try name.validate("Anne-Marie \t  O’Brien").value == "Anne-Marie O’Brien")
+        #expect(throws: ValidationError.leadingWhitespace) { try name.validate("  Anne-Marie") }
         #expect(name.format(" Zoë   Saldaña ") == "Zoë Saldaña")
     }
 

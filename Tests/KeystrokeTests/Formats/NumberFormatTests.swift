@@ -273,7 +273,7 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         ("number:en-US", "1.50", "1.5"), ("number:en-US:min=-5", "-0", "0"), ("number:en-US", "\u{661}\u{662}", "12"),
         ("number:sv-SE:min=-5", "\u{2212}1.5", "-1.5"), ("amount:pt-BR:BRL", "1234.5", "1234.50"),
         ("amount:pt-BR:BRL", "1234.50", "1234.50"), ("amount:pt-BR:BRL", "01234.50", "1234.50"), ("percent:fr-FR", "12.5", "12.5"),
-        ("number:en-US", " 1234.5 ", "1234.5"), ("number:en-US", "00000000000000000001.5", "1.5"),
+        ("number:en-US", "1234.5", "1234.5"), ("number:en-US", "00000000000000000001.5", "1.5"),
         ("number:de-DE", "1.234", "1234"), ("number:de-DE", "12.345.678", "12345678"), ("number:ar-EG", "1234567.89", "1234567.89"),
     ])
     func storedValues(id: String, text: String, value: String) throws {

@@ -28,7 +28,8 @@ import PCRE2
 
     @Test func validationMatchesTheWholeValue() throws {
         let digits = try RegexFormat(#"\d{3,5}"#)
-        #expect(try digits.validate(" 1234 ") == ValidatedValue(text: "1234", value: "1234"))
+        #expect(try digits.validate("1234") == ValidatedValue(text: "1234", value: "1234"))
+        #expect(throws: ValidationError.leadingWhitespace) { try digits.validate(" 1234") }
         #expect(validationCode(digits, "12") == "regex.mismatch")
         #expect(validationCode(digits, "123456") == "regex.mismatch")
         #expect(validationCode(digits, "12a4") == "regex.mismatch")

@@ -6,7 +6,9 @@ import Keystroke
 
     @Test(arguments: ["zoë_92", "abc", "john.doe", "a-b_c.d", "user123", "123", "josé", "Ünal", String(repeating: "x", count: 30)])
     func usernamesAreAccepted(_ text: String) throws {
-        #expect(try username.validate(" \(text) ").value == text)
+        #expect(try username.validate(text).value == text)
+        #expect(throws: ValidationError.leadingWhitespace) { try username.validate(" \(text)") }
+        #expect(try Format(username).validate(typed: " \(text) ").value == text)
     }
 
     @Test(arguments: [

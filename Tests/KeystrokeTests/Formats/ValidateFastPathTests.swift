@@ -2,18 +2,21 @@ import Testing
 import Keystroke
 
 /// Validation has a byte-level fast path for plain ASCII input and a full path for the
-/// rest; the same number written both ways must give the same result.
+/// rest; the same number written both ways must give the same result. Whitespace around a
+/// value is refused on both paths, and typed text (`validate(typed:)`) drops it.
 @Suite struct ValidateFastPathTests {
     /// (fast-path text, text the fast path refuses, expected display, expected value).
     @Test(arguments: [
         ("(41) 99999-8888", "+55 (41) 99999-8888", "(41) 99999-8888", "41999998888"),
         ("41999998888", "+5541999998888", "(41) 99999-8888", "41999998888"),
-        ("(11) 3333.4444", "\t(11) 3333-4444", "(11) 3333-4444", "1133334444"),
+        ("(11) 3333.4444", "+55 11 3333-4444", "(11) 3333-4444", "1133334444"),
     ])
     func phoneBR(fast: String, full: String, display: String, value: String) throws {
         let phone = BrazilianPhoneFormat()
         #expect(try phone.validate(fast) == ValidatedValue(text: display, value: value))
         #expect(try phone.validate(full) == ValidatedValue(text: display, value: value))
+        #expect(validationCode(phone, "\t" + fast) == "whitespace")
+        #expect(try Format(phone).validate(typed: "\t" + full + " ") == ValidatedValue(text: display, value: value))
     }
 
     /// Invalid plain numbers leave the fast path and get the full check's error.
@@ -33,7 +36,8 @@ import Keystroke
     func cep(fast: String, full: String) throws {
         let expected = ValidatedValue(text: "80010-000", value: "80010000")
         #expect(try CEPFormat().validate(fast) == expected)
-        #expect(try CEPFormat().validate(full) == expected)
+        #expect(validationCode(CEPFormat(), full) == "whitespace")
+        #expect(try Format(CEPFormat()).validate(typed: full) == expected)
     }
 
     @Test(arguments: [("11.222.333/0001-81", " 11.222.333/0001-81 ", "11.222.333/0001-81", "11222333000181"),
@@ -41,14 +45,15 @@ import Keystroke
     func cnpj(fast: String, full: String, display: String, value: String) throws {
         let expected = ValidatedValue(text: display, value: value)
         #expect(try CNPJFormat().validate(fast) == expected)
-        #expect(try CNPJFormat().validate(full) == expected)
+        #expect(validationCode(CNPJFormat(), full) == "whitespace")
+        #expect(try Format(CNPJFormat()).validate(typed: full) == expected)
     }
 
     /// A rendering is matched byte for byte; spaced, raw or non-Latin-digit texts take the full parse.
     @Test(arguments: [
         ("pt-BR", "BRL", "R$ 1.234,56", "1234.56"),
         ("pt-BR", "BRL", "1234.56", "1234.56"),
-        ("en-US", "USD", " $0.05 ", "0.05"),
+        ("en-US", "USD", "$ 0.05", "0.05"),
         ("ja-JP", "JPY", "1234", "1234"),
         ("ar-EG", "EGP", "1234.56", "1234.56"),
     ])
@@ -59,6 +64,8 @@ import Keystroke
         let expected = ValidatedValue(text: rendered, value: value)
         #expect(try format.validate(rendered) == expected)
         #expect(try format.validate(full) == expected)
+        #expect(validationCode(format, " " + rendered) == "whitespace")
+        #expect(validationCode(format, full + "\n") == "whitespace")
     }
 
     /// Amounts outside the bounds leave the fast path and get the full check's error.
@@ -77,7 +84,7 @@ import Keystroke
     }
 
     /// ASCII usernames are checked byte by byte; the rest (and every error) by Characters.
-    @Test(arguments: [("ana_maria", "ana_maria"), ("a.b-c", "a.b-c"), ("zoë_92", "zoë_92"), (" ana ", "ana"),
+    @Test(arguments: [("ana_maria", "ana_maria"), ("a.b-c", "a.b-c"), ("zoë_92", "zoë_92"), (" ana ", nil),
                       ("ab", nil), ("_ana", nil), ("ana_", nil), ("an__a", nil), ("ana maria", nil),
                       (String(repeating: "a", count: 30), String(repeating: "a", count: 30)),
                       (String(repeating: "a", count: 31), nil)] as [(String, String?)])
@@ -86,13 +93,13 @@ import Keystroke
     }
 
     /// Printable ASCII is taken byte by byte; surrounding spaces and other text go through the Character checks.
-    @Test(arguments: [("Curitiba", "Curitiba"), ("a ~b", "a ~b"), (" São Paulo ", "São Paulo"), ("  ", nil),
+    @Test(arguments: [("Curitiba", "Curitiba"), ("a ~b", "a ~b"), (" São Paulo ", nil), ("São Paulo\n", nil), ("  ", nil),
                       ("a\u{7F}b", nil), ("a\tb", nil)] as [(String, String?)])
     func nonEmpty(text: String, expected: String?) {
         #expect((try? TextFormat(isOptional: false).validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
     }
 
-    @Test(arguments: [("Ana Maria", "Ana Maria"), (" Ana ", "Ana"), ("Zoë", "Zoë"), ("Ana1", nil), ("Ana-Maria", nil),
+    @Test(arguments: [("Ana Maria", "Ana Maria"), (" Ana ", nil), ("Zoë", "Zoë"), ("Ana1", nil), ("Ana-Maria", nil),
                       ("", nil)] as [(String, String?)])
     func letters(text: String, expected: String?) {
         #expect((try? LettersFormat().validate(text)) == expected.map { ValidatedValue(text: $0, value: $0) })
@@ -129,8 +136,9 @@ import Keystroke
     }
 
     /// CPF and CNPJ stored as exactly their characters take a loop without separator tests;
-    /// the same characters with separators (the full scan) and with surrounding whitespace
-    /// (the general path) must reach the same verdict, valid or not, with the same error code.
+    /// the same characters with separators (the full scan) and through the general rule
+    /// (`CPF.validate`, `CNPJ.validate`) must reach the same verdict, valid or not, with the
+    /// same error code; with whitespace around them, both paths refuse it.
     @Test(arguments: [false, true])
     func identifiers(cnpj: Bool) throws {
         var random = IntlSeededGenerator(seed: cnpj ? 0xC4B1 : 0xC4F1)
@@ -140,6 +148,12 @@ import Keystroke
         let baseCount = cnpj ? 12 : 9
         func outcome(_ text: String) -> Result<ValidatedValue, ValidationError> {
             Result { () throws(ValidationError) in try format.validate(text) }
+        }
+        func generalRule(_ text: String) -> Result<ValidatedValue, ValidationError> {
+            Result { () throws(ValidationError) in
+                let value = cnpj ? try CNPJ.validate(text) : try CPF.validate(text)
+                return ValidatedValue(text: format.format(value), value: value)
+            }
         }
         for round in 0..<4000 {
             var base: [Character]
@@ -163,7 +177,9 @@ import Keystroke
             let separated = text.enumerated().map { $0.offset == 2 ? ".\($0.element)" : String($0.element) }.joined()
             let expected = cnpj ? CNPJ.problem(in: separated) : CPF.problem(in: separated)
             #expect((cnpj ? CNPJ.problem(in: text) : CPF.problem(in: text)) == expected, "\(text)")
-            switch (outcome(text), outcome(separated), outcome(" \(text)\n")) {
+            #expect(validationCode(format, " \(text)") == "whitespace", "\(text)")
+            #expect(validationCode(format, "\(text)\n") == "whitespace", "\(text)")
+            switch (outcome(text), outcome(separated), generalRule(text)) {
             case (.success(let plain), .success(let scanned), .success(let general)):
                 #expect(expected == nil, "\(text)")
                 #expect(plain == scanned && plain == general, "\(text)")

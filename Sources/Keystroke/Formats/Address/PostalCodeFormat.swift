@@ -150,9 +150,10 @@ public struct PostalCodeFormat: FieldFormat {
     /// Validates a postal code against the country's pattern, and the subdivision's prefix when given.
     /// - Throws: `postalCode.characters`, `postalCode.format` or `postalCode.subdivision`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        // A code begins and ends with a letter or digit: only other text needs trimming.
+        // A code begins and ends with a letter or digit: only other text needs the whitespace check.
         let isBare = text.utf8.first.map(PostalCodeLayout.isCodeByte) == true && text.utf8.last.map(PostalCodeLayout.isCodeByte) == true
-        var code = isBare ? text : String(FormatText.trimmed(text))
+        if !isBare { try FormatText.checkNoSurroundingWhitespace(text) }
+        var code = text
         // Stored codes are ASCII: one pass over their bytes checks them and notes what the rest
         // needs (lowercase letters to raise, separators to drop); Characters only name a stray one.
         let scan = ByteView.ifContiguous(code) { Self.scan($0) } ?? Self.scan(code.utf8)

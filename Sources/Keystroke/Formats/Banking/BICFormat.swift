@@ -59,8 +59,8 @@ public struct BICFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored code, already uppercase and without spaces, is checked in place.
         if ByteView.ifContiguous(text, { Self.issue(in: $0) == nil }) == true { return ValidatedValue(text: text, value: text) }
-        let trimmed = FormatText.trimmed(text)
-        return try ByteView.with(trimmed) { bytes -> Result<ValidatedValue, ValidationError> in
+        try FormatText.checkNoSurroundingWhitespace(text)
+        return try ByteView.with(text) { bytes -> Result<ValidatedValue, ValidationError> in
             var stray = false
             let checked = ASCIIWriter.withBytes(capacity: 12, filling: { code in
                 for byte in bytes where byte != 0x20 {

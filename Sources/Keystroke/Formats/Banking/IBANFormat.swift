@@ -85,8 +85,8 @@ public struct IBANFormat: FieldFormat {
         if let issue = ByteView.ifContiguous(text, { bytes in Self.isElectronic(bytes) ? IBAN.issue(bytes: bytes) : .characters }) {
             if issue == nil { return ValidatedValue(value: text, separators: Self.groups) }
         }
-        let trimmed = FormatText.trimmed(text)
-        return try ByteView.with(trimmed) { bytes -> Result<ValidatedValue, ValidationError> in
+        try FormatText.checkNoSurroundingWhitespace(text)
+        return try ByteView.with(text) { bytes -> Result<ValidatedValue, ValidationError> in
             var stray: UInt8?
             let checked = ASCIIWriter.withBytes(capacity: 35, filling: { code in
                 for byte in bytes {
@@ -103,7 +103,7 @@ public struct IBANFormat: FieldFormat {
             })
             if let checked { return checked }
             if stray != nil {
-                let character = trimmed.first { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == " ")) }
+                let character = text.first { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == " ")) }
                 return .failure(Self.charactersError(character))
             }
             return .failure(Self.error(.length, nil))

@@ -47,7 +47,7 @@ public struct CustomFormat: FieldFormat {
     ///   - allows: Whether a character may be typed.
     ///   - format: The display text of the allowed characters (`nil` shows them as they are).
     ///   - edit: Replaces the whole keystroke behaviour (`nil` keeps the default filter).
-    ///   - validValue: Extracts the value from a trimmed, non-empty text that passed the
+    ///   - validValue: Extracts the value from a non-empty text, with no whitespace around it, that passed the
     ///     character and length checks, or throws (`nil` returns the allowed characters).
     public init(
         id: String = "custom",
@@ -107,10 +107,10 @@ public struct CustomFormat: FieldFormat {
     /// is exactly the display (`format`) of its allowed characters.
     /// - Throws: `custom.characters`, `custom.length`, or what `validValue` throws.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: acceptsEmpty) else { return .empty }
-        let raw = rawValue(of: trimmed)
-        if raw.count != trimmed.count, display?(raw) != trimmed {
-            try FormatText.checkCharacters(trimmed, code: "custom.characters", allowed: isAllowed) {
+        guard let text = try FormatText.nonEmpty(text, allowsEmpty: acceptsEmpty) else { return .empty }
+        let raw = rawValue(of: text)
+        if raw.count != text.count, display?(raw) != text {
+            try FormatText.checkCharacters(text, code: "custom.characters", allowed: isAllowed) {
                 "This field does not accept \($0)."
             }
         }
@@ -122,8 +122,8 @@ public struct CustomFormat: FieldFormat {
                 parameters: ["min": String(minLength), "max": maxLength.map(String.init) ?? "", "found": String(raw.count)]
             )
         }
-        let value = try extraction?(trimmed) ?? raw
-        return ValidatedValue(text: format(trimmed), value: value)
+        let value = try extraction?(text) ?? raw
+        return ValidatedValue(text: format(text), value: value)
     }
 
     /// The offset in `text` just after its `count`-th allowed character.

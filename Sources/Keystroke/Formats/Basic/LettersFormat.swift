@@ -20,7 +20,7 @@ public struct LettersFormat: CharacterFilterFormat {
         character.isLetter || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
     }
 
-    /// Trims surrounding whitespace and checks every character.
+    /// Checks every character of the untrimmed text.
     /// - Throws: `letters.characters` for anything but letters and spaces.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // ASCII letters and inner spaces: allowed as is, nothing to trim.
@@ -28,10 +28,10 @@ public struct LettersFormat: CharacterFilterFormat {
            text.utf8.allSatisfy({ $0 == 0x20 || ($0 & 0xDF) &- 0x41 < 26 }) {
             return ValidatedValue(text: text, value: text)
         }
-        let trimmed = try FormatText.nonEmpty(text)
-        try FormatText.checkCharacters(trimmed, code: "letters.characters", allowed: allows) {
+        let text = try FormatText.nonEmpty(text)
+        try FormatText.checkCharacters(text, code: "letters.characters", allowed: allows) {
             "Only letters and spaces are allowed; found \($0)."
         }
-        return ValidatedValue(text: trimmed, value: trimmed)
+        return ValidatedValue(text: text, value: text)
     }
 }

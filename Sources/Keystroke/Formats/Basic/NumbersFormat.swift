@@ -30,13 +30,13 @@ public struct NumbersFormat: CharacterFilterFormat {
     /// The digits of the stored value.
     public func format(_ value: String) -> String { FormatText.digits(of: value) }
 
-    /// Trims surrounding whitespace and checks that only digits remain.
+    /// Checks that the untrimmed text has only digits.
     /// - Throws: `numbers.characters` for any other character.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: isOptional) else { return .empty }
-        try FormatText.checkCharacters(trimmed, code: "numbers.characters", allowed: allows) {
+        guard let text = try FormatText.nonEmpty(text, allowsEmpty: isOptional) else { return .empty }
+        try FormatText.checkCharacters(text, code: "numbers.characters", allowed: allows) {
             "Only digits are allowed; found \($0)."
         }
-        return ValidatedValue(text: trimmed, value: trimmed)
+        return ValidatedValue(text: text, value: text)
     }
 }

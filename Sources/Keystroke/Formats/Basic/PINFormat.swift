@@ -60,17 +60,17 @@ public struct PINFormat: FieldFormat {
     /// Checks for exactly ``length`` digits (surrounding whitespace ignored).
     /// - Throws: `pin.characters` for anything but digits, `pin.length` for the wrong count.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = try FormatText.nonEmpty(text)
-        try FormatText.checkCharacters(trimmed, code: "pin.characters", allowed: allows) {
+        let text = try FormatText.nonEmpty(text)
+        try FormatText.checkCharacters(text, code: "pin.characters", allowed: allows) {
             "A PIN has only digits; found \($0)."
         }
-        guard trimmed.count == length else {
+        guard text.count == length else {
             throw ValidationError(
                 code: "pin.length",
-                message: "The PIN must have \(length) digits; this one has \(trimmed.count).",
-                parameters: ["expected": String(length), "found": String(trimmed.count)]
+                message: "The PIN must have \(length) digits; this one has \(text.count).",
+                parameters: ["expected": String(length), "found": String(text.count)]
             )
         }
-        return ValidatedValue(text: trimmed, value: trimmed)
+        return ValidatedValue(text: text, value: text)
     }
 }

@@ -3,8 +3,8 @@ import PCRE2
 /// A format defined by a PCRE2 pattern alone.
 ///
 /// While typing, an edit is kept only if the text could still become a match
-/// (hard partial matching, through ``RegexFilter``); validation trims surrounding
-/// whitespace and needs the whole value to match.
+/// (hard partial matching, through ``RegexFilter``); validation needs the whole
+/// value, untrimmed, to match.
 ///
 /// ```swift
 /// let plate = try RegexFormat(#"[A-Z]{3}-?\d[A-Z0-9]\d{2}"#, id: "plate")
@@ -73,14 +73,14 @@ public struct RegexFormat: FieldFormat {
     /// The stored value as it is.
     public func format(_ value: String) -> String { value }
 
-    /// Trims surrounding whitespace and matches the whole value against the pattern.
+    /// Matches the whole value, untrimmed, against the pattern.
     /// - Throws: `regex.mismatch` when it does not match, `regex.limit` when PCRE2 gives up
     ///   (match, depth or heap limit) or fails.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: acceptsEmpty) else { return .empty }
+        guard let text = try FormatText.nonEmpty(text, allowsEmpty: acceptsEmpty) else { return .empty }
         let matches: Bool
         do {
-            matches = try pattern.matches(trimmed)
+            matches = try pattern.matches(text)
         } catch {
             throw ValidationError(
                 code: "regex.limit",
@@ -95,6 +95,6 @@ public struct RegexFormat: FieldFormat {
                 parameters: ["pattern": pattern.source]
             )
         }
-        return ValidatedValue(text: trimmed, value: trimmed)
+        return ValidatedValue(text: text, value: text)
     }
 }

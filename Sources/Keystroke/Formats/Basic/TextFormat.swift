@@ -1,7 +1,7 @@
 /// Free text on one line: Neoform's `optional` and `nonEmpty` formats.
 ///
 /// Any character but newlines and other control characters may be typed.
-/// Validation trims surrounding whitespace; `non-empty` then needs one character.
+/// Validation refuses whitespace around the text (`whitespace`); `non-empty` needs one character.
 ///
 /// ```swift
 /// let comment = try Format(id: "optional")
@@ -29,19 +29,19 @@ public struct TextFormat: CharacterFilterFormat {
         return !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
-    /// Trims surrounding whitespace.
-    /// - Throws: `text.characters` for a newline or control character; ``ValidationError/required``
+    /// Checks the text as it is, never trimmed.
+    /// - Throws: `whitespace` around the text; `text.characters` for a newline or control character; ``ValidationError/required``
     ///   for an empty `non-empty` value.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        // Printable ASCII with no space at either end: allowed as is, nothing to trim.
+        // Printable ASCII with no space at either end: allowed as is.
         if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20,
            text.utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) {
             return ValidatedValue(text: text, value: text)
         }
-        guard let trimmed = try FormatText.nonEmpty(text, allowsEmpty: isOptional) else { return .empty }
-        try FormatText.checkCharacters(trimmed, code: "text.characters", allowed: allows) {
+        guard let text = try FormatText.nonEmpty(text, allowsEmpty: isOptional) else { return .empty }
+        try FormatText.checkCharacters(text, code: "text.characters", allowed: allows) {
             "This field takes one line of text; found \($0)."
         }
-        return ValidatedValue(text: trimmed, value: trimmed)
+        return ValidatedValue(text: text, value: text)
     }
 }

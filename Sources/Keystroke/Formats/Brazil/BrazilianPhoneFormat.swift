@@ -132,6 +132,8 @@ public struct BrazilianPhoneFormat: FieldFormat {
     /// (no `+55`), read in one pass over its bytes without the masks; `nil` for anything
     /// else, errors included, which ``validate(_:)`` then checks in full.
     static func validatedPlainNumber(_ text: String) -> ValidatedValue? {
+        // A space is a separator inside the number, never at its ends: that is refused in full.
+        guard text.utf8.first != 0x20, text.utf8.last != 0x20 else { return nil }
         var count = 0
         for byte in text.utf8 {
             if byte &- 0x30 < 10 {

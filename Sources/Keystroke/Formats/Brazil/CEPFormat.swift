@@ -39,11 +39,11 @@ public struct CEPFormat: FieldFormat {
     /// - Throws: `cep.characters` or `cep.length`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         if let valid = Self.validatedPlainCEP(text) { return valid }
-        let trimmed = try FormatText.nonEmpty(text)
-        try FormatText.checkCharacters(trimmed, code: "cep.characters", allowed: { allows($0) || $0 == "-" || $0 == "." }) {
+        let text = try FormatText.nonEmpty(text)
+        try FormatText.checkCharacters(text, code: "cep.characters", allowed: { allows($0) || $0 == "-" || $0 == "." }) {
             "A CEP has only digits and a hyphen; found \($0)."
         }
-        let digits = FormatText.digits(of: trimmed)
+        let digits = FormatText.digits(of: text)
         guard digits.utf8.count == 8 else {
             throw ValidationError(
                 code: "cep.length",

@@ -220,14 +220,15 @@ public struct DateFormat: FieldFormat {
     /// - Throws: `date.format` (incomplete or not in the pattern), `date.invalid` (no such day),
     ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = FormatText.trimmed(text)
+        try FormatText.checkNoSurroundingWhitespace(text)
+        let whole = Substring(text)
         // Text read byte for byte in the display pattern is already its rendering: keep it.
         let shown: Substring?
         let fields: (year: Int, month: Int, day: Int)?
-        if case .read(let read) = display.byteFields(of: trimmed) {
-            (shown, fields) = (trimmed, read)
+        if case .read(let read) = display.byteFields(of: whole) {
+            (shown, fields) = (whole, read)
         } else {
-            (shown, fields) = (nil, self.fields(of: trimmed))
+            (shown, fields) = (nil, self.fields(of: whole))
         }
         guard let fields else {
             throw ValidationError(code: "date.format", message: "Enter a date as \(display.text).",
@@ -235,10 +236,10 @@ public struct DateFormat: FieldFormat {
         }
         // Digits that are no day in display order may be a stored value in the output pattern (`20171206`).
         guard let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day)
-                ?? (shown == nil ? output.fields(of: trimmed) : nil).flatMap({ GregorianDate(year: $0.year, month: $0.month, day: $0.day) })
+                ?? (shown == nil ? output.fields(of: whole) : nil).flatMap({ GregorianDate(year: $0.year, month: $0.month, day: $0.day) })
         else {
-            throw ValidationError(code: "date.invalid", message: "\(trimmed) is not a day of the calendar.",
-                                  parameters: ["text": String(trimmed)])
+            throw ValidationError(code: "date.invalid", message: "\(whole) is not a day of the calendar.",
+                                  parameters: ["text": String(whole)])
         }
         if let minimum, isBefore(date, minimum) {
             throw ValidationError(code: "date.tooEarly", message: "The date must be on or after \(display.render(minimum)).",

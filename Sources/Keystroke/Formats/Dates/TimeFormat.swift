@@ -134,14 +134,15 @@ public struct TimeFormat: FieldFormat {
     /// - Throws: `time.format` (not in the pattern), `time.invalid` (no such time of day),
     ///   `time.step` (a minute off the step).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = FormatText.trimmed(text)
-        guard let time = time(of: trimmed) else {
+        try FormatText.checkNoSurroundingWhitespace(text)
+        let whole = Substring(text)
+        guard let time = time(of: whole) else {
             throw ValidationError(code: "time.format", message: "Enter a time as \(pattern.text).",
                                   parameters: ["pattern": pattern.text])
         }
         guard (0...23).contains(time.hour), (0...59).contains(time.minute), (0...59).contains(time.second) else {
-            throw ValidationError(code: "time.invalid", message: "\(trimmed) is not a time of day.",
-                                  parameters: ["text": String(trimmed)])
+            throw ValidationError(code: "time.invalid", message: "\(whole) is not a time of day.",
+                                  parameters: ["text": String(whole)])
         }
         guard time.minute % step == 0 else {
             throw ValidationError(code: "time.step", message: "The minutes must be a multiple of \(step).",

@@ -56,11 +56,11 @@ public struct CVVFormat: FieldFormat {
 
     /// Checks that the code is exactly ``length`` digits (surrounding whitespace ignored).
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = String(FormatText.trimmed(text))
-        guard trimmed.utf8.allSatisfy({ $0 &- 0x30 < 10 }) else {
+        try FormatText.checkNoSurroundingWhitespace(text)
+        guard text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) else {
             throw ValidationError(code: "cvv.characters", message: "A security code has digits only.")
         }
-        guard trimmed.utf8.count == length else {
+        guard text.utf8.count == length else {
             var parameters = ["length": String(length)]
             if let brand { parameters["brand"] = brand.rawValue }
             throw ValidationError(
@@ -68,6 +68,6 @@ public struct CVVFormat: FieldFormat {
                 message: "\(brand?.nameWithArticle ?? "A card") security code has \(length) digits.",
                 parameters: parameters)
         }
-        return ValidatedValue(text: trimmed, value: trimmed)
+        return ValidatedValue(text: text, value: text)
     }
 }

@@ -85,7 +85,8 @@ public struct CardExpiryFormat: FieldFormat {
 
     /// Checks the form, the month and that the month is not past.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        guard let (year, month) = Self.parse(FormatText.trimmed(text)) else {
+        try FormatText.checkNoSurroundingWhitespace(text)
+        guard let (year, month) = Self.parse(Substring(text)) else {
             throw ValidationError(code: "expiry.format", message: "Enter the expiry date as MM/YY.")
         }
         guard (1...12).contains(month) else {

@@ -105,6 +105,7 @@ public struct CreditCardFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored raw number that is valid, the common case, is read in place and is its own value.
         if case let brand?? = ByteView.with(text, rawBrand(of:)) { return ValidatedValue(value: text, separators: Self.groups(brand, count: text.utf8.count)) }
+        try FormatText.checkNoSurroundingWhitespace(text)
         return try ByteView.with(text) { bytes in
             if Self.isRaw(bytes) { return check(bytes, text: text, isRaw: true) }
             var failure = Self.charactersError

@@ -11,8 +11,8 @@ import PCRE2
 ///
 /// On top of the WHATWG pattern (run by PCRE2): no two dots in a row, no dot
 /// at the start or end of the local part, domain labels of at most 63
-/// characters, the whole address at most 254; surrounding whitespace is
-/// trimmed. The domain needs a dot by default (`ana@gmail` is nearly always a
+/// characters, the whole address at most 254; whitespace around it is
+/// refused, never trimmed. The domain needs a dot by default (`ana@gmail` is nearly always a
 /// typo in a sign-up form); `EmailFormat(requiresDotInDomain: false)`, id
 /// `email:local`, accepts intranet addresses such as `admin@localhost`, as
 /// WHATWG's rule does. While typing, characters that can never appear (spaces, quotes,
@@ -109,7 +109,8 @@ public struct EmailFormat: FieldFormat {
 
     /// Checks the address; the first failing rule is reported.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let address = String(FormatText.trimmed(text))
+        try FormatText.checkNoSurroundingWhitespace(text)
+        let address = text
         if let failure = Self.failure(address) { throw failure }
         if requiresDotInDomain, let at = address.utf8.lastIndex(of: 0x40), !address.utf8[at...].contains(0x2E) {
             throw ValidationError(

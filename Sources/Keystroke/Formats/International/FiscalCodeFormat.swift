@@ -58,6 +58,7 @@ public struct FiscalCodeFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // A stored, already normalised code is checked in place, with no copy.
         if ByteView.with(text, { FiscalCode.issue(bytes: $0) }) == nil { return ValidatedValue(text: text, value: text) }
+        try FormatText.checkNoSurroundingWhitespace(text)
         return try ByteView.with(text) { validate(text, bytes: $0) }.get()
     }
 

@@ -297,10 +297,10 @@ public struct CurrencyFormat: FieldFormat {
         if let units = renderedUnits(of: text), units >= minimumMinorUnits, units <= maximumMinorUnits {
             return ValidatedValue(text: text, value: plainString(minorUnits: units))
         }
-        let trimmed = String(FormatText.trimmed(text))
+        try FormatText.checkNoSurroundingWhitespace(text)
         let units: UInt64
         let negative: Bool
-        if let plain = Self.plainDecimal(trimmed) {
+        if let plain = Self.plainDecimal(text) {
             guard plain.fraction.count <= fractionDigits else {
                 throw ValidationError(code: "currency.precision", message: "\(currencyCode) amounts have at most \(fractionDigits) fraction digits.",
                                       parameters: ["digits": "\(fractionDigits)"])
@@ -311,12 +311,12 @@ public struct CurrencyFormat: FieldFormat {
             units = exact
             negative = plain.negative
         } else {
-            let digits = trimmed.unicodeScalars.compactMap(CurrencyPattern.digitValue).map(UInt8.init)
+            let digits = text.unicodeScalars.compactMap(CurrencyPattern.digitValue).map(UInt8.init)
             guard !digits.isEmpty else { throw badFormat() }
             guard let exact = Self.units(of: digits) else { throw tooLarge() }
-            negative = trimmed.unicodeScalars.contains { $0 == "-" || $0 == "\u{2212}" }
+            negative = text.unicodeScalars.contains { $0 == "-" || $0 == "\u{2212}" }
             let canonical = pattern.render(minorUnits: exact, negative: negative).text
-            guard Self.loose(canonical) == Self.loose(trimmed) else { throw badFormat() }
+            guard Self.loose(canonical) == Self.loose(text) else { throw badFormat() }
             units = exact
         }
         // No amount of a cash register is negative, not even `-0`.

@@ -183,8 +183,8 @@ public struct NumberFormat: FieldFormat {
     ///   (more fraction digits than allowed), `number.tooSmall`, `number.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // Read in place first: a stored value, `[-]digits[.digits]` in ASCII, and whether the text
-        // has printable ASCII at both ends, so nothing to trim, without the Unicode walk.
-        let inPlace = ByteView.ifContiguous(text) { bytes -> (plain: NumberText?, trims: Bool) in
+        // has printable ASCII at both ends, so no whitespace around it, without the Unicode walk.
+        let inPlace = ByteView.ifContiguous(text) { bytes -> (plain: NumberText?, checksEnds: Bool) in
             if let plain = NumberReader.plainASCII(bytes) { return (plain, false) }
             guard !bytes.isEmpty, bytes[0] &- 0x21 < 0x5E, bytes[bytes.count - 1] &- 0x21 < 0x5E else { return (nil, true) }
             return (NumberReader.plainlyBeyondASCII(bytes), false)
@@ -192,11 +192,11 @@ public struct NumberFormat: FieldFormat {
         if let plain = inPlace?.plain, !mayBeOwnText(plain) {
             return try validated(plain, text: text, own: false, isPlain: true)
         }
-        let trims = inPlace?.trims ?? true
-        let trimmed = trims ? FormatText.trimmed(text) : Substring(text)
-        let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
+        let checksEnds = inPlace?.checksEnds ?? true
+        if checksEnds { try FormatText.checkNoSurroundingWhitespace(text) }
+        let whole = text
         // A plain value is what it says unless it may be the field's own text (`1.234` where `.` groups).
-        let plain = trims ? NumberReader.plainly(trimmed) : inPlace?.plain
+        let plain = checksEnds ? NumberReader.plainly(Substring(text)) : inPlace?.plain
         if let plain, !mayBeOwnText(plain) {
             return try validated(plain, text: whole, own: false, isPlain: true)
         }
@@ -206,10 +206,10 @@ public struct NumberFormat: FieldFormat {
         if let plain {
             return try validated(plain, text: whole, own: false, isPlain: true)
         }
-        return try validated(storage.reader.strictly(trimmed) ?? looseNumber(whole), text: whole, own: false, isPlain: false)
+        return try validated(storage.reader.strictly(Substring(text)) ?? looseNumber(whole), text: whole, own: false, isPlain: false)
     }
 
-    /// The outcome of ``validate(_:)`` for the number read from `text` (trimmed): `own` when `text`
+    /// The outcome of ``validate(_:)`` for the number read from `text`: `own` when `text`
     /// is the field's own text, `isPlain` when it was read as a plain ASCII value.
     private func validated(_ found: NumberText?, text whole: String, own: Bool, isPlain: Bool) throws(ValidationError) -> ValidatedValue {
         guard let number = found, number.hasDigits || number.point else {

@@ -43,14 +43,29 @@ public struct Format: FieldFormat {
     public func rawValue(of text: String) -> String { base.rawValue(of: text) }
     public func format(_ value: String) -> String { base.format(value) }
 
-    /// Validates `text`; empty (or all-whitespace) text is ``ValidationError/required``
-    /// unless the format accepts empty values.
+    /// Validates `text` strictly, as a stored value, an answer or a batch cell is read: empty
+    /// text is ``ValidationError/required`` unless the format accepts empty values, and
+    /// whitespace around a value is an error (``ValidationError/leadingWhitespace``), never trimmed.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         if Self.isBlank(text) {
-            if base.acceptsEmpty { return ValidatedValue(text: "", value: "") }
-            throw .required
+            guard base.acceptsEmpty else { throw .required }
+            guard text.isEmpty else { throw .leadingWhitespace }
+            return ValidatedValue(text: "", value: "")
         }
         return try base.validate(text)
+    }
+
+    /// Validates text a person typed into a field, at the lenient end of typing.
+    ///
+    /// Whitespace around typed text is the typist's (a space after an autocorrected word), not
+    /// the value's: where the format refuses it, it is dropped before ``validate(_:)``. A
+    /// format that takes it as part of the value, such as `password`, keeps it.
+    public func validate(typed text: String) throws(ValidationError) -> ValidatedValue {
+        do {
+            return try validate(text)
+        } catch where error.code == ValidationError.leadingWhitespace.code {
+            return try validate(String(FormatText.trimmed(text)))
+        }
     }
 
     /// Whether `text` is empty or all whitespace; a printable ASCII first byte answers at once.

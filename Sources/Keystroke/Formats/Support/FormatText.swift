@@ -322,23 +322,36 @@ extension FormatText {
 // MARK: - Validation steps
 
 extension FormatText {
-    /// `text` without surrounding whitespace.
-    /// - Throws: ``ValidationError/required`` when nothing remains.
+    /// `text` itself, read strictly.
+    /// - Throws: ``ValidationError/required`` when it is empty or only whitespace; a whitespace
+    ///   error when whitespace surrounds it.
     static func nonEmpty(_ text: String) throws(ValidationError) -> String {
-        guard let trimmed = try nonEmpty(text, allowsEmpty: false) else { throw .required }
-        return trimmed
+        guard let text = try nonEmpty(text, allowsEmpty: false) else { throw .required }
+        return text
     }
 
-    /// `text` without surrounding whitespace, or `nil` when nothing remains and
-    /// `allowsEmpty` (the caller then returns an empty value).
-    /// - Throws: ``ValidationError/required`` when nothing remains and empty is not allowed.
+    /// `text` itself, read strictly, or `nil` when it is empty and `allowsEmpty` (the caller
+    /// then returns an empty value).
+    /// - Throws: ``ValidationError/required`` when it is empty, or only whitespace, and empty
+    ///   is not allowed; ``ValidationError/leadingWhitespace`` or
+    ///   ``ValidationError/trailingWhitespace`` when whitespace surrounds it.
     static func nonEmpty(_ text: String, allowsEmpty: Bool) throws(ValidationError) -> String? {
-        let trimmed = trimmed(text)
-        if trimmed.isEmpty {
+        if text.isEmpty {
             if allowsEmpty { return nil }
             throw .required
         }
-        return String(trimmed)
+        if !allowsEmpty, trimmed(text).isEmpty { throw .required }
+        try checkNoSurroundingWhitespace(text)
+        return text
+    }
+
+    /// Refuses whitespace around a value read strictly: it is never trimmed.
+    /// - Throws: ``ValidationError/leadingWhitespace`` or ``ValidationError/trailingWhitespace``.
+    @inline(__always)
+    static func checkNoSurroundingWhitespace(_ text: some StringProtocol) throws(ValidationError) {
+        let kept = trimmed(text)
+        guard kept.utf8.count != text.utf8.count else { return }
+        throw text.first?.isWhitespace == true ? .leadingWhitespace : .trailingWhitespace
     }
 
     /// Throws `code` at the first character of `text` that `allowed` refuses.

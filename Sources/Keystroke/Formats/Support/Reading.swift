@@ -10,8 +10,8 @@ public enum ReadingMode: Sendable, Hashable {
 
 /// What a format read from a text: its display text, its value and what it left out.
 ///
-/// Both readings ignore whitespace around the text (spaces, tabs, line ends); inside it,
-/// every character counts.
+/// Whitespace around the text (spaces, tabs, line ends) is no part of a value: a lenient
+/// reading drops it and reports it in ``dropped``, a strict one refuses it (`whitespace`).
 public struct Reading: Sendable, Hashable {
     /// The text as the format displays it (`"529.982.247-25"`).
     public var text: String
@@ -48,15 +48,17 @@ extension FieldFormat {
     public func read(_ text: String, mode: ReadingMode) throws(ValidationError) -> Reading {
         switch mode {
         case .lenient:
-            // Surrounding whitespace is no part of a value in either reading.
+            // Surrounding whitespace is no part of a value: dropped, and reported with the rest.
             let trimmed = FormatText.trimmed(text)
             let result = apply(MaskInput(text: String(trimmed), gravity: .backward(autoskip: false)))
             // A filter that cannot repair text (a regex) refuses it whole: all of it is dropped.
             if admits(result.text) != nil {
                 let empty = apply(MaskInput(text: "", gravity: .backward(autoskip: false)))
-                return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: String(trimmed))
+                return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: text)
             }
-            return Reading(text: result.text, value: result.value, isComplete: result.isComplete, dropped: result.dropped)
+            let dropped = trimmed.utf8.count == text.utf8.count ? result.dropped
+                : String(text[..<trimmed.startIndex]) + result.dropped + String(text[trimmed.endIndex...])
+            return Reading(text: result.text, value: result.value, isComplete: result.isComplete, dropped: dropped)
         case .strict:
             let valid = try Format(self).validate(text)
             return Reading(text: valid.text, value: valid.value, isComplete: true)

@@ -25,4 +25,15 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// An empty value where one is required.
     public static let required = ValidationError(code: "required", message: "This field is required.")
+
+    /// Whitespace at the start of a value read strictly (a stored value, an answer, a batch cell).
+    ///
+    /// Strict reads never trim, so the value is refused; text typed into a field is read with
+    /// ``Format/validate(typed:)``, which drops whitespace a format refuses around it.
+    public static let leadingWhitespace = ValidationError(
+        code: "whitespace", message: "The value begins with whitespace, which is not part of it.", parameters: ["position": "start"])
+
+    /// Whitespace at the end of a value read strictly; see ``leadingWhitespace``.
+    public static let trailingWhitespace = ValidationError(
+        code: "whitespace", message: "The value ends with whitespace, which is not part of it.", parameters: ["position": "end"])
 }

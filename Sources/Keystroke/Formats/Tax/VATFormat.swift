@@ -75,16 +75,13 @@ public struct VATFormat: FieldFormat {
     /// Validates a VAT number, with its prefix for `vat` and without it for `vat:CC`.
     /// - Throws: `vat.characters`, `vat.country`, `vat.length`, `vat.structure` or `vat.checksum`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let trimmed = FormatText.trimmed(text)
-        let result = trimmed.utf8.count == text.utf8.count
-            ? ByteView.with(text) { VATNumber.read($0, country: country) }
-            : ByteView.with(trimmed) { VATNumber.read($0, country: country) }
-        switch result {
+        try FormatText.checkNoSurroundingWhitespace(text)
+        switch ByteView.with(text, { VATNumber.read($0, country: country) }) {
         case .success(let number):
             if number.separators.isEmpty { return ValidatedValue(text: number.value, value: number.value) }
             return ValidatedValue(value: number.value, separators: number.separators)
         case .failure(let failure):
-            throw error(failure, trimmed)
+            throw error(failure, Substring(text))
         }
     }
 

@@ -33,12 +33,14 @@ public enum VATNumber {
     /// Whether `text`, a VAT number with its country prefix, is valid.
     public static func isValid(_ text: String) -> Bool { issue(in: text) == nil }
 
-    /// The first problem of `text`, or `nil` when it is valid.
+    /// The first problem of `text`, or `nil` when it is valid; whitespace around the text is
+    /// ``Issue/characters``, since nothing is trimmed.
     /// - Parameters:
     ///   - text: The number, written with its country prefix when `country` is `nil`, without it otherwise.
     ///   - country: The country, when the text has no prefix.
     public static func issue(in text: String, country: VATCountry? = nil) -> Issue? {
-        switch ByteView.with(FormatText.trimmed(text), { read($0, country: country) }) {
+        if FormatText.trimmed(text).utf8.count != text.utf8.count { return .characters }
+        return switch ByteView.with(text, { read($0, country: country) }) {
         case .success: nil
         case .failure(let failure): failure.issue
         }
@@ -67,7 +69,7 @@ public enum VATNumber {
         byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F
     }
 
-    /// Reads a trimmed text strictly: separators skipped, letters uppercased, nothing else dropped.
+    /// Reads a text strictly: separators skipped, letters uppercased, nothing else dropped.
     static func read(_ bytes: ByteView, country fixed: VATCountry?) -> Result<Number, Failure> {
         var stray: UInt8?
         let read = ASCIIWriter.withBytes(capacity: 24, filling: { code in

@@ -42,7 +42,7 @@ import Testing
     @Test(arguments: [
         ("GB", "sw1a 1aa", "SW1A 1AA", "SW1A1AA"),
         ("GB", "SW1A1AA", "SW1A 1AA", "SW1A1AA"),
-        ("GB", " GIR 0AA ", "GIR 0AA", "GIR0AA"),
+        ("GB", "gir 0aa", "GIR 0AA", "GIR0AA"),
         ("CA", "k1a0b1", "K1A 0B1", "K1A0B1"),
         ("NL", "1234AB", "1234 AB", "1234AB"),
         ("BR", "01310100", "01310-100", "01310100"),

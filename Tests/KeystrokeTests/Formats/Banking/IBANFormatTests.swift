@@ -32,11 +32,13 @@ import Testing
     ])
     func validIBANsGiveTheElectronicValueAndThePaperText(value: String, text: String) throws {
         #expect(IBAN.isValid(value))
-        for input in [value, text, text.lowercased(), "  \(text) "] {
+        for input in [value, text, text.lowercased()] {
             let validated = try format.validate(input)
             #expect(validated.value == value)
             #expect(validated.text == text)
         }
+        #expect(throws: ValidationError.leadingWhitespace) { try format.validate("  \(text)") }
+        #expect(throws: ValidationError.trailingWhitespace) { try format.validate("\(value) ") }
         #expect(format.format(value) == text)
         #expect(format.format(text.lowercased()) == text)
     }

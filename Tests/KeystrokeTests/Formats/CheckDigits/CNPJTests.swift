@@ -87,7 +87,8 @@ import Keystroke
     }
 
     @Test func validateUppercasesAndExplainsMisplacedLetters() throws {
-        #expect(try CNPJ.validate(" 12.abc.345/01de-35 ") == "12ABC34501DE35")
+        #expect(try CNPJ.validate("12.abc.345/01de-35") == "12ABC34501DE35")
+        #expect(throws: ValidationError.leadingWhitespace) { try CNPJ.validate(" 12.abc.345/01de-35") }
         do {
             _ = try CNPJ.validate("12.ABC.345/01DE-3A")
             Issue.record("expected an error")

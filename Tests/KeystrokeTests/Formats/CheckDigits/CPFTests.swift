@@ -80,7 +80,9 @@ import Keystroke
     }
 
     @Test func validateReturnsDigitsAndThrowsStableCodes() throws {
-        #expect(try CPF.validate("  529.982.247-25 \n") == "52998224725")
+        #expect(try CPF.validate("529.982.247-25") == "52998224725")
+        #expect(throws: ValidationError.leadingWhitespace) { try CPF.validate("  529.982.247-25") }
+        #expect(throws: ValidationError.trailingWhitespace) { try CPF.validate("529.982.247-25 \n") }
         #expect(throws: ValidationError.self) { try CPF.validate("529.982.247-26") }
         do {
             _ = try CPF.validate("529.982.247-2x")

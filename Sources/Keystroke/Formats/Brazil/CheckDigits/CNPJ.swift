@@ -55,15 +55,15 @@ public enum CNPJ {
         }
     }
 
-    /// Validates a CNPJ written raw or formatted (surrounding whitespace ignored).
+    /// Validates a CNPJ written raw or formatted, never trimmed (whitespace around it is `whitespace`).
     /// - Returns: The 14 characters, letters uppercased.
     /// - Throws: ``ValidationError`` with code `cnpj.characters`, `cnpj.length`,
     ///   `cnpj.repeatedDigits` or `cnpj.checkDigit`.
     public static func validate(_ text: some StringProtocol) throws(ValidationError) -> String {
-        let trimmed = FormatText.trimmed(text)
-        let kept = FormatText.asciiUppercased(String(trimmed.filter { !separators.contains($0) }))
-        guard let problem = problem(in: trimmed) else { return kept }
-        let stray = trimmed.first { !isBaseCharacter($0) && !separators.contains($0) }
+        try FormatText.checkNoSurroundingWhitespace(text)
+        let kept = FormatText.asciiUppercased(String(text.filter { !separators.contains($0) }))
+        guard let problem = problem(in: text) else { return kept }
+        let stray = text.first { !isBaseCharacter($0) && !separators.contains($0) }
         if problem == .characters, stray == nil, let letter = kept.dropFirst(12).first(where: { !FormatText.isDigit($0) }) {
             throw ValidationError(
                 code: "cnpj.characters",

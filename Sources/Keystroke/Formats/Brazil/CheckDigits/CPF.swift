@@ -46,25 +46,25 @@ public enum CPF {
         }
     }
 
-    /// Validates a CPF written raw or formatted (surrounding whitespace ignored).
+    /// Validates a CPF written raw or formatted, never trimmed (whitespace around it is `whitespace`).
     /// - Returns: The 11 digits.
     /// - Throws: ``ValidationError`` with code `cpf.characters`, `cpf.length`,
     ///   `cpf.repeatedDigits` or `cpf.checkDigit`.
     public static func validate(_ text: some StringProtocol) throws(ValidationError) -> String {
-        let trimmed = FormatText.trimmed(text)
-        guard let problem = problem(in: trimmed) else { return FormatText.digits(of: trimmed) }
-        throw error(problem, in: trimmed)
+        try FormatText.checkNoSurroundingWhitespace(text)
+        guard let problem = problem(in: text) else { return FormatText.digits(of: text) }
+        throw error(problem, in: text)
     }
 
-    /// The error for `problem` found in `trimmed`.
-    private static func error(_ problem: IdentifierProblem, in trimmed: some StringProtocol) -> ValidationError {
+    /// The error for `problem` found in `text`.
+    private static func error(_ problem: IdentifierProblem, in text: some StringProtocol) -> ValidationError {
         problem.error(
             prefix: "cpf",
             name: "CPF",
             expected: 11,
             unit: "digits",
-            found: trimmed.count { FormatText.isDigit($0) },
-            character: trimmed.first { !FormatText.isDigit($0) && !separators.contains($0) },
+            found: text.count { FormatText.isDigit($0) },
+            character: text.first { !FormatText.isDigit($0) && !separators.contains($0) },
             allowed: "digits, “.” and “-”"
         )
     }
@@ -99,9 +99,10 @@ public enum CPF {
             case .characters?:
                 // The first byte that is no digit or separator is the character the error names
                 // when it is printable ASCII followed by ASCII (a Character of its own, with no
-                // space before it to trim); anything else takes the general path.
+                // space before it) and the text ends in printable ASCII (no whitespace to refuse
+                // first); anything else takes the general path.
                 let isStray = { (byte: UInt8) in byte &- 0x30 >= 10 && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "-") }
-                guard let index = bytes.firstIndex(where: isStray),
+                guard bytes[bytes.count - 1] &- 0x21 < 0x5E, let index = bytes.firstIndex(where: isStray),
                       bytes[index] &- 0x21 < 0x5E, index + 1 == bytes.count || bytes[index + 1] < 0x80
                 else { return nil }
                 return .failure(characterErrors[Int(bytes[index] &- 0x21)])

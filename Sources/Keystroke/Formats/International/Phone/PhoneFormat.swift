@@ -333,9 +333,9 @@ public struct PhoneFormat: FieldFormat {
     /// into ``ValidatedValue/value``. `phone` needs the country code (`+` or `00`): a national
     /// number without one is `phone.countryCode`, never guessed.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        // A stored E.164 number is read as it is: nothing to trim, and its `+` is there.
-        let written = Self.isPlain(text) ? text : String(FormatText.trimmed(text))
-        let number = try PhoneNumberReader.parse(written, region: region, dialsZeros: true)
+        // A stored E.164 number has no whitespace to look for, and its `+` is there.
+        if !Self.isPlain(text) { try FormatText.checkNoSurroundingWhitespace(text) }
+        let number = try PhoneNumberReader.parse(text, region: region, dialsZeros: true)
         guard case let (numberRegion, _, type?)? = PhoneNumberReader.classify(number) else {
             throw Self.invalidity(of: number)
         }
