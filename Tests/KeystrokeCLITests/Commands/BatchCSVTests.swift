@@ -56,6 +56,21 @@ struct BatchCSVTests {
         #expect(run.error.hasSuffix(",1,y\n"))
     }
 
+    @Test("A cell with whitespace around its value is rejected as it was, never trimmed")
+    func whitespaceAroundACell() throws {
+        let run = try Keystroke.run(
+            ["batch", "--csv", "--format", "cpf", "--format-column", "1"],
+            input: "12345678909,x\n 12345678909,y\n\"12345678909 \",z\n")
+        #expect(run.status == 0)
+        #expect(run.output == "12345678909,x\n")
+        let rejected = run.error.split(separator: "\n").map(String.init)
+        #expect(rejected.count == 2, "\(run.error)")
+        #expect(rejected[0].hasPrefix("2,whitespace,"))
+        #expect(rejected[0].hasSuffix(", 12345678909,y"))
+        #expect(rejected[1].hasPrefix("3,whitespace,"))
+        #expect(rejected[1].hasSuffix(#","12345678909 ",z"#))
+    }
+
     @Test("A quoted field that never closes is rejected at the end")
     func unterminated() throws {
         let run = try Keystroke.run(["batch", "--csv", "--format", "cpf", "--format-column", "1"], input: "\"123,x\n")
