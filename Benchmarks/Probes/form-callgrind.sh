@@ -5,7 +5,7 @@
 #   cd Benchmarks && swift package --disable-sandbox benchmark --target FormBenchmarks
 # Then: sh Benchmarks/Probes/form-callgrind.sh [root|benchmarks] [request]   (default: root)
 # With `request`, counts one `keystroke serve` request body instead (RequestProbe.swift: the load
-# test's 30-answer sign-up through FormValidator).
+# test's 30-answer sign-up through FormValidator): its instructions and the heap bytes it allocates.
 # With KEEP=file, also writes a profile of Form.validate alone (100 rounds) there, for callgrind_annotate.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,6 +24,12 @@ if [ "${2:-}" = request ]; then
         valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$1" "$serveLoad" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
     }
     echo "instructions per request: $(( ($(instructions 101) - $(instructions 1)) / 100 ))"
+    # Heap bytes a request allocates, counted by memcheck (11 requests less 1, over 10).
+    heap_bytes() {
+        valgrind --tool=memcheck --leak-check=no "$out/probe" "$1" "$serveLoad" 2>&1 \
+            | sed -n 's/.*total heap usage: .* frees, *\([0-9,]*\) bytes allocated.*/\1/p' | tr -d ,
+    }
+    echo "heap bytes allocated per request: $(( ($(heap_bytes 11) - $(heap_bytes 1)) / 10 ))"
     if [ -n "${KEEP:-}" ]; then
         for rounds in 1 101; do
             valgrind --tool=callgrind --callgrind-out-file="$KEEP-$rounds.out" "$out/probe" $rounds "$serveLoad" >/dev/null 2>&1

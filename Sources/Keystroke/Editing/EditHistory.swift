@@ -37,8 +37,9 @@ struct EditHistory: Sendable {
     mutating func pushUndo(_ snapshot: Snapshot) {
         guard limit > 0 else { return }
         if ring.count < limit {
-            // One allocation for the whole ring, not one per doubling while typing.
-            if ring.capacity == 0 { ring.reserveCapacity(limit) }
+            // Room for a few steps first: most fields (every one a stored value fills) never
+            // get more, and a whole ring of `limit` steps is kilobytes per field.
+            if ring.capacity == 0 { ring.reserveCapacity(Swift.min(limit, 16)) }
             // Still growing: head is 0 and the ring is not wrapped yet.
             if undoCount == ring.count { ring.append(snapshot) } else { ring[undoCount] = snapshot }
             undoCount += 1

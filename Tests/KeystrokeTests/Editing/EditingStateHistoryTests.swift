@@ -82,4 +82,21 @@ struct EditingStateHistoryTests {
         #expect(undone == limit)
         #expect(field.value == String("4133333333".prefix(10 - limit)))
     }
+
+    /// The ring starts small and grows with the edits: every step up to the limit is kept,
+    /// in order, also once it wraps around.
+    @Test(arguments: [(17, 16), (40, 50), (100, 130)])
+    func historyGrowsToItsLimitAndWraps(limit: Int, keys: Int) {
+        var field = EditingState(formatter: NumbersFormat(), historyLimit: limit)
+        let digits = (0..<keys).map { String($0 % 10) }
+        for key in digits { field.insert(key) }
+        var undone = 0
+        while field.undo().wasApplied {
+            undone += 1
+            #expect(field.value == digits.prefix(keys - undone).joined())
+        }
+        #expect(undone == min(limit, keys))
+        while field.redo().wasApplied {}
+        #expect(field.value == digits.joined())
+    }
 }
