@@ -27,7 +27,10 @@ struct DefinitionObject {
         // A definition's reader asks for many optional keys an element leaves out: only the
         // ones present need the duplicate check.
         asked.append(key)
-        guard let value = members.first(where: { $0.key == key })?.value else { return nil }
+        // Lengths first: most keys differ in length, and `==` of two unequal strings goes
+        // through the standard library's general comparison.
+        let length = key.utf8.count
+        guard let value = members.first(where: { $0.key.utf8.count == length && $0.key == key })?.value else { return nil }
         if !read.contains(key) { read.append(key) }
         return value
     }

@@ -5,7 +5,9 @@ import Foundation
 struct JSONReader {
     private let bytes: [UInt8]
     private var offset = 0
-    private var path: [String] = []
+    /// Where the reader is: the keys and indices it went through, written out only for an error
+    /// (a server reads a body per request, and most never fail).
+    private var path: [Step] = []
     private let maximumDepth: Int
     /// Whether reading failed because the nesting went past `maximumDepth` (a server answers that apart).
     private(set) var isTooDeep = false
@@ -69,7 +71,7 @@ struct JSONReader {
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(key)'") }
             offset += 1
             skipWhitespace()
-            path.append(FormDefinitionError.component(key))
+            path.append(.key(key))
             members[key] = try readValue(depth: depth + 1)
             path.removeLast()
             skipWhitespace()
@@ -94,7 +96,7 @@ struct JSONReader {
         }
         while true {
             skipWhitespace()
-            path.append("[\(items.count)]")
+            path.append(.index(items.count))
             items.append(try readValue(depth: depth + 1))
             path.removeLast()
             skipWhitespace()
@@ -247,6 +249,18 @@ struct JSONReader {
                 column += 1
             }
         }
-        return FormDefinitionError(path: "$" + path.joined(), message: "\(message) at line \(line), column \(column)")
+        let written = path.map { step in
+            switch step {
+            case .key(let key): FormDefinitionError.component(key)
+            case .index(let index): "[\(index)]"
+            }
+        }
+        return FormDefinitionError(path: "$" + written.joined(), message: "\(message) at line \(line), column \(column)")
+    }
+
+    /// One step of ``path``: a member's key or an item's index.
+    private enum Step {
+        case key(String)
+        case index(Int)
     }
 }
