@@ -39,7 +39,7 @@ struct EditHistory: Sendable {
         if ring.count < limit {
             // Room for a few steps first: most fields (every one a stored value fills) never
             // get more, and a whole ring of `limit` steps is kilobytes per field.
-            if ring.capacity == 0 { ring.reserveCapacity(Swift.min(limit, 16)) }
+            if ring.capacity == 0 { ring.reserveCapacity(Swift.min(limit, 32)) }
             // Still growing: head is 0 and the ring is not wrapped yet.
             if undoCount == ring.count { ring.append(snapshot) } else { ring[undoCount] = snapshot }
             undoCount += 1
