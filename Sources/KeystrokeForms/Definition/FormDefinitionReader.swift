@@ -112,25 +112,25 @@ struct FormDefinitionReader {
 
     // MARK: - Fields
 
-    private mutating func readTextInput(_ object: inout DefinitionObject, format given: Format? = nil)
+    private mutating func readTextInput(_ object: inout DefinitionObject, format given: DefinitionFormats.Entry? = nil)
         throws(FormDefinitionError) -> TextInput
     {
         let key = try object.requiredString("key")
-        let format: Format
+        let format: DefinitionFormats.Entry
         if let given {
             format = given
         } else if let id = try object.string("format") {
             do {
-                format = try formats.format(id: id)
+                format = try formats.entry(id: id)
             } catch {
                 throw FormDefinitionError(path: object.path(of: "format"), message: error.description)
             }
         } else {
-            format = Format(FreeTextFormat())
+            format = formats.freeText
         }
         let validation = try readValidation(&object)
         let field = TextInput(
-            name: key, format: format, title: try object.string("title"),
+            name: key, format: format.format, editing: format.empty, title: try object.string("title"),
             isMandatory: try object.bool("mandatory") ?? (validation.requiresValue ? true : nil))
         try readTextEntry(&object, into: field, validation: validation)
         return field
@@ -325,7 +325,7 @@ struct FormDefinitionReader {
         let key = ["date", locale.map { "locale=\($0)" + (monthYear ? ":month-year" : "") } ?? show, output,
                    minimumText ?? "", maximumText ?? "",
                    minimumAge.map(String.init) ?? ""].joined(separator: "\u{0}")
-        let format = try formats.format(key: key) { [object] () throws(FormDefinitionError) in
+        let format = try formats.entry(key: key) { [object] () throws(FormDefinitionError) in
             /// The format of the display (the pattern or the locale) with the given bounds.
             func make(minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, minimumAge: Int? = nil) throws(FormatError) -> DateFormat {
                 if let locale {

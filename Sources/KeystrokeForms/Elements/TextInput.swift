@@ -70,16 +70,23 @@ public final class TextInput: AttributedElement, CheckedElement {
     ///   - isMandatory: Whether an empty text is an error; defaults to `true` unless the format accepts empty text.
     ///   - text: The initial value, raw or formatted; it is displayed formatted and, until
     ///     an edit, validated as given (see ``setText(_:)``).
-    public init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
+    public convenience init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
         let format = Format(format)
         let editing = EditingState(formatter: format, text: text.isEmpty ? "" : format.format(text))
+        self.init(name: name, format: format, editing: editing, title: title, isMandatory: isMandatory)
+        if !text.isEmpty { state.withLock { $0.sentText = text } }
+    }
+
+    /// A text input that starts from `editing`, a state of `format` made elsewhere: a
+    /// definition's fields share one empty state per format, built once.
+    init(name: String, format: Format, editing: EditingState, title: String?, isMandatory: Bool?) {
         self.name = name
         self.attributes = ElementAttributes(title: title ?? name)
         self.state = Locked(
             State(
                 settings: Settings(
                     format: format, checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty), outputMapping: nil),
-                editing: editing, sentText: text.isEmpty ? nil : text))
+                editing: editing, sentText: nil))
         self.textValue = FormValue(editing.text)
     }
 

@@ -24,6 +24,23 @@ struct FormValidatorTests {
             == #"{"valid":true,"output":{"dependants":[{"cpf":"12345678909"}],"name":"Ana"}}"#)
     }
 
+    @Test("A request's answers never reach the next request's form, which shares each format's empty field state")
+    func requestsShareNoAnswers() async throws {
+        let validator = try FormValidator(definitionJSON: Self.definition)
+        let first = await validator.validate(body: Self.body(#"{"name":"Ana","dependants":[{"cpf":"123.456.789-09"}]}"#), acceptLanguage: nil)
+        #expect(first.status == 200)
+        let second = await validator.validate(body: Self.body(#"{"dependants":[{}]}"#), acceptLanguage: "en")
+        #expect(second.status == 422)
+        #expect(second.problems.map(\.path) == ["name", "dependants[0].cpf"])
+        #expect(second.problems.map(\.code) == ["required", "required"])
+        // A form of the same definition typed into keeps its own text.
+        let form = try FormGroup(definitionJSON: Self.definition)
+        let name = try #require(form.element(at: "name") as? TextInput)
+        name.insert("Bia")
+        #expect(name.text == "Bia")
+        #expect((try FormGroup(definitionJSON: Self.definition).element(at: "name") as? TextInput)?.text == "")
+    }
+
     @Test("Invalid answers: 422 with index paths, in the form's language without a header")
     func invalid() async throws {
         let validator = try FormValidator(definitionJSON: Self.definition)
