@@ -245,14 +245,10 @@ public final class TextInput: AttributedElement, CheckedElement {
         let (settings, sent, typed) = state.withLock { ($0.settings, $0.sentText, $0.editing.text) }
         do {
             // What was set (an answer, a stored value) is read strictly; what a person typed, leniently.
-            let validated = if let sent {
-                try settings.checks.validate(sent, strictly: true, current: currentValue) { text throws(ValidationError) in
-                    try settings.format.validate(text)
-                }
-            } else {
-                try settings.checks.validate(typed, strictly: false, current: currentValue) { text throws(ValidationError) in
-                    try settings.format.validate(typed: text)
-                }
+            let strictly = sent != nil
+            let validated = try settings.checks.validate(sent ?? typed, strictly: strictly, current: currentValue) {
+                text throws(ValidationError) in
+                strictly ? try settings.format.validate(text) : try settings.format.validate(typed: text)
             }
             stateValue.set(.valid)
             guard let validated else { return .string("") }
