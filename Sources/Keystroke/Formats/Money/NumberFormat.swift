@@ -194,19 +194,18 @@ public struct NumberFormat: FieldFormat {
         }
         let checksEnds = inPlace?.checksEnds ?? true
         if checksEnds { try FormatText.checkNoSurroundingWhitespace(text) }
-        let whole = text
         // A plain value is what it says unless it may be the field's own text (`1.234` where `.` groups).
         let plain = checksEnds ? NumberReader.plainly(Substring(text)) : inPlace?.plain
         if let plain, !mayBeOwnText(plain) {
-            return try validated(plain, text: whole, own: false, isPlain: true)
+            return try validated(plain, text: text, own: false, isPlain: true)
         }
-        if let number = canonicalNumber(whole) {
-            return try validated(number, text: whole, own: true, isPlain: false)
+        if let number = canonicalNumber(text) {
+            return try validated(number, text: text, own: true, isPlain: false)
         }
         if let plain {
-            return try validated(plain, text: whole, own: false, isPlain: true)
+            return try validated(plain, text: text, own: false, isPlain: true)
         }
-        return try validated(storage.reader.strictly(Substring(text)) ?? looseNumber(whole), text: whole, own: false, isPlain: false)
+        return try validated(storage.reader.strictly(Substring(text)) ?? looseNumber(text), text: text, own: false, isPlain: false)
     }
 
     /// The outcome of ``validate(_:)`` for the number read from `text`: `own` when `text`
