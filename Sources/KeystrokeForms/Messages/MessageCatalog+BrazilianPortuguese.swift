@@ -81,6 +81,7 @@ extension MessageCatalog {
         "letters.characters": "São permitidas apenas letras e espaços.",
         "name.characters": "O nome pode conter apenas letras, espaços, apóstrofos, hifens e pontos.",
         "name.length": "Um nome tem no máximo {max} caracteres; este tem {found}.",
+        "name.spaces": "O nome tem dois espaços seguidos: use um só entre as palavras.",
         "name.punctuation": "'{character}' está fora de lugar no nome.",
         "numbers.characters": "São permitidos apenas dígitos.",
         "postalCode.characters": "Um código postal tem apenas letras, dígitos, espaços e hífens.",

@@ -81,6 +81,7 @@ extension MessageCatalog {
         "letters.characters": "Sono ammesse solo lettere e spazi.",
         "name.characters": "Il nome può contenere solo lettere, spazi, apostrofi, trattini e punti.",
         "name.length": "Un nome ha al massimo {max} caratteri; questo ne ha {found}.",
+        "name.spaces": "Nel nome due spazi stanno di seguito: ne basta uno tra le parole.",
         "name.punctuation": "'{character}' è fuori posto nel nome.",
         "numbers.characters": "Sono ammesse solo cifre.",
         "password.digit": "Includi una cifra.",

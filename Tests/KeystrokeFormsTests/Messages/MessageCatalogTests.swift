@@ -30,7 +30,7 @@ import KeystrokeForms
         date.format date.invalid date.minimumAge date.tooEarly date.tooLate email.at email.characters email.domainDot
         email.consecutiveDots email.dotPlacement email.invalid email.labelLength email.length expiry.format expiry.month
         expiry.past fiscalCode.checkCharacter fiscalCode.companyCheckDigit fiscalCode.day fiscalCode.length
-        fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation
+        fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation name.spaces
         number.format number.precision number.tooLarge number.tooSmall numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
         password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
         phone.length phone.mobilePrefix phone.tooShort phone.tooLong phone.invalidLength phone.localOnly

@@ -16,15 +16,36 @@ import Keystroke
         #expect(name.apply(MaskInput(text: text)).text == text)
     }
 
-    @Test func spacesAreTidied() throws {
-        #expect(try name.validate("Anne-Marie \t  O’Brien").value == "Anne-Marie O’Brien")
+    @Test func storedNamesAreReadAsTheyAre() throws {
+        #expect(validationCode(name, "Anne-Marie  O’Brien") == "name.spaces")
+        #expect(validationCode(name, "Anne-Marie \t O’Brien") == "name.characters")
         #expect(throws: ValidationError.leadingWhitespace) { try name.validate("  Anne-Marie") }
+        do {
+            _ = try name.validate("Zoë S  aldaña")
+            Issue.record("expected name.spaces")
+        } catch {
+            #expect(error.parameters["offset"] == "6")
+        }
         #expect(name.format(" Zoë   Saldaña ") == "Zoë Saldaña")
+    }
+
+    @Test func typingAndPastingKeepOneSpaceBetweenWords() throws {
+        let results = typeKeys("Zoë  Sa", into: name)
+        #expect(results.map(\.text) == ["Z", "Zo", "Zoë", "Zoë ", "Zoë ", "Zoë S", "Zoë Sa"])
+        #expect(results[4].dropped == " ")
+        let pasted = try name.read(" Anne-Marie \t  O’Brien", mode: .lenient)
+        #expect(pasted.text == "Anne-Marie O’Brien")
+        #expect(pasted.dropped == " \t  ")
+        // A space typed beside another keeps the caret after the kept one.
+        let beside = name.apply(MaskInput(text: "Anne  Marie", caret: 5))
+        #expect(beside.text == "Anne Marie")
+        #expect(beside.caret == 5)
     }
 
     @Test(arguments: [
         ("John2", "name.characters"), ("R2-D2", "name.characters"), ("Ana_Maria", "name.characters"),
-        ("Ana 🙂", "name.characters"), ("Ana@Maria", "name.characters"), ("Ana\nMaria", nil),
+        ("Ana 🙂", "name.characters"), ("Ana@Maria", "name.characters"), ("Ana\nMaria", "name.characters"),
+        ("Ana  Maria", "name.spaces"),
         ("-Anne", "name.punctuation"), ("Anne-", "name.punctuation"), ("Anne--Marie", "name.punctuation"),
         ("Anne -Marie", "name.punctuation"), ("O''Brien", "name.punctuation"), (".J", "name.punctuation"),
         ("J..R", "name.punctuation"), ("'", "name.punctuation"), ("Anne-'Marie", "name.punctuation"),

