@@ -45,4 +45,42 @@ import Testing
         let pattern = try Pattern(testCase.pattern, options: options)
         #expect(try pattern.partialMatch(testCase.subject) == testCase.expected)
     }
+
+    /// Bounded patterns (no match longer than five characters) and the alphabets their subjects use.
+    static let bounded: [(pattern: String, alphabet: String)] = [
+        ("a|abc", "abc"),
+        (#"\d{3}-\d?"#, "1-x"),
+        (#"(?=ab)a.c?"#, "abc"),
+        (#"ab\b"#, "ab "),
+        (#"(a|ab)(c|bcd)"#, "abcd"),
+        (#"x(?!y)z?"#, "xyz"),
+        (#"(?>ab|a)b"#, "ab"),
+        (#"a(*ACCEPT)bc"#, "abc"),
+        (#"(?:a(*ACCEPT))?ab"#, "ab"),
+        (#"a|ab(*ACCEPT)c"#, "abc"),
+    ]
+
+    /// Every subject of up to four characters is read as the definitions say: complete exactly when
+    /// the whole pattern matches, and not `.none` exactly when it begins
+    /// some match, found by trying every text of up to six characters.
+    @Test(arguments: [Pattern.Options(), .noJIT], bounded)
+    func agreesWithTheDefinitions(options: Pattern.Options, testCase: (pattern: String, alphabet: String)) throws {
+        let pattern = try Pattern(testCase.pattern, options: options)
+        var texts = [""]
+        var layer = [""]
+        for _ in 0..<6 {
+            layer = layer.flatMap { text in testCase.alphabet.map { text + String($0) } }
+            texts += layer
+        }
+        var beginnings = Set<String>()
+        for text in texts where try pattern.matches(text) {
+            for length in 0...text.count { beginnings.insert(String(text.prefix(length))) }
+        }
+        #expect(!beginnings.isEmpty)
+        for subject in texts where subject.count <= 4 {
+            let reading = try pattern.partialMatch(subject)
+            #expect((reading == .complete) == (try pattern.matches(subject)), "\(subject)")
+            #expect((reading != .none) == beginnings.contains(subject), "\(subject): \(reading)")
+        }
+    }
 }

@@ -41,7 +41,7 @@ public struct RegexFilter: InputFormatter {
 
     /// Returns the text unchanged; complete when the whole text matches.
     public func apply(_ input: MaskInput) -> MaskResult {
-        let complete = (try? pattern.partialMatch(input.text)) == .complete
+        let complete = (try? pattern.matches(input.text)) ?? false
         return MaskResult(text: input.text, caret: input.caret, value: input.text, isComplete: complete)
     }
 

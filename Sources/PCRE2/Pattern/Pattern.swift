@@ -104,21 +104,22 @@ public final class Pattern: Sendable {
     /// does not match completely is `.partial`: every match begins with it.
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func partialMatch(_ subject: String) throws(PCRE2Error) -> PartialMatch {
-        let codes = matcher.withSession(subject, captures: false) { session -> (Int32, Int32) in
-            let complete = session.run(.whole, from: 0, mode: .normal)
-            guard complete == MatchSession.noMatch else { return (complete, 0) }
-            return (complete, session.run(.prefix, from: 0, mode: .partialHard))
+        // The hard partial run goes first: most subjects tried while typing lead nowhere, and it
+        // refuses those alone. A subject the whole pattern matches reaches the end of the subject in
+        // that run too, so it never says no match to one; only then is the whole run needed.
+        let codes = matcher.withSession(subject, captures: false) { session -> (prefix: Int32, whole: Int32) in
+            let prefix = subject.isEmpty ? MatchSession.partial : session.run(.prefix, from: 0, mode: .partialHard)
+            if prefix == MatchSession.noMatch { return (prefix, MatchSession.noMatch) }
+            return (prefix, session.run(.whole, from: 0, mode: .normal))
         }
-        guard let (complete, partial) = codes else { throw PCRE2Error.outOfMemory }
-        if complete >= 0 { return .complete }
-        if complete != MatchSession.noMatch { throw PCRE2Error(matchCode: complete) }
-        if subject.isEmpty { return .partial }
-        switch partial {
+        guard let codes else { throw PCRE2Error.outOfMemory }
+        if codes.whole >= 0 { return .complete }
+        if codes.whole != MatchSession.noMatch { throw PCRE2Error(matchCode: codes.whole) }
+        switch codes.prefix {
         case MatchSession.partial: return .partial
-        case MatchSession.noMatch: return .none
-        // A complete hard-partial match here means the fallback code stopped short of the end.
-        case 0...: return .none
-        default: throw PCRE2Error(matchCode: partial)
+        // A hard-partial match the whole run does not confirm stopped short of the end.
+        case MatchSession.noMatch, 0...: return .none
+        default: throw PCRE2Error(matchCode: codes.prefix)
         }
     }
 }

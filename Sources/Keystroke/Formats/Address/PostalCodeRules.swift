@@ -83,6 +83,11 @@ final class PostalCodeRules: Sendable {
             let placement = layout.placement(count: code.count)
             // Layouts that place nothing in so short a code give the same text: try it once.
             if layouts[..<index].contains(where: { $0.placement(count: code.count) == placement }) { continue }
+            // Once a layout gives a prefix of a code, a later one only wins with a complete code.
+            if firstPartial != nil {
+                if isComplete(placement.text(code), extra: extra) { return (placement, true) }
+                continue
+            }
             switch check(placement.text(code), extra: extra) {
             case .complete: return (placement, true)
             case .partial: if firstPartial == nil { firstPartial = placement }
@@ -103,6 +108,12 @@ final class PostalCodeRules: Sendable {
         case .partial: return .partial
         case .complete: return own
         }
+    }
+
+    /// Whether `text` is a whole code, and `extra` (if any) finds its prefix in it.
+    @inline(__always)
+    func isComplete(_ text: String, extra: PostalCodePrefix?) -> Bool {
+        matches(text) && (extra.map { $0.match(text) == .complete } ?? true)
     }
 
     /// A depth-first search for separators that make `code` a code (or a prefix of one), plain
