@@ -150,16 +150,16 @@ public struct ScriptRunner: Sendable {
             return problem
         }
         guard let format = subject.format else { return nil }
-        let once = format.format(text)
-        let twice = format.format(once)
+        let once = format.layOut(text)
+        let twice = format.layOut(once)
         if once != twice {
             return ("format is idempotent", "\(q(text)) → \(q(once)) → \(q(twice))")
         }
         let raw = format.rawValue(of: text)
-        let fromRaw = format.format(raw)
+        let fromRaw = format.layOut(raw)
         if let valid = try? format.validate(text) {
             // The normalised text (uppercased, say) is what must round-trip exactly.
-            let normal = format.format(format.rawValue(of: valid.text))
+            let normal = format.layOut(format.rawValue(of: valid.text))
             if normal != valid.text || fromRaw != once {
                 return (
                     "raw value round-trip",

@@ -24,7 +24,7 @@ func moneyAndDateBenchmarks() {
     // One keystroke into a long Indian-grouped amount in hi-IN (3;2 grouping).
     oneKeystroke("Format.currency.hi-IN.keystroke", configuration: keystroke) {
         let format = try CurrencyFormat(locale: "hi-IN", currencyCode: "INR")
-        return (format, MaskInput(text: format.format("1234567.89") + "1"))
+        return (format, MaskInput(text: format.layOut("1234567.89") + "1"))
     }
 
     // Backspace after the euro sign in de-DE: the cash register deletes the digit before it itself.
@@ -37,7 +37,7 @@ func moneyAndDateBenchmarks() {
         }
     } setup: {
         let format = try CurrencyFormat(locale: "de-DE", currencyCode: "EUR")
-        return (format, format.format("1234.56"))
+        return (format, format.layOut("1234.56"))
     }
 
     typeAndBackspace("EditingState.currency.de-DE.type+backspace", formatID: "currency:de-DE:EUR", text: "123456",

@@ -39,7 +39,7 @@ struct DemoField {
     ) throws(FormatError) -> DemoField {
         let format = try Format(id: formatID)
         return DemoField(
-            name: name, label: label, isSecret: secret, placeholder: example.isEmpty ? "" : format.format(example),
+            name: name, label: label, isSecret: secret, placeholder: example.isEmpty ? "" : format.layOut(example),
             content: .text(format: format, state: EditingState(formatter: format)))
     }
 

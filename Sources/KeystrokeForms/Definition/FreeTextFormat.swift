@@ -10,7 +10,7 @@ struct FreeTextFormat: FieldFormat {
 
     func allows(_ character: Character) -> Bool { true }
     func rawValue(of text: String) -> String { text }
-    func format(_ value: String) -> String { value }
+    func layOut(_ value: String) -> String { value }
     func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         ValidatedValue(text: text, value: text)
     }

@@ -154,7 +154,7 @@ public final class PostalAddress: AttributedElement {
                       let format = try? PostalCodeFormat(region: region, subdivision: key)
                 else { return nil }
                 do throws(ValidationError) {
-                    _ = try format.validate(country.format(value))
+                    _ = try format.validate(country.layOut(value))
                     return nil
                 } catch {
                     return error

@@ -72,7 +72,7 @@ public final class TextInput: AttributedElement, CheckedElement {
     ///     an edit, validated as given (see ``setText(_:)``).
     public convenience init(name: String, format: some FieldFormat, title: String? = nil, isMandatory: Bool? = nil, text: String = "") {
         let format = Format(format)
-        let editing = EditingState(formatter: format, text: text.isEmpty ? "" : format.format(text))
+        let editing = EditingState(formatter: format, text: text.isEmpty ? "" : format.layOut(text))
         self.init(name: name, format: format, editing: editing, title: title, isMandatory: isMandatory)
         if !text.isEmpty { state.withLock { $0.sentText = text } }
     }
@@ -140,7 +140,7 @@ public final class TextInput: AttributedElement, CheckedElement {
     /// asynchronous validation and resets the validation state.
     @discardableResult
     public func setText(_ text: String) -> EditResult {
-        let formatted = text.isEmpty ? "" : format.format(text)
+        let formatted = text.isEmpty ? "" : format.layOut(text)
         let result = state.withLock { state in
             let result = state.editing.setText(formatted)
             state.sentText = text.isEmpty ? nil : text

@@ -11,7 +11,7 @@ struct TestFormat: FieldFormat {
     var keyboard: KeyboardHint { .text }
 
     func apply(_ input: MaskInput) -> MaskResult {
-        let text = format(input.text)
+        let text = layOut(input.text)
         return MaskResult(text: text, caret: text.count, value: rawValue(of: text), isComplete: true)
     }
 
@@ -22,7 +22,7 @@ struct TestFormat: FieldFormat {
     }
 
     /// Fills `#` slots of the mask with allowed characters; without a mask, keeps allowed ones.
-    func format(_ value: String) -> String {
+    func layOut(_ value: String) -> String {
         let raw = value.filter(allowed)
         guard let mask else { return raw }
         var result = ""
@@ -45,7 +45,7 @@ struct TestFormat: FieldFormat {
         guard text.allSatisfy({ allowed($0) || (mask?.contains($0) ?? false) }), raw.count >= minLength else {
             throw ValidationError(code: code, message: "Invalid \(id).", parameters: ["min": "\(minLength)"])
         }
-        return ValidatedValue(text: format(raw), value: raw)
+        return ValidatedValue(text: layOut(raw), value: raw)
     }
 
     /// Letters and spaces, at least one character.

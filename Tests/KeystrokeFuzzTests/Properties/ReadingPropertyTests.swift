@@ -3,8 +3,9 @@ import KeystrokeFuzzSupport
 import KeystrokeTestSupport
 import Testing
 
-/// The two-way contract, for every built-in format of the fuzz catalog: a strict reading
-/// round-trips through the format's own text, and refuses whatever a lenient reading drops.
+/// The two-way contract, for every built-in format of the fuzz catalog: a strict reading (and
+/// `format`, which is one) round-trips through the format's own text, and refuses whatever a
+/// lenient reading drops.
 @Suite struct ReadingPropertyTests {
     static func format(_ id: String) throws -> (format: Format, subject: FuzzSubject) {
         let subject = try #require(try FuzzCatalog.subject(named: id))
@@ -19,6 +20,7 @@ import Testing
             let again = try format.read(read.text, mode: .strict)
             #expect(again.value == read.value, "\(id): \(sample) → \(read.text) → \(again.value)")
             #expect(again.text == read.text, "\(id): \(read.text) is displayed as \(again.text)")
+            #expect(try format.format(sample) == read.text, "\(id): \(sample) formats otherwise than it reads")
         }
     }
 
@@ -27,7 +29,7 @@ import Testing
         let (format, subject) = try Self.format(id)
         for sample in subject.validValues where !sample.isEmpty {
             let read = try format.read(sample, mode: .strict)
-            #expect(format.format(read.value) == read.text, "\(id): value \(read.value) of \(sample)")
+            #expect(format.layOut(read.value) == read.text, "\(id): value \(read.value) of \(sample)")
         }
     }
 
@@ -48,6 +50,7 @@ import Testing
             #expect(throws: ValidationError.self, "\(id): \(text.debugDescription) drops \(lenient.dropped.debugDescription)") {
                 try format.read(text, mode: .strict)
             }
+            #expect(throws: ValidationError.self, "\(id): \(text.debugDescription) is formatted") { try format.format(text) }
         }
         // The texts are made to hold characters the format cannot place.
         #expect(dropping > 0, "\(id): no text dropped anything")

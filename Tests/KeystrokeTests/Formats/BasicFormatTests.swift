@@ -26,7 +26,7 @@ import Keystroke
         let letters = LettersFormat()
         #expect(try letters.validate(text).value == text)
         #expect(letters.apply(MaskInput(text: text)).text == text)
-        #expect(letters.format(text) == text)
+        #expect(letters.layOut(text) == text)
     }
 
     @Test(arguments: ["R2-D2", "Rua 7", "a_b", "smile 🙂", "tab\there"])
@@ -52,7 +52,7 @@ import Keystroke
         #expect(throws: ValidationError.leadingWhitespace) { try NumbersFormat(isOptional: true).validate(" ") }
         #expect(try Format(NumbersFormat(isOptional: true)).validate(typed: " ").value == "")
         #expect(validationCode(NumbersFormat(isOptional: true), "x") == "numbers.characters")
-        #expect(numbers.format("(41) 3333") == "413333")
+        #expect(numbers.layOut("(41) 3333") == "413333")
     }
 
     @Test func pastingAndEditingMidTextKeepTheCaret() {
@@ -85,7 +85,7 @@ import Keystroke
         #expect(validationCode(pin, String(value.dropLast())) == (length == 1 ? "required" : "pin.length"))
         #expect(validationCode(pin, value + "0") == "pin.length")
         #expect(validationCode(pin, String(value.dropLast()) + "a") == "pin.characters")
-        #expect(pin.format(" \(value) ") == value)
+        #expect(pin.layOut(" \(value) ") == value)
     }
 
     @Test func pinLengthBounds() {

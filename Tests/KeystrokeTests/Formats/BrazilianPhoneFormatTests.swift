@@ -30,8 +30,8 @@ import Keystroke
             #expect(try phone.validate(landlineText).value == landline)
             #expect(throws: ValidationError.leadingWhitespace) { try phone.validate(" \(landlineText)") }
             #expect(throws: ValidationError.trailingWhitespace) { try phone.validate("\(landline) ") }
-            #expect(phone.format(mobile) == mobileText)
-            #expect(phone.format(landline) == landlineText)
+            #expect(phone.layOut(mobile) == mobileText)
+            #expect(phone.layOut(landline) == landlineText)
         }
     }
 
@@ -77,10 +77,10 @@ import Keystroke
     }
 
     @Test func storedValuesDisplay() {
-        #expect(phone.format("4133333333") == "(41) 3333-3333")
-        #expect(phone.format("41999998888") == "(41) 99999-8888")
-        #expect(phone.format("(41) 3333-3333") == "(41) 3333-3333")
-        #expect(phone.format("+55 41 99999-8888") == "(41) 99999-8888")
+        #expect(phone.layOut("4133333333") == "(41) 3333-3333")
+        #expect(phone.layOut("41999998888") == "(41) 99999-8888")
+        #expect(phone.layOut("(41) 3333-3333") == "(41) 3333-3333")
+        #expect(phone.layOut("+55 41 99999-8888") == "(41) 99999-8888")
     }
 
     @Test(arguments: [

@@ -11,8 +11,8 @@ import Keystroke
             let formatted = BrazilReference.fill("#####-###", with: raw)
             #expect(try cep.validate(raw) == ValidatedValue(text: formatted, value: raw))
             #expect(throws: ValidationError.leadingWhitespace) { try cep.validate(" \(formatted)") }
-            #expect(cep.format(raw) == formatted)
-            #expect(cep.format(formatted) == formatted)
+            #expect(cep.layOut(raw) == formatted)
+            #expect(cep.layOut(formatted) == formatted)
             #expect(cep.rawValue(of: formatted) == raw)
         }
     }

@@ -49,7 +49,7 @@ private func fixtureRows(filePath: String = #filePath) throws -> [FixtureRow] {
             }
             let magnitude = row.minorUnits.magnitude
             let text = row.minorUnits < 0
-                ? format.format("-" + format.rawValue(of: format.format(minorUnits: magnitude)))
+                ? format.layOut("-" + format.rawValue(of: format.format(minorUnits: magnitude)))
                 : format.format(minorUnits: magnitude)
             if Array(text.utf8) != Array(row.expected.utf8) {
                 failures.append("\(row): \(text.debugDescription) ≠ \(row.expected.debugDescription)")

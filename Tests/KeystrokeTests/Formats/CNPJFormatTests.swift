@@ -43,7 +43,7 @@ import Keystroke
             let formatted = BrazilReference.fill(template, with: raw)
             #expect(try cnpj.validate(raw) == ValidatedValue(text: formatted, value: raw))
             #expect(try cnpj.validate(formatted.lowercased()) == ValidatedValue(text: formatted, value: raw))
-            #expect(cnpj.format(raw.lowercased()) == formatted)
+            #expect(cnpj.layOut(raw.lowercased()) == formatted)
             #expect(cnpj.rawValue(of: formatted.lowercased()) == raw)
         }
     }

@@ -12,7 +12,7 @@ import Keystroke
         if text.allSatisfy(\.isWhitespace) { return .failure(.required) }
         return Result { () throws(ValidationError) in
             let digits = try CPF.validate(text)
-            return ValidatedValue(text: cpf.format(digits), value: digits)
+            return ValidatedValue(text: cpf.layOut(digits), value: digits)
         }
     }
 

@@ -53,11 +53,11 @@ import Keystroke
             let formatted = BrazilReference.fill(template, with: raw)
             #expect(try cpf.validate(raw) == ValidatedValue(text: formatted, value: raw))
             #expect(throws: ValidationError.trailingWhitespace) { try cpf.validate("\(formatted)\n") }
-            #expect(cpf.format(raw) == formatted)
-            #expect(cpf.format(formatted) == formatted)
+            #expect(cpf.layOut(raw) == formatted)
+            #expect(cpf.layOut(formatted) == formatted)
             #expect(cpf.rawValue(of: formatted) == raw)
         }
-        #expect(cpf.format("529982") == "529.982")
+        #expect(cpf.layOut("529982") == "529.982")
     }
 
     @Test(arguments: [

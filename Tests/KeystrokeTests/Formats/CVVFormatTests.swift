@@ -49,7 +49,7 @@ import Keystroke
         amex.paste("12345")
         #expect(amex.result.text == "1234")
         #expect(amex.result.dropped == "5")
-        #expect(CVVFormat().format("987") == "987")
+        #expect(CVVFormat().layOut("987") == "987")
         #expect(CVVFormat().rawValue(of: " 98 7") == "987")
     }
 }

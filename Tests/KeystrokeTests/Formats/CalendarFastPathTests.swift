@@ -151,7 +151,7 @@ import Testing
             return
         }
         #expect(try format.validate(text) == ValidatedValue(text: display, value: value))
-        #expect(format.format(text) == display)
+        #expect(format.layOut(text) == display)
     }
 
     // MARK: - Date text

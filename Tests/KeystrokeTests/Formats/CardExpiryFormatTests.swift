@@ -33,8 +33,8 @@ import Keystroke
         let validated = try format.validate("7/29")
         #expect(validated.text == "07/29")
         #expect(validated.value == "2029-07")
-        #expect(format.format("2029-07") == "07/29")
-        #expect(format.format("0729") == "07/29")
+        #expect(format.layOut("2029-07") == "07/29")
+        #expect(format.layOut("0729") == "07/29")
         #expect(format.rawValue(of: "07/29") == "0729")
     }
 
@@ -101,6 +101,6 @@ import Keystroke
     @Test func registered() throws {
         let registered = try Format(id: "card-expiry")
         #expect(registered.keyboard == .numberPad)
-        #expect(registered.format("1229") == "12/29")
+        #expect(registered.layOut("1229") == "12/29")
     }
 }

@@ -52,7 +52,7 @@ func randomCardNumber(_ brand: CardBrand, using random: inout IntlSeededGenerato
             #expect(validated.value == number)
             #expect(validated.text == expectedGrouping(number, brand: brand))
             #expect(try card.validate(validated.text) == validated)
-            #expect(card.format(number) == validated.text)
+            #expect(card.layOut(number) == validated.text)
 
             // One digit changed after the IIN: Luhn catches every single-digit error.
             let mutated = random.changingOneDigit(of: number, in: 6..<number.count)
@@ -233,10 +233,10 @@ func randomCardNumber(_ brand: CardBrand, using random: inout IntlSeededGenerato
     }
 
     @Test func displayAndRawValue() {
-        #expect(card.format("378282246310005") == "3782 822463 10005")
-        #expect(card.format("4111 1111 1111 1111") == "4111 1111 1111 1111")
-        #expect(card.format("30569309025904") == "3056 930902 5904")
-        #expect(card.format("6200000000000000003") == "6200 0000 0000 0000 003")
+        #expect(card.layOut("378282246310005") == "3782 822463 10005")
+        #expect(card.layOut("4111 1111 1111 1111") == "4111 1111 1111 1111")
+        #expect(card.layOut("30569309025904") == "3056 930902 5904")
+        #expect(card.layOut("6200000000000000003") == "6200 0000 0000 0000 003")
         #expect(card.rawValue(of: "4111 1111 1111 1111") == "4111111111111111")
         #expect(card.allows("7"))
         #expect(!card.allows("a"))

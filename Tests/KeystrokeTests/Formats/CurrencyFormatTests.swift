@@ -22,7 +22,7 @@ private let localeTable: [(String, String)] = [
         ("ja-JP", "JPY", "1234.56", "\u{FFE5}1,235"),
     ])
     func issueExamples(locale: String, code: String, stored: String, expected: String) throws {
-        #expect(bytes(try CurrencyFormat(locale: locale, currencyCode: code).format(stored)) == bytes(expected))
+        #expect(bytes(try CurrencyFormat(locale: locale, currencyCode: code).layOut(stored)) == bytes(expected))
     }
 
     /// CLDR layouts spelled out: NBSP (U+00A0), narrow NBSP (U+202F), the Swiss ASCII apostrophe (U+0027, CLDR 48+), RLM (U+200F), LRM (U+200E).
@@ -39,7 +39,7 @@ private let localeTable: [(String, String)] = [
         ("ta-IN", "INR", "1234567.5", "₹\u{A0}1,234,567.50"), ("bn-IN", "INR", "1234", "₹1,234.00"),
     ])
     func knownLayouts(locale: String, code: String, stored: String, expected: String) throws {
-        #expect(bytes(try CurrencyFormat(locale: locale, currencyCode: code).format(stored)) == bytes(expected))
+        #expect(bytes(try CurrencyFormat(locale: locale, currencyCode: code).layOut(stored)) == bytes(expected))
     }
 
     /// CLDR currency spacing, opt-in, placed where ICU 78 (Node) places it: U+00A0 only where
@@ -51,8 +51,8 @@ private let localeTable: [(String, String)] = [
     ])
     func optionalCurrencySpacing(locale: String, code: String, stored: String, expected: String) throws {
         let spaced = try CurrencyFormat(locale: locale, currencyCode: code, currencySpacing: true)
-        #expect(bytes(spaced.format(stored)) == bytes(expected))
-        let typed = spaced.apply(MaskInput(text: spaced.format(stored.replacing("-", with: ""))))
+        #expect(bytes(spaced.layOut(stored)) == bytes(expected))
+        let typed = spaced.apply(MaskInput(text: spaced.layOut(stored.replacing("-", with: ""))))
         #expect(typed.caret == typed.text.count && typed.value == spaced.rawValue(of: typed.text))
     }
 
@@ -74,12 +74,12 @@ private let localeTable: [(String, String)] = [
     /// Amounts past 64 bits take the slow renderer; it must agree with the fast one's layout.
     @Test func hugeAmountsRenderLikeSmallOnes() throws {
         let brl = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL")
-        #expect(bytes(brl.format("12345678901234567890.125")) == bytes("R$\u{A0}12.345.678.901.234.567.890,12"))
-        #expect(bytes(brl.format("-99999999999999999999.999")) == bytes("-R$\u{A0}100.000.000.000.000.000.000,00"))
+        #expect(bytes(brl.layOut("12345678901234567890.125")) == bytes("R$\u{A0}12.345.678.901.234.567.890,12"))
+        #expect(bytes(brl.layOut("-99999999999999999999.999")) == bytes("-R$\u{A0}100.000.000.000.000.000.000,00"))
         let rupee = try CurrencyFormat(locale: "hi-IN", currencyCode: "INR")
-        #expect(rupee.format("12345678901234567890") == "₹1,23,45,67,89,01,23,45,67,890.00")
+        #expect(rupee.layOut("12345678901234567890") == "₹1,23,45,67,89,01,23,45,67,890.00")
         let dinar = try CurrencyFormat(locale: "ar-EG", currencyCode: "EGP")
-        #expect(bytes(dinar.format("10000000000000000000")) == bytes("\u{200F}١٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٫٠٠\u{A0}ج.م.\u{200F}"))
+        #expect(bytes(dinar.layOut("10000000000000000000")) == bytes("\u{200F}١٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٫٠٠\u{A0}ج.م.\u{200F}"))
     }
 
     @Test func japaneseYenHasNoFraction() throws {
@@ -91,7 +91,7 @@ private let localeTable: [(String, String)] = [
 
     @Test func indianGrouping() throws {
         let rupee = try CurrencyFormat(locale: "hi-IN", currencyCode: "INR")
-        #expect(rupee.format("1234567.89") == "₹12,34,567.89")
+        #expect(rupee.layOut("1234567.89") == "₹12,34,567.89")
     }
 
     /// Locale ids: any spelling of a CLDR locale is found; anything CLDR lacks is a bad parameter.
@@ -128,18 +128,18 @@ private let localeTable: [(String, String)] = [
 
     @Test func backspaceOverTheSymbolShiftsBack() throws {
         let euro = try CurrencyFormat(locale: "de-DE", currencyCode: "EUR")
-        let text = euro.format("1234.56")  // "1.234,56 €"
+        let text = euro.layOut("1234.56")  // "1.234,56 €"
         let count = text.count
         let symbol = try #require(euro.applyDeletion(.backward(caret: count), to: text))
-        #expect(symbol.text == euro.format("123.45"))
+        #expect(symbol.text == euro.layOut("123.45"))
         #expect(symbol.caret == symbol.text.count)
         // Deleting the grouping separator removes the digit before it.
         let separator = try #require(euro.applyDeletion(.backward(caret: 2), to: text))
-        #expect(separator.text == euro.format("234.56"))
+        #expect(separator.text == euro.layOut("234.56"))
         // A selection of separators only takes the digit before it too; one with digits takes those.
-        #expect(euro.applyDeletion(.range(1..<2), to: text)?.text == euro.format("234.56"))
-        #expect(euro.applyDeletion(.range(2..<5), to: text)?.text == euro.format("1.56"))
-        #expect(euro.applyDeletion(.forward(caret: 0), to: text)?.text == euro.format("234.56"))
+        #expect(euro.applyDeletion(.range(1..<2), to: text)?.text == euro.layOut("234.56"))
+        #expect(euro.applyDeletion(.range(2..<5), to: text)?.text == euro.layOut("1.56"))
+        #expect(euro.applyDeletion(.forward(caret: 0), to: text)?.text == euro.layOut("234.56"))
     }
 
     /// Backspace on zero keeps the caret at the end: the digits typed next are cents, not dollars.
@@ -177,7 +177,7 @@ private let localeTable: [(String, String)] = [
     }
 
     @Test func pastingFormattedAndRaw() {
-        #expect(brl.apply(MaskInput(text: "R$ 0,00" + "123456")).text == brl.format("1234.56"))
+        #expect(brl.apply(MaskInput(text: "R$ 0,00" + "123456")).text == brl.layOut("1234.56"))
         #expect(brl.apply(MaskInput(text: "R$ 1.234,56")).value == "1234.56")
         #expect(brl.apply(MaskInput(text: "1234.56")).value == "1234.56")
     }
@@ -190,19 +190,19 @@ private let localeTable: [(String, String)] = [
 
     @Test func refusesDigitsBeyondTheMaximum() throws {
         let capped = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL", maximum: 1000)
-        let full = capped.apply(MaskInput(text: capped.format("1000.00") + "1"))
-        #expect(full.text == capped.format("1000.00") && full.dropped == "1")
-        let pasted = capped.apply(MaskInput(text: capped.format("0") + "123456789"))
+        let full = capped.apply(MaskInput(text: capped.layOut("1000.00") + "1"))
+        #expect(full.text == capped.layOut("1000.00") && full.dropped == "1")
+        let pasted = capped.apply(MaskInput(text: capped.layOut("0") + "123456789"))
         #expect(pasted.value == "123.45" && pasted.dropped == "6789")
-        let stray = brl.apply(MaskInput(text: brl.format("1.23") + "x"))
+        let stray = brl.apply(MaskInput(text: brl.layOut("1.23") + "x"))
         #expect(stray.value == "1.23")
         #expect(stray.dropped == "x")
     }
 
     @Test func nativeAndLatinDigitsType() throws {
         let egp = try CurrencyFormat(locale: "ar-EG", currencyCode: "EGP")
-        let latin = egp.apply(MaskInput(text: egp.format("0") + "5"))
-        let native = egp.apply(MaskInput(text: egp.format("0") + "٥"))
+        let latin = egp.apply(MaskInput(text: egp.layOut("0") + "5"))
+        let native = egp.apply(MaskInput(text: egp.layOut("0") + "٥"))
         #expect(latin == native && latin.value == "0.05")
         #expect(latin.caret == latin.text.count)
     }
@@ -223,7 +223,7 @@ private let localeTable: [(String, String)] = [
     ])
     func validValues(text: String, value: String) throws {
         let result = try brl.validate(text)
-        #expect(result.value == value && result.text == brl.format(value))
+        #expect(result.value == value && result.text == brl.layOut(value))
     }
 
     @Test(arguments: [
@@ -249,10 +249,10 @@ private let localeTable: [(String, String)] = [
     }
 
     @Test func storedValuesRoundHalfToEven() throws {
-        #expect(brl.format("0.125") == brl.format("0.12"))
-        #expect(brl.format("0.135") == brl.format("0.14"))
-        #expect(brl.format("-1234.5") == "-R$\u{A0}1.234,50")
-        #expect(brl.format("nothing") == "nothing")
+        #expect(brl.layOut("0.125") == brl.layOut("0.12"))
+        #expect(brl.layOut("0.135") == brl.layOut("0.14"))
+        #expect(brl.layOut("-1234.5") == "-R$\u{A0}1.234,50")
+        #expect(brl.layOut("nothing") == "nothing")
         #expect(brl.amount(of: "R$ 1.234,56") == Decimal(string: "1234.56"))
         #expect(brl.rawValue(of: "R$ 1.234,56") == "1234.56")
     }
@@ -270,7 +270,7 @@ private let localeTable: [(String, String)] = [
     }
 
     @Test func registryIds() throws {
-        #expect(try Format(id: "currency:pt-BR:BRL").format("1234.56") == "R$\u{A0}1.234,56")
+        #expect(try Format(id: "currency:pt-BR:BRL").layOut("1234.56") == "R$\u{A0}1.234,56")
         #expect(try Format(id: "currency:en_US:USD:100").validate("$100.00").value == "100.00")
         #expect(try Format(id: "currency:ja-JP:JPY").keyboard == .numberPad)
     }
@@ -302,7 +302,7 @@ private let localeTable: [(String, String)] = [
                     #expect(format.apply(MaskInput(text: result.text)).text == result.text)
                 }
                 _ = try? format.validate(text)
-                _ = format.format(text)
+                _ = format.layOut(text)
                 _ = format.rawValue(of: text)
             }
         }

@@ -39,7 +39,7 @@ import Keystroke
         #expect(validationCode(plate, "ABC1D2") == "custom.length")
         #expect(validationCode(plate, "AB-C1D23") == "custom.characters")
         #expect(validationCode(plate, "ABC 1D23") == "custom.characters")
-        #expect(plate.format("abc1d23") == "ABC-1D23")
+        #expect(plate.layOut("abc1d23") == "ABC-1D23")
         #expect(plate.keyboard == .asciiCapable)
     }
 

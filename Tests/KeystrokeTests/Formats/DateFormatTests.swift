@@ -74,7 +74,7 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
         #expect(american.apply(MaskInput(text: "05311990")).text == "05/31/1990")
         // Bare digits are field text (display order) for validation, stored values (output order) for display.
         #expect(try american.validate("05311990").value == "19900531")
-        #expect(american.format("19900531") == "05/31/1990")
+        #expect(american.layOut("19900531") == "05/31/1990")
     }
 
     @Test(arguments: [
@@ -135,18 +135,18 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
     }
 
     @Test func displayOfStoredValues() throws {
-        #expect(date.format("2017-12-06") == "06/12/2017")
-        #expect(date.format("06/12/2017") == "06/12/2017")
-        #expect(date.format("06122017") == "06/12/2017")
+        #expect(date.layOut("2017-12-06") == "06/12/2017")
+        #expect(date.layOut("06/12/2017") == "06/12/2017")
+        #expect(date.layOut("06122017") == "06/12/2017")
         // No such date, or no date at all: shown as if typed, never echoed raw.
-        #expect(date.format("31022024") == "31/02/2024")
-        #expect(date.format("not a date") == "")
-        #expect(try DateFormat(display: "dd.MM.yyyy").format("2017-12-06") == "06.12.2017")
+        #expect(date.layOut("31022024") == "31/02/2024")
+        #expect(date.layOut("not a date") == "")
+        #expect(try DateFormat(display: "dd.MM.yyyy").layOut("2017-12-06") == "06.12.2017")
     }
 
     @Test func registryIds() throws {
-        #expect(try Format(id: "date").format("2017-12-06") == "06/12/2017")
-        #expect(try Format(id: "date:MM/dd/yyyy").format("2017-12-06") == "12/06/2017")
+        #expect(try Format(id: "date").layOut("2017-12-06") == "06/12/2017")
+        #expect(try Format(id: "date:MM/dd/yyyy").layOut("2017-12-06") == "12/06/2017")
         #expect(try Format(id: "date:dd.MM.yyyy:yyyyMMdd").validate("06.12.2017").value == "20171206")
         let bounded = try Format(id: "date:min=2000-01-01:max=2010-12-31")
         #expect(code { () throws(ValidationError) in try bounded.validate("31/12/1999") } == "date.tooEarly")

@@ -125,7 +125,7 @@ import Keystroke
         let registered = try Format(id: "email")
         #expect(registered.keyboard == .email)
         #expect(registered.maxLength == 254)
-        #expect(registered.format(" a@b.com ") == "a@b.com")
+        #expect(registered.layOut(" a@b.com ") == "a@b.com")
         #expect(registered.rawValue(of: "\ta@b.com") == "a@b.com")
         #expect(registered.allows("+"))
         #expect(!registered.allows(" "))

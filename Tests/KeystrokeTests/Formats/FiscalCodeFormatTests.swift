@@ -218,7 +218,7 @@ struct FiscalCodeFactory {
     }
 
     @Test func displayOfStoredValues() throws {
-        #expect(format.format("rssmra85t10a562s") == "RSSMRA85T10A562S")
+        #expect(format.layOut("rssmra85t10a562s") == "RSSMRA85T10A562S")
         #expect(format.rawValue(of: "RSS MRA 85T10 A562S") == "RSSMRA85T10A562S")
         let registered = try Format(id: "fiscal-code")
         #expect(registered.keyboard == .asciiCapable)

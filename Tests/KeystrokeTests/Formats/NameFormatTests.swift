@@ -26,7 +26,7 @@ import Keystroke
         } catch {
             #expect(error.parameters["offset"] == "6")
         }
-        #expect(name.format(" Zoë   Saldaña ") == "Zoë Saldaña")
+        #expect(name.layOut(" Zoë   Saldaña ") == "Zoë Saldaña")
     }
 
     @Test func typingAndPastingKeepOneSpaceBetweenWords() throws {

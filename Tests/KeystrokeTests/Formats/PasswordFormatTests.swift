@@ -80,7 +80,7 @@ import Keystroke
     }
 
     @Test func displayIsUnchanged() {
-        #expect(password.format("Secret#42") == "Secret#42")
+        #expect(password.layOut("Secret#42") == "Secret#42")
         #expect(password.rawValue(of: "Secret#42") == "Secret#42")
     }
 }

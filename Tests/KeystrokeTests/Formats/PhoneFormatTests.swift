@@ -212,11 +212,11 @@ private func typing(_ keys: String, into format: Format) -> [String] {
 
     @Test func storedValuesAreShownValidatedOrAsTyped() throws {
         let phone = PhoneFormat()
-        #expect(phone.format("+971501234567") == "+971 50 123 4567")
-        #expect(phone.format("971501234567") == "+971 50 123 4567")
-        #expect(phone.format("+5541") == "+55 41")
+        #expect(phone.layOut("+971501234567") == "+971 50 123 4567")
+        #expect(phone.layOut("971501234567") == "+971 50 123 4567")
+        #expect(phone.layOut("+5541") == "+55 41")
         let gb = try PhoneFormat(region: "GB")
-        #expect(gb.format("+442070313000") == "020 7031 3000")
+        #expect(gb.layOut("+442070313000") == "020 7031 3000")
         #expect(gb.rawValue(of: "020 7031 3000") == "+442070313000")
         #expect(gb.rawValue(of: "020 7031") == "0207031")
     }

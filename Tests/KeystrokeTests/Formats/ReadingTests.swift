@@ -27,6 +27,24 @@ import Keystroke
         } catch {
             #expect(error.code == code)
         }
+        // `format` is the same strict reading; only `layOut` lays out whatever it is given.
+        do {
+            let shown = try format.format(text)
+            Issue.record("\(id): \(text) was formatted as \(shown)")
+        } catch {
+            #expect(error.code == code)
+        }
+    }
+
+    @Test func formatLaysOutAStoredValueAndLayOutWhatIsTyped() throws {
+        #expect(try Format.cpf.format("52998224725") == "529.982.247-25")
+        #expect(try Format.cpf.format("529.982.247-25") == "529.982.247-25")
+        #expect(Format.cpf.layOut("52998224725123") == "529.982.247-25")
+        #expect(throws: ValidationError.required) { try Format.cpf.format("") }
+        #expect(try Format(id: "optional").format("") == "")
+        #expect(throws: ValidationError.leadingWhitespace) { try Format.cpf.format(" 52998224725") }
+        // A format's own `format` and its `Format` wrapper's agree.
+        #expect(try CPFFormat().format("52998224725") == "529.982.247-25")
     }
 
     @Test func aStrictReadingOfAValidValueIsItsDisplay() throws {

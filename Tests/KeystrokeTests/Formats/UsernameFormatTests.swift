@@ -22,7 +22,7 @@ import Keystroke
     }
 
     @Test func storedValuesDisplayTrimmed() {
-        #expect(username.format(" zoë_92 ") == "zoë_92")
+        #expect(username.layOut(" zoë_92 ") == "zoë_92")
         #expect(username.rawValue(of: "john.doe ") == "john.doe")
     }
 

@@ -59,7 +59,7 @@ import Keystroke
     ])
     func currency(locale: String, code: String, full: String, value: String) throws {
         let format = try CurrencyFormat(locale: locale, currencyCode: code)
-        let rendered = format.format(value)
+        let rendered = format.layOut(value)
         #expect(rendered != full)
         let expected = ValidatedValue(text: rendered, value: value)
         #expect(try format.validate(rendered) == expected)
@@ -71,7 +71,7 @@ import Keystroke
     /// Amounts outside the bounds leave the fast path and get the full check's error.
     @Test func currencyBounds() throws {
         let format = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL", maximum: 100, minimum: 1)
-        for (text, code) in [(format.format("100.01"), "currency.tooLarge"), (format.format("0.99"), "currency.tooSmall"),
+        for (text, code) in [(format.layOut("100.01"), "currency.tooLarge"), (format.layOut("0.99"), "currency.tooSmall"),
                              ("R$\u{A0}01,00", "currency.format")] {
             do {
                 _ = try format.validate(text)
@@ -80,7 +80,7 @@ import Keystroke
                 #expect(error.code == code)
             }
         }
-        #expect(try format.validate(format.format("1")).value == "1.00")
+        #expect(try format.validate(format.layOut("1")).value == "1.00")
     }
 
     /// ASCII usernames are checked byte by byte; the rest (and every error) by Characters.
@@ -152,7 +152,7 @@ import Keystroke
         func generalRule(_ text: String) -> Result<ValidatedValue, ValidationError> {
             Result { () throws(ValidationError) in
                 let value = cnpj ? try CNPJ.validate(text) : try CPF.validate(text)
-                return ValidatedValue(text: format.format(value), value: value)
+                return ValidatedValue(text: format.layOut(value), value: value)
             }
         }
         for round in 0..<4000 {

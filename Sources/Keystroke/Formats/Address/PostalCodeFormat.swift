@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let gb = try PostalCodeFormat(region: "GB")
-/// gb.format("sw1a1aa")                      // "SW1A 1AA"
+/// try gb.format("sw1a1aa")                  // "SW1A 1AA"
 /// try gb.validate("SW1A 1AA").value         // "SW1A1AA"
 /// let california = try PostalCodeFormat(region: "US", subdivision: "CA")
 /// try california.validate("10001")          // throws postalCode.subdivision
@@ -143,7 +143,7 @@ public struct PostalCodeFormat: FieldFormat {
     }
 
     /// A stored code in the country's layout (`"sw1a1aa"` → `"SW1A 1AA"`).
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
     }
 

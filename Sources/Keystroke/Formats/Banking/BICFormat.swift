@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let bic = BICFormat()
-/// bic.format("deutdeff500")               // "DEUTDEFF500"
+/// try bic.format("deutdeff500")           // "DEUTDEFF500"
 /// try bic.validate("DEUT DE FF").value    // "DEUTDEFF"
 /// ```
 ///
@@ -52,7 +52,7 @@ public struct BICFormat: FieldFormat {
     public func rawValue(of text: String) -> String { apply(MaskInput(text: text)).value }
 
     /// A stored code uppercased.
-    public func format(_ value: String) -> String { apply(MaskInput(text: value)).text }
+    public func layOut(_ value: String) -> String { apply(MaskInput(text: value)).text }
 
     /// Validates a BIC of 8 or 11 characters; letters may be lowercase, spaces are ignored.
     /// - Throws: `bic.characters`, `bic.length`, `bic.structure` or `bic.country`.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let iban = IBANFormat()
-/// iban.format("de89370400440532013000")              // "DE89 3704 0044 0532 0130 00"
+/// try iban.format("de89370400440532013000")          // "DE89 3704 0044 0532 0130 00"
 /// try iban.validate("DE89 3704 0044 0532 0130 00").value   // "DE89370400440532013000"
 /// ```
 ///
@@ -73,7 +73,7 @@ public struct IBANFormat: FieldFormat {
     }
 
     /// A stored IBAN in its paper form, groups of four.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
     }
 

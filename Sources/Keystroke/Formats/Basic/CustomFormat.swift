@@ -12,7 +12,7 @@
 ///     allows: { $0.isASCII && ($0.isLetter || $0.isNumber) },
 ///     format: { raw in raw.count > 3 ? "\(raw.prefix(3))-\(raw.dropFirst(3))" : raw }
 /// )
-/// plate.format("ABC1D23")   // "ABC-1D23"
+/// try plate.format("ABC1D23") // "ABC-1D23"
 /// ```
 ///
 /// Without an edit hook, typing keeps the allowed characters (at most `maxLength`)
@@ -96,7 +96,7 @@ public struct CustomFormat: FieldFormat {
     public func rawValue(of text: String) -> String { String(text.filter(isAllowed)) }
 
     /// The allowed characters of `value` shown through `format`.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         let raw = rawValue(of: value)
         return display?(raw) ?? raw
     }
@@ -123,7 +123,7 @@ public struct CustomFormat: FieldFormat {
             )
         }
         let value = try extraction?(text) ?? raw
-        return ValidatedValue(text: format(text), value: value)
+        return ValidatedValue(text: layOut(text), value: value)
     }
 
     /// The offset in `text` just after its `count`-th allowed character.

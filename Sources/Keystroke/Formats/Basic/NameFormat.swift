@@ -52,7 +52,7 @@ public struct NameFormat: FieldFormat {
     public func rawValue(of text: String) -> String { Self.collapsingSpaces(text) }
 
     /// The stored value, spaces tidied.
-    public func format(_ value: String) -> String { Self.collapsingSpaces(value) }
+    public func layOut(_ value: String) -> String { Self.collapsingSpaces(value) }
 
     /// Validates a name as it is: nothing is trimmed or collapsed.
     /// - Throws: `whitespace`, `name.characters`, `name.spaces`, `name.length` or `name.punctuation`.

@@ -28,7 +28,7 @@ public struct NumbersFormat: CharacterFilterFormat {
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 
     /// The digits of the stored value.
-    public func format(_ value: String) -> String { FormatText.digits(of: value) }
+    public func layOut(_ value: String) -> String { FormatText.digits(of: value) }
 
     /// Checks that the untrimmed text has only digits.
     /// - Throws: `numbers.characters` for any other character.

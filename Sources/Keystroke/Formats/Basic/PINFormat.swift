@@ -55,7 +55,7 @@ public struct PINFormat: FieldFormat {
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 
     /// The digits of the stored value.
-    public func format(_ value: String) -> String { FormatText.digits(of: value) }
+    public func layOut(_ value: String) -> String { FormatText.digits(of: value) }
 
     /// Checks for exactly ``length`` digits (surrounding whitespace ignored).
     /// - Throws: `pin.characters` for anything but digits, `pin.length` for the wrong count.

@@ -77,7 +77,7 @@ public struct PasswordFormat: FieldFormat {
     public func rawValue(of text: String) -> String { text }
 
     /// A password is never reformatted for display.
-    public func format(_ value: String) -> String { value }
+    public func layOut(_ value: String) -> String { value }
 
     /// Each active rule and whether `text` satisfies it, for a live checklist.
     public func checklist(_ text: String) -> [PasswordRule: Bool] {

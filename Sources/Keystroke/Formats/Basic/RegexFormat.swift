@@ -71,7 +71,7 @@ public struct RegexFormat: FieldFormat {
     public func rawValue(of text: String) -> String { text }
 
     /// The stored value as it is.
-    public func format(_ value: String) -> String { value }
+    public func layOut(_ value: String) -> String { value }
 
     /// Matches the whole value, untrimmed, against the pattern.
     /// - Throws: `regex.mismatch` when it does not match, `regex.limit` when PCRE2 gives up

@@ -45,7 +45,7 @@ public struct UsernameFormat: FieldFormat {
     public func rawValue(of text: String) -> String { String(FormatText.trimmed(text)) }
 
     /// The stored value without surrounding whitespace.
-    public func format(_ value: String) -> String { String(FormatText.trimmed(value)) }
+    public func layOut(_ value: String) -> String { String(FormatText.trimmed(value)) }
 
     /// Validates a username.
     /// - Throws: `username.characters`, `username.length`, `username.start`, `username.end`

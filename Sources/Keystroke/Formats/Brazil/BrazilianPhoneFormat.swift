@@ -16,7 +16,7 @@
 ///
 /// ```swift
 /// let phone = try Format(id: "phone-br")
-/// phone.format("4133333333")                   // "(41) 3333-3333"
+/// try phone.format("4133333333")               // "(41) 3333-3333"
 /// try phone.validate("(11) 98765-4321").value  // "11987654321"
 /// ```
 public struct BrazilianPhoneFormat: FieldFormat {
@@ -62,7 +62,7 @@ public struct BrazilianPhoneFormat: FieldFormat {
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 
     /// `"4133333333"` → `"(41) 3333-3333"`, `"41999998888"` → `"(41) 99999-8888"`.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 
@@ -116,7 +116,7 @@ public struct BrazilianPhoneFormat: FieldFormat {
                 parameters: ["prefix": String(UnicodeScalar(first))]
             )
         }
-        return ValidatedValue(text: format(digits), value: digits)
+        return ValidatedValue(text: layOut(digits), value: digits)
     }
 
     /// Characters a written number may hold besides digits.

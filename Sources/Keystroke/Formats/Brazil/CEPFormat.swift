@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let cep = try Format(id: "cep")
-/// cep.format("01310100")                 // "01310-100"
+/// try cep.format("01310100")             // "01310-100"
 /// try cep.validate("01310-100").value    // "01310100"
 /// ```
 public struct CEPFormat: FieldFormat {
@@ -31,7 +31,7 @@ public struct CEPFormat: FieldFormat {
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 
     /// `"01310100"` → `"01310-100"`.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         Self.mask.apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 
@@ -51,7 +51,7 @@ public struct CEPFormat: FieldFormat {
                 parameters: ["expected": "8", "found": String(digits.utf8.count)]
             )
         }
-        return ValidatedValue(text: format(digits), value: digits)
+        return ValidatedValue(text: layOut(digits), value: digits)
     }
 
     /// The validated value of eight ASCII digits with at most `-` and `.` between them, read

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let cnpj = try Format(id: "cnpj")
-/// cnpj.format("12abc34501de35")               // "12.ABC.345/01DE-35"
+/// try cnpj.format("12abc34501de35")           // "12.ABC.345/01DE-35"
 /// try cnpj.validate("11.222.333/0001-81").value  // "11222333000181"
 /// ```
 public struct CNPJFormat: FieldFormat {
@@ -40,7 +40,7 @@ public struct CNPJFormat: FieldFormat {
     }
 
     /// `"12abc34501de35"` → `"12.ABC.345/01DE-35"`.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 
@@ -49,7 +49,7 @@ public struct CNPJFormat: FieldFormat {
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         if let valid = Self.validatedPlainCNPJ(text) { return valid }
         let value = try CNPJ.validate(FormatText.nonEmpty(text))
-        return ValidatedValue(text: format(value), value: value)
+        return ValidatedValue(text: layOut(value), value: value)
     }
 
     /// The validated value of a valid CNPJ written in ASCII digits, letters and `./-` only,

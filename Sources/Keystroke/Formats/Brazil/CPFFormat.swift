@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let cpf = try Format(id: "cpf")
-/// cpf.format("52998224725")                 // "529.982.247-25"
+/// try cpf.format("52998224725")             // "529.982.247-25"
 /// try cpf.validate("529.982.247-25").value  // "52998224725"
 /// ```
 public struct CPFFormat: FieldFormat {
@@ -31,7 +31,7 @@ public struct CPFFormat: FieldFormat {
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 
     /// `"52998224725"` → `"529.982.247-25"`; a formatted value stays as it is.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         Self.mask.apply(MaskInput(text: String(FormatText.trimmed(value)))).text
     }
 

@@ -204,7 +204,7 @@ public struct DateFormat: FieldFormat {
     /// Displays a stored value in the display pattern: output pattern (`1990-05-31`),
     /// display pattern or bare digits in display order; other text (no such date,
     /// a partial one) as if typed into the field.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         guard let date = parse(value) else { return mask.apply(MaskInput(text: value)).text }
         return display.render(date)
     }

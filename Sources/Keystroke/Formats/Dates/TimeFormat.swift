@@ -121,7 +121,7 @@ public struct TimeFormat: FieldFormat {
 
     /// Displays a stored `HH:mm` (`HH:mm:ss`) value, or a text in the pattern, in the pattern;
     /// other text as if typed into the field.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         if let time = time(of: FormatText.trimmed(value)), pattern.hourCycle.range.contains(pattern.displayHour(time.hour)) {
             return pattern.render(hour: time.hour, minute: time.minute, second: time.second)
         }

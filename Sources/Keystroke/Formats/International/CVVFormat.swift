@@ -50,7 +50,7 @@ public struct CVVFormat: FieldFormat {
     }
 
     /// A stored code as it is.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: value)).text
     }
 

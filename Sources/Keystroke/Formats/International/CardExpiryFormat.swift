@@ -78,7 +78,7 @@ public struct CardExpiryFormat: FieldFormat {
     }
 
     /// A stored `MMYY`, `MM/YY` or `YYYY-MM` value as `MM/YY`.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         if let (year, month) = Self.parse(value) { return Self.display(year: year, month: month) }
         return apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
     }

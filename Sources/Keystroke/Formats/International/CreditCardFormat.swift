@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let card = CreditCardFormat()
-/// card.format("378282246310005")               // "3782 822463 10005" (Amex 4-6-5)
+/// try card.format("378282246310005")           // "3782 822463 10005" (Amex 4-6-5)
 /// try card.validate("4111 1111 1111 1111").value   // "4111111111111111"
 /// ```
 ///
@@ -95,7 +95,7 @@ public struct CreditCardFormat: FieldFormat {
     }
 
     /// A stored number grouped by its brand.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
     }
 

@@ -103,7 +103,7 @@ public struct EmailFormat: FieldFormat {
     }
 
     /// A stored address without surrounding whitespace.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         String(FormatText.trimmed(value))
     }
 

@@ -49,7 +49,7 @@ public struct FiscalCodeFormat: FieldFormat {
     }
 
     /// A stored code uppercased.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: value)).text
     }
 

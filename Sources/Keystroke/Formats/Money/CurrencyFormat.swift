@@ -22,7 +22,7 @@ import Foundation  // Decimal only (public amounts); layout and keystrokes use n
 ///
 /// ```swift
 /// let brl = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL")
-/// brl.format("1234.56")                    // "R$ 1.234,56" (U+00A0 after R$)
+/// try brl.format("1234.56")                // "R$ 1.234,56" (U+00A0 after R$)
 /// try brl.validate("R$ 1.234,56").value    // "1234.56"
 /// ```
 public struct CurrencyFormat: FieldFormat {
@@ -275,7 +275,7 @@ public struct CurrencyFormat: FieldFormat {
     ///
     /// Raw values with more fraction digits than the currency has are rounded
     /// half to even. Text without digits is returned unchanged.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         guard let parsed = parse(value, rounding: true) else {
             if let plain = Self.plainDecimal(String(FormatText.trimmed(value))) {
                 return pattern.render(digits: Self.roundedMinorDigits(plain, fractionDigits: fractionDigits), negative: plain.negative)
@@ -322,7 +322,7 @@ public struct CurrencyFormat: FieldFormat {
         // No amount of a cash register is negative, not even `-0`.
         if negative || units < minimumMinorUnits {
             let minimum = plainString(minorUnits: minimumMinorUnits)
-            throw ValidationError(code: "currency.tooSmall", message: "The amount must be at least \(format(minimum)).",
+            throw ValidationError(code: "currency.tooSmall", message: "The amount must be at least \(layOut(minimum)).",
                                   parameters: ["minimum": minimum])
         }
         guard units <= maximumMinorUnits else { throw tooLarge() }
@@ -356,7 +356,7 @@ public struct CurrencyFormat: FieldFormat {
 
     private func tooLarge() -> ValidationError {
         let maximum = plainString(minorUnits: maximumMinorUnits)
-        return ValidationError(code: "currency.tooLarge", message: "The amount must be at most \(format(maximum)).",
+        return ValidationError(code: "currency.tooLarge", message: "The amount must be at most \(layOut(maximum)).",
                                parameters: ["maximum": maximum])
     }
 

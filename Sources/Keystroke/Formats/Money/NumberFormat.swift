@@ -18,7 +18,7 @@ import Foundation  // Decimal only (the accessor and the bounds); typing and ren
 ///
 /// ```swift
 /// let number = try NumberFormat(locale: "de-DE", fractionDigits: 2, minimum: -1000, maximum: 1000)
-/// number.format("-999.5")                  // "-999,5"
+/// try number.format("-999.5")              // "-999,5"
 /// try number.validate("1.000").value       // "1000"
 /// ```
 public struct NumberFormat: FieldFormat {
@@ -164,7 +164,7 @@ public struct NumberFormat: FieldFormat {
     /// (de-DE), `"1.234"` is 1234 as the field shows it. Display a stored value with
     /// three fraction digits through ``format(decimal:)``. Text that holds no number
     /// is returned unchanged.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         guard let number = read(value), number.hasDigits || number.point else { return value }
         return fullText(of: number)
     }

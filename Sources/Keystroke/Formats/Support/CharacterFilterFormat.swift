@@ -15,5 +15,5 @@ extension CharacterFilterFormat {
     public func rawValue(of text: String) -> String { text }
 
     /// The stored value as it is.
-    public func format(_ value: String) -> String { value }
+    public func layOut(_ value: String) -> String { value }
 }

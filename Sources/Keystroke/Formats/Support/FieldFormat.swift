@@ -24,8 +24,10 @@ public protocol FieldFormat: InputFormatter {
     func allows(_ character: Character) -> Bool
     /// The raw (unmasked) value of a text: `"(41) 99999-8888"` → `"41999998888"`.
     func rawValue(of text: String) -> String
-    /// The display text of a stored value, raw or already formatted.
-    func format(_ value: String) -> String
+    /// The display text of a value laid out as typing it would be: what cannot belong is
+    /// dropped, never reported (`"52998224725123"` → `"529.982.247-25"`). For a stored value,
+    /// use ``format(_:)``, which refuses what is not exactly valid.
+    func layOut(_ value: String) -> String
     /// Validates a non-empty text (formatted or raw) and returns its normalised forms.
     ///
     /// ``Format`` handles empty text (``ValidationError/required``) before calling this.
@@ -33,6 +35,20 @@ public protocol FieldFormat: InputFormatter {
 }
 
 extension FieldFormat {
+    /// The display text of a stored value, raw or already formatted, read strictly: a value
+    /// that is not exactly valid is an error, never trimmed, rounded or guessed.
+    ///
+    /// ```swift
+    /// try Format.cpf.format("52998224725")      // "529.982.247-25"
+    /// try Format.cpf.format("52998224725123")   // throws cpf.length
+    /// Format.cpf.layOut("52998224725123")       // "529.982.247-25", the extra digits dropped
+    /// ```
+    /// - Throws: The ``ValidationError`` of ``Format/validate(_:)`` (`required` for blank text,
+    ///   unless the format accepts it).
+    public func format(_ value: String) throws(ValidationError) -> String {
+        try read(value, mode: .strict).text
+    }
+
     /// No limit by default.
     public var maxLength: Int? { nil }
     /// Zero by default.

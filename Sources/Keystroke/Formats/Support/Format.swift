@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let cpf = try Format(id: "cpf")
-/// cpf.format("12345678909")        // "123.456.789-09"
+/// try cpf.format("12345678909")    // "123.456.789-09"
 /// try cpf.validate("123.456.789-09")
 /// ```
 public struct Format: FieldFormat {
@@ -41,7 +41,7 @@ public struct Format: FieldFormat {
     public func completeValue(of value: String) -> String? { base.completeValue(of: value) }
     public func allows(_ character: Character) -> Bool { base.allows(character) }
     public func rawValue(of text: String) -> String { base.rawValue(of: text) }
-    public func format(_ value: String) -> String { base.format(value) }
+    public func layOut(_ value: String) -> String { base.layOut(value) }
 
     /// Validates `text` strictly, as a stored value, an answer or a batch cell is read: empty
     /// text is ``ValidationError/required`` unless the format accepts empty values, and

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let vat = VATFormat()
-/// vat.format("be0403170701")                     // "BE 0403.170.701"
+/// try vat.format("be0403170701")                 // "BE 0403.170.701"
 /// try vat.validate("CHE-116.281.710 MWST").value  // "CHE116281710MWST"
 /// try VATFormat(country: .germany).validate("136 695 976").value   // "136695976"
 /// ```
@@ -68,7 +68,7 @@ public struct VATFormat: FieldFormat {
     public func rawValue(of text: String) -> String { apply(MaskInput(text: text)).value }
 
     /// A stored number with its country's separators.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
     }
 

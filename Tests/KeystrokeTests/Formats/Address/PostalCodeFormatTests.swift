@@ -57,7 +57,7 @@ import Testing
         let valid = try format.validate(input)
         #expect(valid.text == text)
         #expect(valid.value == value)
-        #expect(format.format(value) == text)
+        #expect(format.layOut(value) == text)
         #expect(try format.validate(text).value == value)
     }
 
@@ -127,7 +127,7 @@ import Testing
             #expect(cep?.text == postal?.text)
             #expect(cep?.value == postal?.value)
         }
-        #expect(Format.cep.format("01310100") == brazil.format("01310100"))
+        #expect(Format.cep.layOut("01310100") == brazil.layOut("01310100"))
     }
 
     @Test func everyRegionsExamplesAreValid() throws {
@@ -136,7 +136,7 @@ import Testing
             let metadata = try #require(AddressMetadata(region: region))
             for example in metadata.postalCodeExamples {
                 let valid = try format.validate(example)
-                #expect(format.format(valid.value) == valid.text, "\(region) \(example)")
+                #expect(format.layOut(valid.value) == valid.text, "\(region) \(example)")
                 // Typed key by key, the code ends complete.
                 var field = EditingState(formatter: format)
                 for key in example { _ = field.insert(String(key)) }

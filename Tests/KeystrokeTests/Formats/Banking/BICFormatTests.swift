@@ -12,7 +12,7 @@ import Testing
         let validated = try format.validate(text)
         #expect(validated.value == value)
         #expect(validated.text == value)
-        #expect(format.format(text) == value)
+        #expect(format.layOut(text) == value)
     }
 
     @Test(arguments: [

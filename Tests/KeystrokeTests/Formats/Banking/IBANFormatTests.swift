@@ -39,8 +39,8 @@ import Testing
         }
         #expect(throws: ValidationError.leadingWhitespace) { try format.validate("  \(text)") }
         #expect(throws: ValidationError.trailingWhitespace) { try format.validate("\(value) ") }
-        #expect(format.format(value) == text)
-        #expect(format.format(text.lowercased()) == text)
+        #expect(format.layOut(value) == text)
+        #expect(format.layOut(text.lowercased()) == text)
     }
 
     @Test(arguments: [

@@ -36,7 +36,7 @@ import Keystroke
         #expect(try format.validate(text) == ValidatedValue(text: text, value: "2029-05"))
         #expect(try format.validate(keys).value == "2029-05")
         #expect(try format.validate("2029-05").text == text)
-        #expect(format.format("2029-05") == text)
+        #expect(format.layOut("2029-05") == text)
     }
 
     @Test func separatorsAppearAndImpossibleMonthsAreRefusedAtTheirKey() throws {

@@ -32,7 +32,7 @@ import Keystroke
         #expect(field.text == text)
         #expect(field.isComplete && refusals.isEmpty)
         #expect(try format.validate(text) == ValidatedValue(text: text, value: "1990-05-31"))
-        #expect(format.format("1990-05-31") == text)
+        #expect(format.layOut("1990-05-31") == text)
     }
 
     @Test func separatorsAppearAsDigitsArrive() throws {
@@ -119,7 +119,7 @@ import Keystroke
         #expect(try Self.type("052029", id: "date:MM/yyyy").field.text == "05/2029")
         #expect(try Self.type("13", id: "date:MM/yyyy").refusals == ["There is no month 13."])
         #expect(try card.validate("05/2029") == ValidatedValue(text: "05/2029", value: "2029-05"))
-        #expect(card.format("2029-05") == "05/2029")
+        #expect(card.layOut("2029-05") == "05/2029")
         let iso = try Format(id: "date:yyyy-MM:min=2020-03-15")
         #expect(try iso.validate("2020-03").value == "2020-03")
         do { _ = try iso.validate("2020-02") } catch { #expect(error.code == "date.tooEarly") }

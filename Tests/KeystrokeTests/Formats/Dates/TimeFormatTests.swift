@@ -28,7 +28,7 @@ import Keystroke
         #expect(field.isComplete && field.value == value)
         #expect(try format.validate(text) == ValidatedValue(text: text, value: value))
         #expect(try format.validate(value) == ValidatedValue(text: text, value: value))
-        #expect(format.format(value) == text)
+        #expect(format.layOut(value) == text)
     }
 
     @Test func separatorsAndMarkersAppearAsTyped() throws {

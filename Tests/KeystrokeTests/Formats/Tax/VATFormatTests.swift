@@ -29,7 +29,7 @@ import Testing
         #expect(throws: ValidationError.leadingWhitespace) { try format.validate(" \(text)") }
         #expect(throws: ValidationError.trailingWhitespace) { try format.validate("\(value)\t") }
         #expect(!VATNumber.isValid(" \(value)"))
-        #expect(format.format(value) == text)
+        #expect(format.layOut(value) == text)
         #expect(VATNumber.isValid(value))
     }
 

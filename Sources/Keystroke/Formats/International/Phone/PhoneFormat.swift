@@ -16,7 +16,7 @@
 ///
 /// ```swift
 /// let phone = try Format(id: "phone")
-/// phone.format("+971501234567")                    // "+971 50 123 4567"
+/// try phone.format("+971501234567")                // "+971 50 123 4567"
 /// let us = try PhoneFormat(region: "US")
 /// try us.validate("201-555-0123").value            // "+12015550123"
 /// try us.validate("201-555-0123").numberType       // .fixedLineOrMobile
@@ -287,7 +287,7 @@ public struct PhoneFormat: FieldFormat {
 
     /// A stored number (E.164, or as typed) as the field writes it: a valid number in the
     /// validated form, anything else as the as-you-type formatter shows it.
-    public func format(_ value: String) -> String {
+    public func layOut(_ value: String) -> String {
         if let number = try? PhoneNumberReader.parse(entered(value), region: region), number.isValid {
             return display(number)
         }
