@@ -61,6 +61,31 @@ import Keystroke
             (.optional, "optional"), (.nonEmpty, "non-empty"),
         ]
         for (format, id) in pairs { #expect(format.id == id) }
+        #expect(Format.phone(region: .br).id == "phone:BR")
+        #expect(Format.phone(region: .in).id == "phone:IN")
+        #expect(try Format.phone(region: .gb).format("020 7031 3000") == Format(id: "phone:GB").format("020 7031 3000"))
+        #expect(try Format.currency(locale: "pt-BR", currency: .brl).id == "currency:pt-BR:BRL")
+        #expect(try Format.currency(locale: "en-US", currency: .usd, maximum: 500).id == Format(id: "currency:en-US:USD:500").id)
+        #expect(throws: FormatError.self) { try Format.currency(locale: "xx-NOWHERE", currency: .eur) }
+    }
+
+    /// The closed sets hold exactly what the string ids accept.
+    @Test func everyPhoneRegionCodeIsARegionOfTheMetadata() {
+        let regions = PhoneFormat.supportedRegions.filter { $0.allSatisfy(\.isLetter) }
+        #expect(PhoneRegionCode.allCases.map(\.rawValue).sorted() == regions)
+        for code in PhoneRegionCode.allCases {
+            #expect(Format.phone(region: code).id == "phone:\(code.rawValue)")
+        }
+    }
+
+    @Test func everyCurrencyCodeMakesACurrencyFormat() throws {
+        #expect(CurrencyCode.allCases.count > 250)
+        for code in CurrencyCode.allCases {
+            #expect(try Format.currency(locale: "en-US", currency: code).id == "currency:en-US:\(code.rawValue)")
+        }
+        // An upper-case code the set does not hold is refused by the string id too.
+        #expect(CurrencyCode(rawValue: "ZZZ") == nil)
+        #expect(throws: FormatError.self) { try Format(id: "currency:en-US:ZZZ") }
     }
 
     @Test func aMinimumAboveTheMaximumIsNamedAsSuch() {

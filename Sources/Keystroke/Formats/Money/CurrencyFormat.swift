@@ -366,3 +366,15 @@ public struct CurrencyFormat: FieldFormat {
     }
 }
 
+extension Format {
+    /// `currency:LOCALE:CODE`: an amount of `currency` typed as a cash register, laid out as
+    /// `locale` writes it.
+    /// - Parameters:
+    ///   - locale: A locale CLDR has data for (`pt-BR`, `en_IN`).
+    ///   - currency: The currency (`.brl`, `.usd`).
+    ///   - maximum: The largest amount, if not the default 999 999 999 999.99….
+    /// - Throws: ``FormatError`` for a locale CLDR has no data for.
+    public static func currency(locale: String, currency: CurrencyCode, maximum: Decimal? = nil) throws(FormatError) -> Format {
+        Format(try CurrencyFormat(locale: locale, currencyCode: currency.rawValue, maximum: maximum))
+    }
+}

@@ -1,5 +1,6 @@
-/// The built-in formats, typed: those that take no parameter cannot fail, so nothing throws; those
-/// whose parameter may be wrong (`postalCode(region:subdivision:)`) throw ``FormatError``.
+/// The built-in formats, typed: those that take no parameter, or one from a closed set
+/// (``PhoneRegionCode``, ``VATCountry``), cannot fail, so nothing throws; those whose parameter
+/// may be wrong (a locale, a postal region) throw ``FormatError``.
 ///
 /// ```swift
 /// var field = EditingState(formatter: Format.cpf)
@@ -17,6 +18,13 @@ extension Format {
     public static var brazilianPhone: Format { Format(BrazilianPhoneFormat()) }
     /// `phone`: an international phone number typed with its calling code (`+44 20 7031 3000`).
     public static var phone: Format { Format(PhoneFormat()) }
+    /// `phone:REGION`: a phone number of `region`, typed and shown as the region writes it.
+    /// - Parameter region: The region whose numbers the field takes (`.br`, `.gb`).
+    public static func phone(region: PhoneRegionCode) -> Format {
+        // One script writes the cases and the metadata this reads, and a test builds every case:
+        // the international format is never what comes back.
+        Format((try? PhoneFormat(region: region.rawValue)) ?? PhoneFormat())
+    }
     /// `credit-card`: a payment card number grouped by its brand.
     public static var creditCard: Format { Format(CreditCardFormat()) }
     /// `cvv`: a card security code of 3 or 4 digits.
