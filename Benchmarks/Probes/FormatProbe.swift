@@ -80,6 +80,21 @@ case "edit-cep": type("cep", "80010000", throughEditingState: true)
 case "edit-phone-br": type("phone-br", "41999998888", throughEditingState: true)
 case "apply-phone": type("phone", "+5541999998888", throughEditingState: false)
 case "edit-phone": type("phone", "+5541999998888", throughEditingState: true)
+case "apply-phone-memory":
+    // The format's own as-you-type path, with a new typing memory for each number, as each
+    // round of `edit-phone` types into a new field.
+    let phone = PhoneFormat()
+    let strokes = "+5541999998888".map { String($0) }
+    for _ in 0..<rounds {
+        var memory = phone.makeTypingState()
+        var text = ""
+        for key in strokes {
+            text = phone.apply(
+                MaskInput(text: text + key, caret: text.count + 1, gravity: .forward(autocomplete: true)), state: &memory
+            ).text
+        }
+        total &+= text.utf8.count
+    }
 case "edit-postal-gb": type("postal-code:GB", "SW1A1AA", throughEditingState: true)
 case "apply-postal-gb": type("postal-code:GB", "SW1A1AA", throughEditingState: false)
 case "edit-iban": type("iban", "DE89370400440532013000", throughEditingState: true)
@@ -131,7 +146,7 @@ case "email-validate":
 default:
     print("""
         cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
-        edit-card apply-card edit-cep edit-phone-br edit-phone edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
+        edit-card apply-card edit-cep edit-phone-br edit-phone apply-phone-memory edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)
 }

@@ -93,6 +93,19 @@ func internationalBenchmarks() {
         }
     }
 
+    // `phone` as a field types it: with a typing memory (one per typed value, as a new field
+    // has), so that a digit typed at the end is the only one read. The entry above reads the
+    // whole text at every key, as `apply` alone does.
+    Benchmark("Format.international.typing phone with memory (14 keys)", configuration: typingConfiguration) { benchmark in
+        let phone = PhoneFormat()
+        let inputs = keystrokes("+5541999998888", into: phone)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var memory = phone.makeTypingState()
+            for input in inputs { blackHole(phone.apply(input, state: &memory)) }
+        }
+    }
+
     Benchmark("Format.international.validate credit-card (1000 values)", configuration: fast) { benchmark in
         let card = CreditCardFormat()
         let numbers = cardNumbers()

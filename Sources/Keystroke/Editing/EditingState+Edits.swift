@@ -87,7 +87,7 @@ extension EditingState {
                 ? textCount + 1
                 : joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
             let edited = text + typed
-            let result = formatterBox.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
+            let result = applyRemembering(MaskInput(text: edited, caret: caret, gravity: gravity))
             return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
         }
 
@@ -115,6 +115,8 @@ extension EditingState {
 
         /// The edited text with `piece` inserted, and its formatting.
         func attempt(_ piece: Substring, count: Int) -> (edited: String, result: MaskResult) {
+            // Without the field's typing memory: a paste or an edit before the end seldom
+            // continues what it holds, and the pieces of a paste that does not fit are probes.
             var edited = String(prefix)
             edited.append(contentsOf: piece)
             let caret = joinedCharacterCount(prefix, lowerOffset, piece, count)
@@ -155,7 +157,7 @@ extension EditingState {
 
     /// When the field holds no value, the paste formatted on its own, if that
     /// places more of it than inserting it after the prefix did.
-    func pasteAsWholeValue(_ pasted: String, prefix: Substring, against inserted: MaskResult) -> MaskResult? {
+    mutating func pasteAsWholeValue(_ pasted: String, prefix: Substring, against inserted: MaskResult) -> MaskResult? {
         guard !prefix.isEmpty, valueOf(prefix).isEmpty else { return nil }
         let alone = formatted(pasted)
         let aloneCount = alone.value.count
@@ -277,7 +279,7 @@ extension EditingState {
         var candidate = String(text[..<lower])
         candidate.append(contentsOf: text[upper...])
         let gravity = CaretGravity.backward(autoskip: autoskip)
-        let result = formatterBox.apply(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
+        let result = applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
         guard let mask = formatterBox.readingMask(for: text, value: typedValue) else {
             return commit(result, dropped: "", refusal: nil)
         }
@@ -314,7 +316,7 @@ extension EditingState {
             }
             var candidate = String(text[..<(forward ? anchor : moving)])
             candidate.append(contentsOf: text[(forward ? moving : anchor)...])
-            let result = formatterBox.apply(
+            let result = applyRemembering(
                 MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity)
             )
             if let mask, let anchorOffset {

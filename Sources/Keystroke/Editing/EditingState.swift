@@ -60,6 +60,9 @@ public struct EditingState: Sendable {
     /// The Character count of ``text``, kept so that edits at the end never recount.
     var textCount: Int
     var history: EditHistory
+    /// What the formatter remembers of this field's last layout, for formatters that keep such
+    /// memory (``StatefulInputFormatter``); nil for the others. Copied on write.
+    var typingMemory: TypingMemory?
     /// The state before the active composition began, which its end is reconciled against.
     var compositionBase: EditHistory.Snapshot?
 
@@ -82,6 +85,7 @@ public struct EditingState: Sendable {
         isSecureEntry: Bool = false
     ) {
         self.formatterBox = FormatterBox.holding(formatter)
+        self.typingMemory = formatterBox.makeMemory()
         self.autocomplete = autocomplete
         self.autoskip = autoskip
         self.isSecureEntry = isSecureEntry
@@ -165,10 +169,10 @@ public struct EditingState: Sendable {
 
     /// Formats a whole text with the caret at its end, autocompleting
     /// separators unless the text is empty (InputMask's `put(text:)`).
-    func formatted(_ text: String) -> MaskResult {
+    mutating func formatted(_ text: String) -> MaskResult {
         let count = text.count
         let gravity = CaretGravity.forward(autocomplete: autocomplete && count > 0)
-        return formatterBox.apply(MaskInput(text: text, caret: count, gravity: gravity))
+        return applyRemembering(MaskInput(text: text, caret: count, gravity: gravity))
     }
 
     // MARK: - Undo and redo
@@ -263,6 +267,10 @@ class FormatterBox: @unchecked Sendable {
     func readingMask(for text: String, value: String) -> Mask? { fatalError("subclass") }
     func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { fatalError("subclass") }
     func completeValue(of value: String) -> String? { fatalError("subclass") }
+    /// A new field's typing memory, for a formatter that keeps one (nil by default).
+    func makeMemory() -> TypingMemory? { nil }
+    /// ``apply(_:)`` through a field's typing memory, made by ``makeMemory()``.
+    func apply(_ input: MaskInput, memory: TypingMemory) -> MaskResult { apply(input) }
 
     /// The box of `formatter`'s own type; a ``Format`` is boxed as the format it wraps, since it
     /// only forwards to it (one existential call fewer on every keystroke).
@@ -272,12 +280,17 @@ class FormatterBox: @unchecked Sendable {
     }
 
     private static func holding(_ base: some InputFormatter, shown: any InputFormatter) -> FormatterBox {
-        Holding(base, shown: shown)
+        if let remembering = base as? any StatefulInputFormatter { return holding(remembering, shown: shown) }
+        return Holding(base, shown: shown)
+    }
+
+    private static func holding(_ base: some StatefulInputFormatter, shown: any InputFormatter) -> FormatterBox {
+        Remembering(base, shown: shown)
     }
 
     /// The box of one formatter type. Immutable: `@unchecked Sendable` above only because a
     /// base class cannot say that its subclasses hold Sendable values.
-    private final class Holding<Formatter: InputFormatter>: FormatterBox, @unchecked Sendable {
+    private class Holding<Formatter: InputFormatter>: FormatterBox, @unchecked Sendable {
         let base: Formatter
         init(_ base: Formatter, shown: any InputFormatter) {
             self.base = base
@@ -290,5 +303,14 @@ class FormatterBox: @unchecked Sendable {
             base.applyDeletion(deletion, to: text)
         }
         override func completeValue(of value: String) -> String? { base.completeValue(of: value) }
+    }
+
+    /// The box of a formatter that keeps typing memory: it makes a field's memory and lays out
+    /// through it.
+    private final class Remembering<Formatter: StatefulInputFormatter>: Holding<Formatter>, @unchecked Sendable {
+        override func makeMemory() -> TypingMemory? { TypingMemoryOf(base.makeTypingState()) }
+        override func apply(_ input: MaskInput, memory: TypingMemory) -> MaskResult {
+            base.apply(input, state: &unsafeDowncast(memory, to: TypingMemoryOf<Formatter.TypingState>.self).state)
+        }
     }
 }

@@ -1,26 +1,27 @@
 import Testing
 @testable import Keystroke
 
-/// A digit typed at the end of the text a phone format last returned is read alone (the format
-/// keeps that text with its as-you-type state); these tests hold that shortcut to the answer of a
-/// format that reads the whole field.
+/// A digit typed at the end of the text a field's phone format last returned is read alone (the
+/// field's typing memory keeps that text with its as-you-type state); these tests hold that
+/// shortcut to the answer of a format that reads the whole field.
 @Suite struct PhoneTypingAtEndTests {
     /// The `+` and digits of an example text, as a user types them.
     private static func keys(of example: String) -> [String] {
         example.compactMap { $0 == "+" || $0.isASCII && $0.isNumber ? String($0) : nil }
     }
 
-    /// Types `keys` at the end of the field with one format, checking each result against a
-    /// fresh format's (one that has seen no keystroke, so reads the whole field).
+    /// Types `keys` at the end of the field with one format and one memory, checking each result
+    /// against a fresh format's (one without memory, so it reads the whole field).
     private static func typeAndCompare(
         _ keys: [String], makeFormat: () -> PhoneFormat, gravity: CaretGravity,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let kept = makeFormat()
+        var memory = kept.makeTypingState()
         var text = ""
         for key in keys {
             let input = MaskInput(text: text + key, caret: text.count + 1, gravity: gravity)
-            let result = kept.apply(input)
+            let result = kept.apply(input, state: &memory)
             let fresh = makeFormat().apply(input)
             #expect(result == fresh, "\(input.text)", sourceLocation: sourceLocation)
             text = result.text
@@ -51,18 +52,20 @@ import Testing
         let keys = ["+"] + Array(repeating: "9", count: PhoneFormat.maximumDigits + 3)
         Self.typeAndCompare(keys, makeFormat: { PhoneFormat() }, gravity: .forward(autocomplete: false))
         let format = PhoneFormat()
+        var memory = format.makeTypingState()
         var text = ""
-        for key in keys { text = format.apply(MaskInput(text: text + key, caret: text.count + 1)).text }
-        let last = format.apply(MaskInput(text: text + "9", caret: text.count + 1))
+        for key in keys { text = format.apply(MaskInput(text: text + key, caret: text.count + 1), state: &memory).text }
+        let last = format.apply(MaskInput(text: text + "9", caret: text.count + 1), state: &memory)
         #expect(last.dropped == "9")
         #expect(last.value == "+" + String(repeating: "9", count: PhoneFormat.maximumDigits))
     }
 
     @Test func otherEditsAfterATypedKeyReadTheWholeField() {
         let format = PhoneFormat()
+        var memory = format.makeTypingState()
         var text = ""
         for key in ["+", "5", "5", "4", "1", "9", "9"] {
-            text = format.apply(MaskInput(text: text + key, caret: text.count + 1)).text
+            text = format.apply(MaskInput(text: text + key, caret: text.count + 1), state: &memory).text
         }
         #expect(text == "+55 41 99")
         let edits = [
@@ -73,9 +76,9 @@ import Testing
             MaskInput(text: text + "٣", caret: text.count + 1),  // a digit of another script
         ]
         for edit in edits {
-            // The kept format has just returned `text` each time.
-            _ = format.apply(MaskInput(text: text, caret: text.count))
-            #expect(format.apply(edit) == PhoneFormat().apply(edit), "\(edit.text) at \(edit.caret)")
+            // The memory has just returned `text` each time.
+            _ = format.apply(MaskInput(text: text, caret: text.count), state: &memory)
+            #expect(format.apply(edit, state: &memory) == PhoneFormat().apply(edit), "\(edit.text) at \(edit.caret)")
         }
     }
 

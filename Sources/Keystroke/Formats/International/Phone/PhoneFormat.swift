@@ -29,10 +29,8 @@ public struct PhoneFormat: FieldFormat {
     public let region: String?
     /// The region's calling code (`1` for `phone:US`), nil for `phone`.
     public let callingCode: Int?
-    /// The as-you-type formatter's state after the last keystroke, shared by copies of this format.
-    private let typingCache = PhoneTypingState.Cache()
     /// The region the as-you-type formatter starts in: ``region``, or `ZZ` (none) for `phone`.
-    /// Kept rather than derived, as every keystroke passes it (about 70 instructions a key).
+    /// Kept rather than derived: every field's typing memory starts there.
     private let typingRegion: String
 
     /// The most digits typing takes: an international prefix, a calling code and the longest
@@ -102,31 +100,12 @@ public struct PhoneFormat: FieldFormat {
     // MARK: - Typing
 
     /// Lays out the digits as libphonenumber's as-you-type formatter does; the caret stays after the same digit.
+    ///
+    /// The whole text is read. An ``EditingState`` remembers a field's last layout instead, so
+    /// that a digit typed at the end costs that digit.
     public func apply(_ input: MaskInput) -> MaskResult {
-        // A digit typed at the end of the text the last keystroke returned: only that digit is
-        // read. Not after `+0` in `phone`, where a second 0 makes `00`, read as `+`.
-        if region != nil || !PhoneNumberReader.hasASCIIPrefix(input.text, "+0"), let typed = typingCache.typeAtEnd(
-            input.text, caret: input.caret, region: typingRegion, limit: Self.maximumDigits,
-            completeness: { let answer = completeness($0, hasPlus: $1); return (answer.isValid, answer.falseBelow) })
-        {
-            let caret: Int
-            if let end = typed.endOfDigits {
-                // Every byte after the last digit is a separator: skipping them ends the text.
-                caret = PhoneKeystrokes.skipsSeparators(input.gravity) ? typed.text.utf8.count : end
-            } else {
-                caret = PhoneKeystrokes.caret(after: typed.value.utf8.count, in: typed.text, gravity: input.gravity)
-            }
-            return MaskResult(text: typed.text, caret: caret, value: typed.value, isComplete: typed.isComplete, dropped: "")
-        }
-        if input.text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "#") }) {
-            return Self.serviceCode(input)
-        }
-        let scan = PhoneKeystrokes(text: input.text, caret: input.caret, international: region == nil, limit: Self.maximumDigits)
-        let text = PhoneTypingState.format(scan.typed, region: typingRegion, cache: typingCache)
-        let caret = scan.caret(in: text, gravity: input.gravity)
-        return MaskResult(
-            text: text, caret: caret, value: scan.value, isComplete: completeness(scan.typed, hasPlus: scan.hasPlus).isValid,
-            dropped: scan.dropped)
+        var memory = makeTypingState()
+        return apply(input, state: &memory)
     }
 
     /// A field holding `*` or `#` (a service code such as `*144#`): shown as typed, as
@@ -370,5 +349,53 @@ public struct PhoneFormat: FieldFormat {
                 code: "phone.invalidForRegion", message: "This is not a valid \(name) number.",
                 parameters: ["countryCode": code, "region": name])
         }
+    }
+}
+
+// MARK: - Typing memory
+
+extension PhoneFormat: StatefulInputFormatter {
+    /// A field's memory of its last layout: libphonenumber's as-you-type state with the text it
+    /// returned. A digit typed at the end of that text is all the next keystroke reads.
+    public struct TypingState: Sendable {
+        var kept: PhoneTypingState.Kept
+    }
+
+    /// A new field's memory: the region of entry, nothing typed.
+    public func makeTypingState() -> TypingState {
+        TypingState(kept: PhoneTypingState.Kept(state: PhoneTypingState(region: typingRegion)))
+    }
+
+    /// ``apply(_:)``, resuming from the field's memory of its last layout: a digit typed at the
+    /// end of the text the memory returned is the only byte read.
+    public func apply(_ input: MaskInput, state: inout TypingState) -> MaskResult {
+        apply(input, memory: &state.kept)
+    }
+
+    private func apply(_ input: MaskInput, memory: inout PhoneTypingState.Kept) -> MaskResult {
+        // A digit typed at the end of the text the last keystroke returned: only that digit is
+        // read. Not after `+0` in `phone`, where a second 0 makes `00`, read as `+`.
+        if region != nil || !PhoneNumberReader.hasASCIIPrefix(input.text, "+0"), let typed = memory.typeAtEnd(
+            input.text, caret: input.caret, limit: Self.maximumDigits,
+            completeness: { let answer = completeness($0, hasPlus: $1); return (answer.isValid, answer.falseBelow) })
+        {
+            let caret: Int
+            if let end = typed.endOfDigits {
+                // Every byte after the last digit is a separator: skipping them ends the text.
+                caret = PhoneKeystrokes.skipsSeparators(input.gravity) ? typed.text.utf8.count : end
+            } else {
+                caret = PhoneKeystrokes.caret(after: typed.value.utf8.count, in: typed.text, gravity: input.gravity)
+            }
+            return MaskResult(text: typed.text, caret: caret, value: typed.value, isComplete: typed.isComplete, dropped: "")
+        }
+        if input.text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "#") }) {
+            return Self.serviceCode(input)
+        }
+        let scan = PhoneKeystrokes(text: input.text, caret: input.caret, international: region == nil, limit: Self.maximumDigits)
+        let text = memory.format(scan.typed)
+        let caret = scan.caret(in: text, gravity: input.gravity)
+        return MaskResult(
+            text: text, caret: caret, value: scan.value, isComplete: completeness(scan.typed, hasPlus: scan.hasPlus).isValid,
+            dropped: scan.dropped)
     }
 }

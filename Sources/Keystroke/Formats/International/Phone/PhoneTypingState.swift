@@ -10,10 +10,10 @@ import PCRE2
 /// A number that a layout's whole pattern already fits is written with that layout directly.
 ///
 /// The field formats run it over the digits in the field after every edit, wherever the edit
-/// was; the state never outlives one formatting.
+/// was, resuming from the field's memory when the digits continue what it was fed.
 /// It works on ASCII bytes (`+` and digits in, ASCII out), so that a keystroke appends to a
-/// few byte buffers kept in place instead of building Strings; the field formats keep the
-/// state of the last keystroke (``Cache``) and feed it only the digits added since.
+/// few byte buffers kept in place instead of building Strings; a field keeps the state of its
+/// last keystroke as its typing memory (``Kept``) and feeds it only the digits added since.
 struct PhoneTypingState: Sendable {
     let defaultRegion: String
     /// The metadata of the default region's calling code, where every number starts.
@@ -106,6 +106,18 @@ struct PhoneTypingState: Sendable {
     /// Empties `buffer`, keeping its storage; an empty one is left alone, as emptying costs a
     /// call even then (a number starts over at every field restart).
     @inline(__always)
+    /// Room for a whole number in each byte buffer, made at a new field's first key: growing
+    /// them a few bytes at a time as it is typed reallocates each several times.
+    private mutating func reserveBuffers() {
+        accruedInput.reserveCapacity(32)
+        output.reserveCapacity(48)
+        template.reserveCapacity(48)
+        nationalNumber.reserveCapacity(32)
+        prefix.reserveCapacity(16)
+        extractedNationalPrefix.reserveCapacity(8)
+        groups.reserveCapacity(8)
+    }
+
     private static func empty(_ buffer: inout [UInt8]) {
         if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     }
@@ -121,6 +133,7 @@ struct PhoneTypingState: Sendable {
 
     /// Feeds one typed byte (`+` first, then ASCII digits); ``output`` is what libphonenumber shows.
     mutating func input(_ byte: UInt8) {
+        if accruedInput.capacity == 0 { reserveBuffers() }
         outputKept = output.count
         accruedInput.append(byte)
         guard isDigitOrLeadingPlus(byte) else {

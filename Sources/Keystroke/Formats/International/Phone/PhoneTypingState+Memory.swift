@@ -1,22 +1,10 @@
 import PCRE2
 
-/// The field formats' side of the as-you-type formatter: the state of the last keystroke,
-/// resumed when the next text begins with what it was fed. A digit typed at the end of the text
-/// it returned is the common case: then that digit is all that is read (``Cache/typeAtEnd``).
+/// The field formats' side of the as-you-type formatter: a field's memory of its last layout
+/// (``Kept``), resumed when the next text begins with what it was fed. A digit typed at the end
+/// of the text it returned is the common case: then that digit is all that is read
+/// (``Kept/typeAtEnd(_:caret:limit:completeness:)``).
 extension PhoneTypingState {
-    /// The output for `typed`, resuming from the state `cache` kept for a prefix of it (the
-    /// previous keystroke's, when typing at the end), and leaving this one there.
-    static func format(_ typed: String, region: String, cache: Cache) -> String {
-        cache.withKept(region: region) { kept in
-            ByteView.with(typed) { bytes in
-                if !kept.state.hasFed(aPrefixOf: bytes) { kept.state.reset() }
-                for byte in bytes[kept.state.accruedInput.count...] { kept.state.input(byte) }
-            }
-            kept.falseBelow = 0
-            return kept.takeOutput().text
-        }
-    }
-
     /// Whether everything fed so far (``accruedInput``) begins `text`, compared byte by byte.
     func hasFed(aPrefixOf text: ByteView) -> Bool {
         let count = accruedInput.count
@@ -74,14 +62,52 @@ extension PhoneTypingState {
         }
     }
 
-    /// The state of one field format's last keystroke, whose output is the text it returned.
-    struct Kept {
+    /// A field's memory of its last layout (``PhoneFormat``'s typing memory), whose output is
+    /// the text it returned.
+    struct Kept: Sendable {
         var state: PhoneTypingState
         /// Whether the output reads back as what the state was fed (``endOfFedDigits(in:fed:)``):
         /// a field showing it with one digit added at the end needs no reading but that digit's.
         var outputIsClean = false
         /// How many bytes the fed input must reach before it can be a valid number (0: check the next one).
         var falseBelow = 0
+
+        /// The output for `typed` (`+` and the digits in the field), resuming from this memory
+        /// when it was fed a prefix of them, and leaving it there.
+        mutating func format(_ typed: String) -> String {
+            ByteView.with(typed) { bytes in
+                if !state.hasFed(aPrefixOf: bytes) { state.reset() }
+                for byte in bytes[state.accruedInput.count...] { state.input(byte) }
+            }
+            falseBelow = 0
+            return takeOutput().text
+        }
+
+        /// The keystroke for a field whose text is the last text returned with one ASCII digit
+        /// added at the end, the caret after it: that digit is fed and nothing else is read. Nil
+        /// for any other field (then the field is read whole), or when the digits are at `limit`.
+        /// `completeness` answers whether a value is a valid number, and the length it must reach
+        /// before the answer can be other than false; until then it is not asked again.
+        @inline(__always)
+        mutating func typeAtEnd(
+            _ text: String, caret: Int, limit: Int,
+            completeness: (_ value: String, _ hasPlus: Bool) -> (isValid: Bool, falseBelow: Int)
+        ) -> TypedAtEnd? {
+            guard outputIsClean, let digit = state.digitAdded(in: text, caret: caret) else { return nil }
+            // Counted without a copy of the buffer, which feeding the digit would then copy again.
+            let fedCount = state.accruedInput.count
+            let digitCount = fedCount - (state.accruedInput.first == UInt8(ascii: "+") ? 1 : 0)
+            guard digitCount < limit else { return nil }
+            state.input(digit)
+            let (output, value, end) = takeOutput(fedBefore: fedCount, withValue: true)
+            var isComplete = false
+            if fedCount + 1 >= falseBelow {
+                let answer = completeness(value, value.utf8.first == UInt8(ascii: "+"))
+                isComplete = answer.isValid
+                falseBelow = answer.falseBelow
+            }
+            return TypedAtEnd(text: output, value: value, endOfDigits: end, isComplete: isComplete)
+        }
 
         /// The state's output as a String (and what was fed, when `withValue`), noting whether
         /// the output reads back as what was fed.
@@ -104,56 +130,5 @@ extension PhoneTypingState {
         let value: String
         let endOfDigits: Int?
         let isComplete: Bool
-    }
-
-    /// The last formatter state of one field format, so that typing at the end costs one step.
-    ///
-    /// The lock is held while a keystroke is formatted (under a microsecond): copies of a format
-    /// shared between threads take turns rather than copying the state.
-    final class Cache: Sendable {
-        /// A state for no region until the first keystroke names one: never optional, so that a
-        /// keystroke does not test and unwrap it.
-        private let last = Locked(Kept(state: PhoneTypingState(defaultRegion: "", metadata: PhoneMetadataStore.noRegion)))
-
-        init() {}
-
-        /// `body` on the kept state, made first if there is none for `region`; advanced where it
-        /// is kept, not copied out and back.
-        func withKept<Result>(region: String, _ body: (inout Kept) -> Result) -> Result {
-            last.withLock { kept in
-                if kept.state.defaultRegion != region { kept = Kept(state: PhoneTypingState(region: region)) }
-                return body(&kept)
-            }
-        }
-
-        /// The keystroke for a field whose text is the last text returned with one ASCII digit
-        /// added at the end, the caret after it: that digit is fed and nothing else is read. Nil
-        /// for any other field (then the field is read whole), or when the digits are at `limit`.
-        /// `completeness` answers whether a value is a valid number, and the length it must reach
-        /// before the answer can be other than false; until then it is not asked again.
-        @inline(__always)
-        func typeAtEnd(
-            _ text: String, caret: Int, region: String, limit: Int,
-            completeness: (_ value: String, _ hasPlus: Bool) -> (isValid: Bool, falseBelow: Int)
-        ) -> TypedAtEnd? {
-            last.withLock { kept -> TypedAtEnd? in
-                guard kept.outputIsClean, kept.state.defaultRegion == region,
-                    let digit = kept.state.digitAdded(in: text, caret: caret)
-                else { return nil }
-                // Counted without a copy of the buffer, which feeding the digit would then copy again.
-                let fedCount = kept.state.accruedInput.count
-                let digitCount = fedCount - (kept.state.accruedInput.first == UInt8(ascii: "+") ? 1 : 0)
-                guard digitCount < limit else { return nil }
-                kept.state.input(digit)
-                let (output, value, end) = kept.takeOutput(fedBefore: fedCount, withValue: true)
-                var isComplete = false
-                if fedCount + 1 >= kept.falseBelow {
-                    let answer = completeness(value, value.utf8.first == UInt8(ascii: "+"))
-                    isComplete = answer.isValid
-                    kept.falseBelow = answer.falseBelow
-                }
-                return TypedAtEnd(text: output, value: value, endOfDigits: end, isComplete: isComplete)
-            }
-        }
     }
 }
