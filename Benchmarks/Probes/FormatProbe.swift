@@ -143,9 +143,15 @@ case "fiscal-code-validate":
     validate(try! Format(id: "fiscal-code"), (0..<1000).map { $0 % 2 == 0 ? "RSSMRA85T10A562S" : "rssmra85t10a562s" })
 case "email-validate":
     validate(try! Format(id: "email"), (0..<1000).map { "user\($0)@example.com" })
+case let name where name.split(separator: name.contains("\t") ? "\t" : "@", omittingEmptySubsequences: false).count == 3:
+    // `edit@ID@KEYS` and `apply@ID@KEYS` (or with tabs, for keys holding `@`): any format typed
+    // through the editing model or alone.
+    let parts = name.split(separator: name.contains("\t") ? "\t" : "@", omittingEmptySubsequences: false).map(String.init)
+    guard parts[0] == "edit" || parts[0] == "apply" else { fatalError("edit@ID@KEYS or apply@ID@KEYS") }
+    type(parts[1], parts[2], throughEditingState: parts[0] == "edit")
 default:
     print("""
-        cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
+        edit@ID@KEYS, apply@ID@KEYS, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
         edit-card apply-card edit-cep edit-phone-br edit-phone apply-phone-memory edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)

@@ -14,9 +14,10 @@ build_probe() {
     swiftc -O -module-cache-path "$out/cache" -I "$release/Modules" -I "$here/../../CPCRE2" "$@" -lpcre2-8 -o "$out/probe"
 }
 
-# Instructions the probe executes with the given arguments, counted by callgrind.
+# Instructions the probe executes with the given arguments, counted by callgrind. Hashing is
+# made deterministic: Swift's per-process hash seed moved some counts by several per cent.
 instructions() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$@" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/probe" "$@" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 
 # Compiles a probe of the Keystroke module, a file of this folder, into "$out/probe".

@@ -10,12 +10,16 @@ struct EditHistory: Sendable {
         var selection: Range<Int>
         var value: String
         var isComplete: Bool
+
+        /// What a popped slot holds: no text kept alive.
+        static let released = Snapshot(text: "", textCount: 0, selection: 0..<0, value: "", isComplete: false)
     }
 
     /// The most undo steps kept.
     let limit: Int
-    /// Ring storage of undo steps; `nil` slots release popped texts.
-    private var ring: [Snapshot?] = []
+    /// Ring storage of undo steps. A popped slot is overwritten with ``Snapshot/released``,
+    /// which lets its texts go.
+    private var ring: [Snapshot] = []
     /// Physical index of the oldest undo step.
     private var head = 0
     /// How many undo steps are stored.
@@ -29,12 +33,13 @@ struct EditHistory: Sendable {
     var redoCount: Int { redoStack.count }
 
     /// Records the state before a new edit; a new edit forgets the redo steps.
-    mutating func record(_ snapshot: Snapshot) {
+    mutating func record(_ snapshot: consuming Snapshot) {
         if !redoStack.isEmpty { redoStack.removeAll(keepingCapacity: true) }
         pushUndo(snapshot)
     }
 
-    mutating func pushUndo(_ snapshot: Snapshot) {
+    // Snapshots are moved in, not copied: a copy retains and releases both texts once more.
+    mutating func pushUndo(_ snapshot: consuming Snapshot) {
         guard limit > 0 else { return }
         if ring.count < limit {
             // Room for a few steps first: most fields (every one a stored value fills) never
@@ -56,15 +61,21 @@ struct EditHistory: Sendable {
         guard undoCount > 0 else { return nil }
         undoCount -= 1
         let slot = (head + undoCount) % limit
-        defer { ring[slot] = nil }
-        return ring[slot]
+        return Self.take(&ring[slot], leaving: .released)
     }
 
-    mutating func pushRedo(_ snapshot: Snapshot) {
+    mutating func pushRedo(_ snapshot: consuming Snapshot) {
         redoStack.append(snapshot)
     }
 
     mutating func popRedo() -> Snapshot? {
         redoStack.popLast()
+    }
+
+    /// `slot`'s value, replaced by `replacement`.
+    private static func take(_ slot: inout Snapshot, leaving replacement: Snapshot) -> Snapshot {
+        let value = slot
+        slot = replacement
+        return value
     }
 }

@@ -13,7 +13,12 @@ extension EditingState {
     /// - Parameter string: The typed text, usually one Character.
     @discardableResult
     public mutating func insert(_ string: String) -> EditResult {
-        replaceSelection(with: string, isPaste: false)
+        // The commonest edit, called directly: through `replaceSelection` its result was built
+        // aside and copied out (about 200 instructions a key).
+        if let firstByte = string.utf8.first, firstByte < 0x80, selection.lowerBound == textCount {
+            return typeAtEnd(string, firstByte: firstByte, gravity: .forward(autocomplete: autocomplete))
+        }
+        return replaceSelection(with: string, isPaste: false)
     }
 
     /// Types one Character at the caret, replacing the selection.
@@ -82,13 +87,7 @@ extension EditingState {
 
         // Hot path: ASCII typed at the end; no index walk, one formatter call.
         if selection.lowerBound == textCount && !isPaste && firstByte < 0x80 {
-            // One ASCII key after ASCII text other than CR adds one Character: no counting.
-            let caret = typed.utf8.count == 1 && text.utf8.last.map({ $0 < 0x80 && $0 != 0x0D }) != false
-                ? textCount + 1
-                : joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
-            let edited = text + typed
-            let result = applyRemembering(MaskInput(text: edited, caret: caret, gravity: gravity))
-            return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
+            return typeAtEnd(typed, firstByte: firstByte, gravity: gravity)
         }
 
         var lowerOffset = selection.lowerBound
@@ -153,6 +152,30 @@ extension EditingState {
         }
         let tail = String(inserted.dropFirst(length))
         return finishInsertion(result, inserted: inserted, edited: "", truncatedTail: tail, oldTextIsEmpty: false)
+    }
+
+    /// ASCII typed at the end of the text: no index walk, one formatter call.
+    @inline(never)
+    mutating func typeAtEnd(_ typed: String, firstByte: UInt8, gravity: CaretGravity) -> EditResult {
+        // One ASCII key adds one Character after ASCII text (as many bytes as Characters), but
+        // a line feed after a carriage return: no counting.
+        let caret = typed.utf8.count == 1 && firstByte != 0x0A && text.utf8.count == textCount
+            ? textCount + 1
+            : joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
+        let edited = text + typed
+        let result = applyRemembering(MaskInput(text: edited, caret: caret, gravity: gravity))
+        // The common keystroke: the layout changed, nothing was dropped, and the formatter
+        // takes the layout as it is. No refusal to work out: committed as it comes.
+        if result.dropped.isEmpty, result.text.utf8.count != text.utf8.count || result.text != text,
+            formatterBox.admitsEveryLayout || formatterBox.admits(result.text) == nil
+        {
+            history.record(snapshot)
+            adopt(result)
+            return EditResult(
+                text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
+                refusal: nil, dropped: "", wasApplied: true, isSecureEntry: isSecureEntry)
+        }
+        return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that

@@ -95,13 +95,25 @@ public struct TimeFormat: FieldFormat {
 
     /// The 24-hour value of a complete typed value (`0305PM` → `15:05`).
     public func completeValue(of value: String) -> String? {
-        // Asked on every key: read the typed value's digits in place, without arrays.
+        // Read in place, without arrays: the digits by their bytes, unless a byte after them is
+        // not ASCII (a mark may join the last digit into a Character that is no digit).
         var digits = TimeDigits()
-        var markerStart = value.endIndex
-        for index in value.indices {
-            guard let digit = DatePattern.digit(value[index]) else { markerStart = index; break }
+        let utf8 = value.utf8
+        var position = utf8.startIndex
+        while position < utf8.endIndex, utf8[position] &- 0x30 < 10 {
             guard digits.count < pattern.digitCount else { return nil }
-            digits.append((digit, 0))
+            digits.append((Int(utf8[position] &- 0x30), 0))
+            utf8.formIndex(after: &position)
+        }
+        var markerStart = position
+        if position < utf8.endIndex, utf8[position] >= 0x80 {
+            digits = TimeDigits()
+            markerStart = value.endIndex
+            for index in value.indices {
+                guard let digit = DatePattern.digit(value[index]) else { markerStart = index; break }
+                guard digits.count < pattern.digitCount else { return nil }
+                digits.append((digit, 0))
+            }
         }
         guard digits.count == pattern.digitCount else { return nil }
         let markerText = value[markerStart...]

@@ -74,6 +74,10 @@ public struct EmailFormat: FieldFormat {
             })
     }
 
+    /// `true`: typing drops what ``admits(_:)`` refuses, so every layout is admitted, and
+    /// `admits` is asked only why a key was dropped.
+    public var admitsEveryLayout: Bool { true }
+
     /// Refuses a text with a character that can never appear, or a second `@`.
     public func admits(_ text: String) -> Refusal? {
         var seenAt = false

@@ -31,6 +31,23 @@ import Keystroke
         #expect(format.layOut(value) == text)
     }
 
+    @Test func aCompleteTypedValueGivesTheStoredTime() throws {
+        let us = try #require(try Format(id: "time:en-US").base as? TimeFormat)
+        #expect(us.completeValue(of: "0345PM") == "15:45")
+        #expect(us.completeValue(of: "1205AM") == "00:05")
+        #expect(us.completeValue(of: "0345") == "03:45")  // no marker chosen: read as written
+        #expect(us.completeValue(of: "034PM") == nil)
+        #expect(us.completeValue(of: "03451PM") == nil)
+        // A mark joins the digit before it into a Character that is no digit.
+        #expect(us.completeValue(of: "0345\u{301}PM") == nil)
+        #expect(us.completeValue(of: "0\u{301}345PM") == nil)
+        let ko = try #require(try Format(id: "time:ko").base as? TimeFormat)
+        #expect(ko.completeValue(of: "0345오후") == "15:45")  // the digits, then the marker
+        let de = try #require(try Format(id: "time:de:seconds").base as? TimeFormat)
+        #expect(de.completeValue(of: "154507") == "15:45:07")
+        #expect(de.completeValue(of: "1545") == nil)
+    }
+
     @Test func separatorsAndMarkersAppearAsTyped() throws {
         #expect(try Self.type("0345p", id: "time:en-US").texts
             == ["0", "03:", "03:4", "03:45", "03:45\u{202F}PM"])
