@@ -320,6 +320,18 @@ extension EditingState {
         if let own = formatterBox.applyDeletion(forward ? .forward(caret: caret) : .backward(caret: caret), to: text) {
             return commitDeletion(own)
         }
+        if !forward, caret == textCount, text.utf8.count == textCount,
+            formatterBox.readingMask(for: text, value: typedValue) == nil, let done = deleteLastByte()
+        {
+            return done
+        }
+        return deleteByProbing(forward: forward)
+    }
+
+    /// Deletes the Character before (or after) the caret by removing text and laying out the
+    /// rest, one more Character at a time while the formatter puts back what was removed.
+    mutating func deleteByProbing(forward: Bool) -> EditResult {
+        let caret = selection.lowerBound
         let anchor = text.characterIndex(at: caret, count: textCount)
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
@@ -368,6 +380,28 @@ extension EditingState {
         // The formatter puts everything back: step over one Character so the caret never sticks.
         moveCaret(to: forward ? caret + 1 : caret - 1)
         return current
+    }
+
+    /// Backspace at the end of ASCII text (one byte a Character), when the byte is the value's
+    /// last character and the formatter reads the rest as the value without it: the probe loop's
+    /// first step, committed as it comes, as ``typeAtEnd(_:firstByte:gravity:)`` commits a key.
+    /// `nil` when any of that fails; the loop then judges the deletion.
+    @inline(never)
+    mutating func deleteLastByte() -> EditResult? {
+        // Byte buffers, not the generic collection walks (which cost more than the layout).
+        guard let rest = text.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            guard let deleted = bytes.last, deleted == typedValue.utf8.last else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes.dropLast()), as: UTF8.self)
+        }), let rest else { return nil }
+        let result = applyRemembering(MaskInput(text: rest, caret: textCount - 1, gravity: .backward(autoskip: autoskip)))
+        guard result.value.utf8.count + 1 == typedValue.utf8.count, typedValue.hasPrefix(result.value),
+            formatterBox.admitsEveryLayout || formatterBox.admits(result.text) == nil
+        else { return nil }
+        history.record(snapshot)
+        adopt(result)
+        return EditResult(
+            text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
+            refusal: nil, dropped: "", wasApplied: true, isSecureEntry: isSecureEntry)
     }
 
     /// Where `index` of the text falls in the value.
