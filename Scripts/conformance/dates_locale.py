@@ -7,6 +7,9 @@ two digits, years to four, literals kept), Babel formats dates with it
 `keystroke batch` ("type" op, one process for every line), and we check that the field's
 text ends on Babel's text, that its value is the ISO date, that `validate` takes Babel's text,
 and that Babel's own `parse_date(text, locale=L)` reads our text back to the same date.
+`validate` must also take the locale's own text (`format_date`, `format_time` with CLDR's own
+short, medium and `yM` patterns, the year whole: `5/31/1990` and `3:45 PM` in en-US), and the same
+with a keyboard's space for U+00A0 and U+202F.
 
 Times likewise with the short time pattern (and the medium one for `:seconds`): hours,
 minutes and seconds widened to two digits, `B` typed as the AM/PM marker `a`; the keys are
@@ -254,8 +257,71 @@ def main():
           f"medium times for {len(locales['time:seconds'])}; {len(requests)} batch lines")
     print(f"not numeric (skipped) short dates: {skipped_dates}")
     print(f"untypeable (skipped) time patterns: {skipped_times}")
-    unexplained = dates.report() + times.report() + month_years(names).report()
+    unexplained = dates.report() + times.report() + month_years(names).report() + own_forms(names).report()
     sys.exit(1 if unexplained else 0)
+
+
+SPACES = ("\u00a0", "\u202f")
+
+
+def own_pattern(pattern):
+    """CLDR's pattern as the locale writes with it, years whole (`M/d/yy` -> `M/d/y`: a two-digit
+    year is refused, its century would be a guess) and `B` as the marker `a`, as we type it."""
+    parts = []
+    for part in items(pattern):
+        if part[0] == "field" and part[1] in ("y", "Y"):
+            part = ("field", "y", 1)
+        elif part[0] == "field" and part[1] == "B":
+            part = ("field", "a", 1)
+        parts.append(part)
+    return notation(parts)
+
+
+def own_forms(names):
+    """`validate` takes a date or time as the locale writes it itself (Babel's `format_date` /
+    `format_time` with CLDR's own pattern, years whole), and with a keyboard's space for U+00A0 or
+    U+202F, to the same value and our text."""
+    requests, checks = [], []
+    for name in names:
+        locale = Locale.parse(name)
+        for suffix, source, value in (("", locale.date_formats["short"].pattern, "%Y-%m-%d"),
+                                      (":month-year", locale.datetime_skeletons["yM"].pattern, "%Y-%m")):
+            widened = widened_date(source, day=not suffix)
+            if widened is None:
+                continue
+            for day in DATES:
+                own = format_date(day, format=own_pattern(source), locale=name)
+                ours = format_date(day, format=widened, locale=name)
+                for text in {own, "".join(" " if c in SPACES else c for c in own)}:
+                    requests.append({"op": "validate", "format": f"date:locale={name}{suffix}", "input": text})
+                    checks.append((name, source, text, day.strftime(value), ours))
+        for suffix, kind, times in (("", "short", TIMES), (":seconds", "medium", SECOND_TIMES)):
+            source = locale.time_formats[kind].pattern
+            widened = widened_time(source)
+            if widened is None:
+                continue
+            for moment in times:
+                own = format_time(moment, format=own_pattern(source), locale=name)
+                ours = format_time(moment, format=widened, locale=name)
+                value = moment.isoformat() if suffix else moment.strftime("%H:%M")
+                for text in {own, "".join(" " if c in SPACES else c for c in own)}:
+                    requests.append({"op": "validate", "format": f"time:{name}{suffix}", "input": text})
+                    checks.append((name, source, text, value, ours))
+    tally = Tally("date:locale=L[:month-year] and time:L[:seconds] validate the locale's own text (CLDR's pattern, years whole)")
+    for (name, source, text, value, ours), reply in zip(checks, run(requests)):
+        ok = reply.get("valid") and reply.get("value") == value and reply.get("text") == ours
+        if not ok and cut_short(text, ours) and reply.get("valid") is False:
+            label = ("the locale's text is also our pattern cut short (y/M/d's 1987/12/9 while typing 1987/12/19): "
+                     "a value still being typed, refused rather than guessed")
+        else:
+            label = "UNEXPLAINED: validate refuses or misreads the locale's own text"
+        tally.add(ok, label, (name, source, text, reply))
+    return tally
+
+
+def cut_short(text, ours):
+    """Whether `text` follows our text's shape (a digit where it has one, its literals) and stops early."""
+    return len(text) < len(ours) and all(a == b or (a.isdigit() and b.isdigit()) for a, b in zip(text, ours))
 
 
 def runs(text):

@@ -62,7 +62,7 @@ import KeystrokeForms
         #expect(day.text == "31.05.1990" && at.text == "03:45\u{202F}PM")
         #expect(try form.validate() == ["day": "1990-05-31", "at": "15:45"])
         form.language = .italian
-        try form.fill(answers: ["day": "1990-05-31", "at": "3:45 PM"])
+        try form.fill(answers: ["day": "1990-05-31", "at": "3.45 PM"])
         #expect(form.validateAll().errors.map(\.message) == ["Inserisci un orario nel formato hh:mm\u{202F}a."])
         #expect(throws: FormDefinitionError.self) {
             try FormGroup(definitionJSON: #"{"elements": [{"key": "d", "type": "date", "locale": "de", "showPattern": "dd/MM/yyyy"}]}"#)

@@ -164,12 +164,25 @@ public struct DateFormat: FieldFormat {
     /// with the digits after it, and ``admits(_:)`` says why.
     public func apply(_ input: MaskInput) -> MaskResult {
         let result = mask.apply(input)
-        guard let impossible = display.firstImpossibleDigit(Self.digits(of: result.value)) else { return result }
+        let impossible = display.firstImpossibleDigit(Self.digits(of: result.value))
+        if impossible != nil || !result.dropped.isEmpty, let date = pastedInLocaleForm(input) {
+            let shown = display.render(date)
+            return mask.apply(MaskInput(text: shown, caret: shown.count, gravity: input.gravity))
+        }
+        guard let impossible else { return result }
         let kept = String(result.value.prefix(impossible.index))
         var possible = mask.apply(MaskInput(text: kept, caret: kept.count, gravity: input.gravity))
         possible.caret = min(possible.caret, result.caret)
         possible.dropped = result.dropped + result.value.dropFirst(impossible.index)
         return possible
+    }
+
+    /// The date of a whole text written as the locale writes dates (`5/31/1990` pasted into
+    /// `MM/dd/yyyy`), which the mask alone would misplace; `nil` unless the caret is at its end.
+    private func pastedInLocaleForm(_ input: MaskInput) -> GregorianDate? {
+        guard display.readsLocaleForm, input.caret >= input.text.count,
+              let fields = display.localeFields(of: Substring(input.text)) else { return nil }
+        return GregorianDate(year: fields.year, month: fields.month, day: fields.day)
     }
 
     /// Refuses a text whose digits can no longer become a date, saying why (`There is no month 13.`).
@@ -215,7 +228,9 @@ public struct DateFormat: FieldFormat {
     /// Validates the text: `.text` in the display pattern, `.value` in the output pattern.
     ///
     /// The text is read in the display pattern, as bare digits in display order
-    /// (the mask's value), or in the output pattern, in that order.
+    /// (the mask's value), in the output pattern, or, for a locale's pattern, as the locale
+    /// writes dates itself (`5/31/1990` in `en-US`, whose CLDR pattern is `M/d/yy`; a year
+    /// always has four digits), in that order.
     ///
     /// - Throws: `date.format` (incomplete or not in the pattern), `date.invalid` (no such day),
     ///   `date.tooEarly`, `date.tooLate`, `date.minimumAge`.
@@ -261,13 +276,15 @@ public struct DateFormat: FieldFormat {
         display.hasDay ? date < bound : (date.year, date.month) < (bound.year, bound.month)
     }
 
-    /// Field text first: the display pattern, then bare digits in display order, then the output pattern.
+    /// Field text first: the display pattern, then bare digits in display order, then the output
+    /// pattern, then the locale's own form of the display pattern (`5/31/1990` for `MM/dd/yyyy`).
     private func fields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
         if let fields = display.fields(of: text) { return fields }
         if text.allSatisfy({ DatePattern.digit($0) != nil }), let fields = display.fields(ofDigits: text.lazy.compactMap(DatePattern.digit)) {
             return fields
         }
-        return output.fields(of: text)
+        if let fields = output.fields(of: text) { return fields }
+        return display.readsLocaleForm ? display.localeFields(of: text) : nil
     }
 
     /// Stored values first: the output pattern, then as field text.

@@ -22,6 +22,12 @@ struct DatePattern: Sendable, Hashable {
     /// Per slot: the literal's byte when it is one ASCII byte, 0 for a field slot, `nil` when
     /// some literal is not a single ASCII byte (then dates are read and rendered by Characters).
     let slotBytes: [UInt8]?
+    /// The fields a locale's CLDR pattern writes with one letter (`M/d/y`: the month and the
+    /// day), which its own dates show without a leading zero; empty for a pattern not from CLDR.
+    private(set) var unpaddedFields: [Token] = []
+    /// Whether a text may be in the locale's own form and not ours: a field written without a
+    /// leading zero, or a space-like literal written as another space.
+    private(set) var readsLocaleForm = false
 
     /// The pattern in InputMask notation: `dd/MM/yyyy` → `[00]/[00]/[0000]`.
     var maskFormat: String {
@@ -87,6 +93,7 @@ struct DatePattern: Sendable, Hashable {
         let problem = PatternProblem(message: hasDay ? "'\(pattern)' is not a numeric date of days, months and years"
                                                      : "'\(pattern)' is not a numeric month and year")
         var tokens: [Token] = []
+        var unpadded: [Token] = []
         for item in CLDRPattern.items(pattern) {
             switch item {
             case .literal(let character):
@@ -98,6 +105,7 @@ struct DatePattern: Sendable, Hashable {
                 case ("y", _), ("Y", _): tokens.append(.year)
                 default: return .failure(problem)
                 }
+                if count == 1, tokens.last != .year { unpadded.append(tokens[tokens.count - 1]) }
             }
         }
         let fields = tokens.filter { if case .literal = $0 { false } else { true } }
@@ -105,7 +113,17 @@ struct DatePattern: Sendable, Hashable {
               tokens.contains(.month), tokens.contains(.year) else {
             return .failure(problem)
         }
-        return .success(DatePattern(text: notation(of: tokens), tokens: tokens))
+        var widened = DatePattern(text: notation(of: tokens), tokens: tokens)
+        widened.unpaddedFields = unpadded
+        widened.readsLocaleForm = !unpadded.isEmpty
+            || tokens.contains { if case .literal(let character) = $0 { isSpace(character) } else { false } }
+        return .success(widened)
+    }
+
+    /// A space, a no-break space or a narrow no-break space: CLDR's versions write one where
+    /// another wrote another (`h:mm a` has U+202F since CLDR 42), and a keyboard types the first.
+    static func isSpace(_ character: Character) -> Bool {
+        character == " " || character == "\u{A0}" || character == "\u{202F}"
     }
 
     /// Our notation of `tokens`: fields as `dd`, `MM`, `yyyy`, literals quoted where CLDR needs it.
@@ -263,6 +281,60 @@ struct DatePattern: Sendable, Hashable {
         }
         guard index == slots.count else { return nil }
         return (year, month, day)
+    }
+
+    /// Reads a date written in the locale's own form of the pattern (`5/31/1990` in `en-US`,
+    /// whose CLDR pattern is `M/d/yy`): a day or month the locale writes with one letter has one
+    /// digit or two, the year has four (a two-digit year would be a guess at its century), and a
+    /// space-like literal matches any space-like Character. `nil` for any other text.
+    ///
+    /// A text that is our own pattern cut short (`2024/12/1` on the way to `2024/12/15` in ja,
+    /// whose CLDR pattern `y/M/d` writes 1 December so) is a date still being typed: `nil`.
+    func localeFields(of text: Substring) -> (year: Int, month: Int, day: Int)? {
+        guard !isCutShort(text) else { return nil }
+        var values = (year: 0, month: 0, day: hasDay ? 0 : 1)
+        var index = text.startIndex
+        for (position, token) in tokens.enumerated() {
+            if case .literal(let literal) = token {
+                guard index < text.endIndex else { return nil }
+                let character = text[index]
+                guard character == literal || (Self.isSpace(character) && Self.isSpace(literal)) else { return nil }
+                index = text.index(after: index)
+                continue
+            }
+            var number = 0
+            var count = 0
+            while count < token.width, index < text.endIndex, let digit = Self.digit(text[index]) {
+                number = number * 10 + digit
+                count += 1
+                index = text.index(after: index)
+            }
+            // One digit only where a literal (or the end) closes the field: it cannot run into the next.
+            let closed = position + 1 == tokens.count || { if case .literal = tokens[position + 1] { true } else { false } }()
+            guard count == token.width || (count == 1 && closed && unpaddedFields.contains(token)) else { return nil }
+            switch token {
+            case .day: values.day = number
+            case .month: values.month = number
+            default: values.year = number
+            }
+        }
+        return index == text.endIndex ? values : nil
+    }
+
+    /// Whether `text` follows this pattern's slots (digits in fields, literals as they are) and
+    /// stops before its end: what a field shows while its date is being typed.
+    func isCutShort(_ text: Substring) -> Bool {
+        var count = 0
+        for character in text {
+            guard count < slots.count else { return false }
+            if case .literal(let literal) = slots[count] {
+                guard character == literal else { return false }
+            } else {
+                guard Self.digit(character) != nil else { return false }
+            }
+            count += 1
+        }
+        return count < slots.count
     }
 
     /// Reads the fields from the digits alone, in this pattern's order (`31051990` for `dd/MM/yyyy`).

@@ -140,8 +140,10 @@ public struct TimeFormat: FieldFormat {
         return apply(MaskInput(text: value, gravity: .backward(autoskip: false))).text
     }
 
-    /// Validates the text: exactly the pattern's rendering of a time (`03:05 PM`), or the
-    /// 24-hour value (`15:05`); whitespace around it is refused (`whitespace`), as is anything else.
+    /// Validates the text: exactly the pattern's rendering of a time (`03:05 PM`), the 24-hour
+    /// value (`15:05`), or the time as the locale writes it itself (`3:05 PM`, with a space or
+    /// CLDR's narrow no-break space before the marker, for `en-US`'s `h:mm a`); whitespace around
+    /// it is refused (`whitespace`), as is anything else.
     ///
     /// - Throws: `time.format` (not in the pattern), `time.invalid` (no such time of day),
     ///   `time.step` (a minute off the step).
@@ -173,6 +175,10 @@ public struct TimeFormat: FieldFormat {
         }
         let iso = TimePattern.iso(seconds: pattern.hasSeconds)
         if let fields = iso.fields(of: text) { return (fields.hour, fields.minute, fields.second) }
+        if pattern !== iso, let fields = pattern.fields(of: text, localeForm: true) {
+            let inCycle = pattern.hourCycle.range.contains(fields.hour)
+            return (inCycle ? pattern.hour24(fields.hour, marker: fields.marker) : 99, fields.minute, fields.second)
+        }
         return nil
     }
 

@@ -66,8 +66,13 @@ final class TimePattern: Sendable {
     /// digits a field and the longer marker.
     let layoutCapacity: Int
 
+    /// The fields the locale's CLDR pattern writes with one letter (the hour of `h:mm a`, all of
+    /// yo's `H:m`), which its own times show without a leading zero (`3:45 PM`).
+    let unpaddedFields: [Token]
+
     init(text: String, tokens: [Token], hourCycle: HourCycle, markers: [String], markerKeys: [String], latinKeys: Bool,
-         markerCharacters: [(index: Int, units: [Character])]) {
+         markerCharacters: [(index: Int, units: [Character])], unpaddedFields: [Token] = []) {
+        self.unpaddedFields = unpaddedFields
         self.text = text
         self.tokens = tokens
         self.hourCycle = hourCycle
@@ -77,6 +82,11 @@ final class TimePattern: Sendable {
         self.markerCharacters = markerCharacters
         var literals: [Character] = []
         for case .literal(let character) in tokens where !literals.contains(character) { literals.append(character) }
+        // A keyboard's space where the pattern has a no-break one (CLDR 42 put U+202F before
+        // `PM`) is the pattern's literal too: skipped as typing skips the pattern's own text.
+        if literals.contains(where: DatePattern.isSpace) {
+            for space: Character in [" ", "\u{A0}", "\u{202F}"] where !literals.contains(space) { literals.append(space) }
+        }
         self.literals = literals
         markerScalars = markerCharacters.map { ($0.index, Array(markers[$0.index].unicodeScalars)) }
         literalScalars = literals.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
@@ -111,6 +121,7 @@ final class TimePattern: Sendable {
     static func widened(cldr pattern: String, am: String, pm: String) -> Result<TimePattern, DatePattern.PatternProblem> {
         var tokens: [Token] = []
         var cycle: HourCycle?
+        var unpadded: [Token] = []
         var text = ""
         var literals: [Character] = []
         func fail(_ why: String) -> Result<TimePattern, DatePattern.PatternProblem> {
@@ -135,6 +146,7 @@ final class TimePattern: Sendable {
                 return fail("has the field '\(String(repeating: letter, count: count))', which is not typed as digits or AM/PM")
             }
             guard !tokens.contains(token) else { return fail("has two \(field) fields") }
+            if case .field(_, 1) = item, token != .marker { unpadded.append(token) }
             tokens.append(token)
             text += CLDRPattern.quoted(literals) + field
             literals.removeAll()
@@ -158,7 +170,7 @@ final class TimePattern: Sendable {
         }
         let characters = markers.indices.sorted { markers[$0].count > markers[$1].count }.map { ($0, Array(markers[$0])) }
         return .success(TimePattern(text: text, tokens: tokens, hourCycle: cycle, markers: markers, markerKeys: keys,
-                                    latinKeys: latin, markerCharacters: characters))
+                                    latinKeys: latin, markerCharacters: characters, unpaddedFields: unpadded))
     }
 
     /// The tokens laid out when no marker is chosen yet: the marker and the literal text
@@ -248,29 +260,84 @@ final class TimePattern: Sendable {
 
     /// Reads a text that follows the pattern exactly: two ASCII digits a field, the literals and
     /// one of the markers as they are. Fields out of range are read as written.
-    func fields(of text: Substring) -> (hour: Int, minute: Int, second: Int, marker: Int?)? {
+    ///
+    /// With `localeForm`, the text may also be as the locale writes times itself: a field
+    /// without its leading zero where CLDR writes it with one letter (`3:45 PM` for `h:mm a`),
+    /// and any space-like Character for a space-like literal (CLDR 42 put U+202F before `PM`
+    /// where a keyboard types a space).
+    ///
+    /// A text that is our pattern cut short (yo's `13:5` on the way to `13:59`) is a time still
+    /// being typed, never read in the locale's form.
+    func fields(of text: Substring, localeForm: Bool = false) -> (hour: Int, minute: Int, second: Int, marker: Int?)? {
+        if localeForm && isCutShort(text) { return nil }
         var rest = text[...]
         var values = [0, 0, 0]
         var marker: Int?
         for token in tokens {
             switch token {
             case .literal(let character):
-                guard rest.first == character else { return nil }
+                guard let first = rest.first,
+                      first == character || (localeForm && DatePattern.isSpace(first) && DatePattern.isSpace(character))
+                else { return nil }
                 rest = rest.dropFirst()
             case .marker:
                 // The longer marker first, in case one begins the other.
                 let order = markers[0].count >= markers[1].count ? [0, 1] : [1, 0]
-                guard let index = order.first(where: { rest.hasPrefix(markers[$0]) }) else { return nil }
+                guard let index = order.first(where: { Self.begins(rest, with: markers[$0], anySpace: localeForm) })
+                else { return nil }
                 marker = index
                 rest = rest.dropFirst(markers[index].count)
             case .hour, .minute, .second:
-                guard let first = rest.first.flatMap(DatePattern.digit), let second = rest.dropFirst().first.flatMap(DatePattern.digit)
-                else { return nil }
-                values[token == .hour ? 0 : token == .minute ? 1 : 2] = first * 10 + second
+                guard let first = rest.first.flatMap(DatePattern.digit) else { return nil }
+                let field = token == .hour ? 0 : token == .minute ? 1 : 2
+                guard let second = rest.dropFirst().first.flatMap(DatePattern.digit) else {
+                    // One digit: a field the locale writes unpadded, closed by the literal after it or the end.
+                    guard localeForm, unpaddedFields.contains(token) else { return nil }
+                    values[field] = first
+                    rest = rest.dropFirst()
+                    continue
+                }
+                values[field] = first * 10 + second
                 rest = rest.dropFirst(2)
             }
         }
         return rest.isEmpty ? (values[0], values[1], values[2], marker) : nil
+    }
+
+    /// Whether `text` follows this pattern (two digits a field, literals as they are) and stops
+    /// before the marker or the end: what a field shows while its time is being typed.
+    func isCutShort(_ text: Substring) -> Bool {
+        var rest = text[...]
+        for token in tokens {
+            switch token {
+            case .literal(let literal):
+                guard let character = rest.first else { return true }
+                guard character == literal else { return false }
+                rest = rest.dropFirst()
+            case .marker:
+                return rest.isEmpty
+            case .hour, .minute, .second:
+                for _ in 0..<2 {
+                    guard let character = rest.first else { return true }
+                    guard DatePattern.digit(character) != nil else { return false }
+                    rest = rest.dropFirst()
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `text` begins with `marker`; with `anySpace`, a space-like Character of either
+    /// matches any space-like one (es-CO's `p. m.` has U+00A0 inside).
+    private static func begins(_ text: Substring, with marker: String, anySpace: Bool) -> Bool {
+        guard anySpace else { return text.hasPrefix(marker) }
+        var rest = text.makeIterator()
+        for expected in marker {
+            guard let character = rest.next(),
+                  character == expected || (DatePattern.isSpace(character) && DatePattern.isSpace(expected))
+            else { return false }
+        }
+        return true
     }
 
     private static func append(_ value: Int, to text: inout String) {

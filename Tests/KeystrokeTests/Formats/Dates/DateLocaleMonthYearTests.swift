@@ -48,7 +48,7 @@ import Keystroke
     }
 
     @Test(arguments: [
-        ("05/202", "date.format"), ("5/2029", "date.format"), ("05.2029", "date.format"), ("05/2029x", "date.format"),
+        ("05/202", "date.format"), ("5/202", "date.format"), ("05.2029", "date.format"), ("05/2029x", "date.format"),
         ("05/20290", "date.format"), ("31/05/2029", "date.format"), ("2029-05-31", "date.format"),
         ("13/2029", "date.invalid"), ("00/2029", "date.invalid"),
     ])
