@@ -163,6 +163,7 @@ public struct DateFormat: FieldFormat {
     /// A digit that makes the date impossible (month 13, day 32, 31 February) is refused
     /// with the digits after it, and ``admits(_:)`` says why.
     public func apply(_ input: MaskInput) -> MaskResult {
+        let input = display.unpaddedFields.isEmpty ? input : display.padsLoneDigits(input)
         let result = mask.apply(input)
         let impossible = display.firstImpossibleDigit(Self.digits(of: result.value))
         if impossible != nil || !result.dropped.isEmpty, let date = pastedInLocaleForm(input) {

@@ -12,6 +12,15 @@ struct DatePattern: Sendable, Hashable {
             case .literal: 1
             }
         }
+
+        /// The largest digit a two-digit value of the field starts with (a month's `1`, a day's `3`).
+        var largestFirstDigit: Int {
+            switch self {
+            case .day: 3
+            case .month: 1
+            case .year, .literal: 9
+            }
+        }
     }
 
     /// The pattern as written.
@@ -28,6 +37,16 @@ struct DatePattern: Sendable, Hashable {
     /// Whether a text may be in the locale's own form and not ours: a field written without a
     /// leading zero, or a space-like literal written as another space.
     private(set) var readsLocaleForm = false
+    /// The fields in order, as padding lone digits reads them; empty when no field is unpadded.
+    private(set) var fieldShapes: [FieldShape] = []
+
+    /// A field's width, the largest digit its two-digit values start with, and whether the locale
+    /// writes it without a zero.
+    struct FieldShape: Sendable, Hashable {
+        var width: Int
+        var largestFirstDigit: Int
+        var unpadded: Bool
+    }
 
     /// The pattern in InputMask notation: `dd/MM/yyyy` → `[00]/[00]/[0000]`.
     var maskFormat: String {
@@ -115,6 +134,11 @@ struct DatePattern: Sendable, Hashable {
         }
         var widened = DatePattern(text: notation(of: tokens), tokens: tokens)
         widened.unpaddedFields = unpadded
+        if !unpadded.isEmpty {
+            widened.fieldShapes = tokens.filter { $0.width > 1 }.map {
+                FieldShape(width: $0.width, largestFirstDigit: $0.largestFirstDigit, unpadded: unpadded.contains($0))
+            }
+        }
         widened.readsLocaleForm = !unpadded.isEmpty
             || tokens.contains { if case .literal(let character) = $0 { isSpace(character) } else { false } }
         return .success(widened)
@@ -319,6 +343,61 @@ struct DatePattern: Sendable, Hashable {
             }
         }
         return index == text.endIndex ? values : nil
+    }
+
+    /// `input` with a zero before each lone digit of a field the locale writes without one (see
+    /// ``unpaddedFields``): a digit that no two-digit value of the field starts with (May's `5`
+    /// → `05`), or one that any other character closes (`1/` → `01/`). So a person types
+    /// `5/31/1990` as the locale writes it, and the mask lays it out as `05/31/1990`.
+    func padsLoneDigits(_ input: MaskInput) -> MaskInput {
+        // Every keystroke comes here: ASCII text by its bytes (a byte a Character, no CR to join
+        // an LF) in place; the collection walks cost more than the mask.
+        let ascii = input.text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+                ? loneDigitOffsets(bytes) { $0 &- 0x30 < 10 ? Int($0 &- 0x30) : nil } : nil
+        }
+        let zeros = (ascii ?? nil) ?? loneDigitOffsets(input.text, digit: Self.digit)
+        guard !zeros.isEmpty else { return input }
+        var text = ""
+        var pending = zeros[...]
+        for (index, character) in input.text.enumerated() {
+            if pending.first == index {
+                text.append("0")
+                pending = pending.dropFirst()
+            }
+            text.append(character)
+        }
+        var padded = input
+        padded.text = text
+        padded.caret = input.caret + zeros.count(where: { $0 < input.caret })
+        return padded
+    }
+
+    /// The offsets of the units (Characters) before which `padsLoneDigits` puts a zero.
+    private func loneDigitOffsets<Units: Sequence>(_ units: Units, digit: (Units.Element) -> Int?) -> [Int] {
+        var zeros: [Int] = []
+        var field = 0
+        var count = 0
+        var offset = 0
+        for unit in units {
+            guard field < fieldShapes.count else { break }
+            let shape = fieldShapes[field]
+            if let digit = digit(unit) {
+                if count == 0, shape.unpadded, digit > shape.largestFirstDigit {
+                    zeros.append(offset)
+                    field += 1
+                } else if count + 1 == shape.width {
+                    (field, count) = (field + 1, 0)
+                } else {
+                    count += 1
+                }
+            } else if count == 1, shape.unpadded {
+                zeros.append(offset - 1)
+                (field, count) = (field + 1, 0)
+            }
+            offset += 1
+        }
+        return zeros
     }
 
     /// Whether `text` follows this pattern's slots (digits in fields, literals as they are) and

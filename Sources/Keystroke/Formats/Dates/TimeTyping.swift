@@ -75,9 +75,12 @@ struct TimeTyping {
             let next = units.index(after: position)
             if let digit = unit.asciiDigit {
                 // A lone first hour digit before a separator and more digits is the hour's second
-                // digit (`3:45` → `03:45`); a text laid out by us never has one, so this is stable.
-                if digits.isEmpty, refusal == nil, digit != 0, next < units.endIndex, units[next].asciiDigit == nil,
-                   units[next...].contains(where: { $0.asciiDigit != nil }) {
+                // digit (`3:45` → `03:45`); so is one that no two-digit hour starts with, where the
+                // locale writes the hour without a zero (`3` → `03` for en-US's `h:mm a`). A text
+                // laid out by us never has one, so this is stable.
+                if digits.isEmpty, refusal == nil, digit != 0,
+                   (next < units.endIndex && units[next].asciiDigit == nil && units[next...].contains { $0.asciiDigit != nil })
+                    || (digit > pattern.hourCycle.range.upperBound / 10 && pattern.unpaddedFields.contains(.hour)) {
                     digits.append((0, offset))
                 }
                 if refusal == nil, digits.count < pattern.digitCount {

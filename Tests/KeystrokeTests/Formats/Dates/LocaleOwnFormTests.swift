@@ -81,11 +81,29 @@ import Testing
         #expect(try Format(id: id).read(pasted, mode: .lenient).dropped.isEmpty)
     }
 
-    @Test func typingKeyByKeyIsUnchanged() throws {
-        // The mask still types digits into our pattern: a month cannot start with 5.
-        var field = EditingState(formatter: try Format(id: "date:locale=en-US"))
-        for key in "0531" { field.insert(String(key)) }
-        #expect(field.text == "05/31/")
-        #expect(field.insert("/").wasApplied == false || field.text == "05/31/")
+    @Test(arguments: [
+        ("date:locale=en-US", "5/31/1990", "05/31/1990", "1990-05-31"),   // M/d/yy
+        ("date:locale=en-US", "1/5/2024", "01/05/2024", "2024-01-05"),    // a separator closes a lone 1
+        ("date:locale=zh-TW", "2024/3/9", "2024/03/09", "2024-03-09"),    // y/M/d
+        ("time:en-US", "3:45p", "03:45\u{202F}PM", "15:45"),              // h:mm a
+        ("time:en-US", "945a", "09:45\u{202F}AM", "09:45"),
+    ])
+    func typedAsTheLocaleWritesItLandsInOurPattern(id: String, keys: String, text: String, value: String) throws {
+        var field = EditingState(formatter: try Format(id: id))
+        for key in keys {
+            let result = field.insert(String(key))
+            // A separator already shown changes nothing: the only keys refused.
+            #expect(result.wasApplied || !key.isNumber, "\(id): \(key) refused in \(field.text)")
+        }
+        #expect(field.text == text && field.value == value && field.isComplete)
+    }
+
+    @Test func fieldsTheLocalePadsStillRefuseTheDigit() throws {
+        var german = EditingState(formatter: try Format(id: "date:locale=de-DE"))  // dd.MM.yy
+        #expect(german.insert("5").refusal?.message == "No day of the month starts with 5.")
+        var iso = EditingState(formatter: try Format(id: "date"))
+        #expect(iso.insert("5").refusal?.message == "No day of the month starts with 5.")
+        var hours = EditingState(formatter: try Format(id: "time:de"))               // HH:mm
+        #expect(hours.insert("3").refusal?.message == "No hour starts with 3.")
     }
 }

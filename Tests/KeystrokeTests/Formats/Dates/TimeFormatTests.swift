@@ -81,7 +81,10 @@ import Keystroke
     @Test func impossibleTimesAreRefusedAtTheirKey() throws {
         #expect(try Self.type("3", id: "time:de").refusals == ["No hour starts with 3."])
         #expect(try Self.type("24", id: "time:de").refusals == ["There is no hour 24."])
-        #expect(try Self.type("2", id: "time:en-US").refusals == ["No hour starts with 2."])
+        #expect(try Self.type("3", id: "time:en-GB").refusals == ["No hour starts with 3."])
+        // en-US writes `h:mm a`: an hour no two-digit hour starts with is the whole hour.
+        let two = try Self.type("2", id: "time:en-US")
+        #expect(two.refusals.isEmpty && two.field.text == "02:")
         #expect(try Self.type("13", id: "time:en-US").refusals == ["There is no hour 13."])
         #expect(try Self.type("00", id: "time:en-US").refusals == ["There is no hour 00."])
         #expect(try Self.type("126", id: "time:de").refusals == ["No minute starts with 6."])
