@@ -9,7 +9,8 @@ text ends on Babel's text, that its value is the ISO date, that `validate` takes
 and that Babel's own `parse_date(text, locale=L)` reads our text back to the same date.
 `validate` must also take the locale's own text (`format_date`, `format_time` with CLDR's own
 short, medium and `yM` patterns, the year whole: `5/31/1990` and `3:45 PM` in en-US), and the same
-with a keyboard's space for U+00A0 and U+202F.
+with a keyboard's space for U+00A0 and U+202F; typed key by key, every Character a key, that text
+ends on ours.
 
 Times likewise with the short time pattern (and the medium one for `:seconds`): hours,
 minutes and seconds widened to two digits, `B` typed as the AM/PM marker `a`; the keys are
@@ -257,7 +258,8 @@ def main():
           f"medium times for {len(locales['time:seconds'])}; {len(requests)} batch lines")
     print(f"not numeric (skipped) short dates: {skipped_dates}")
     print(f"untypeable (skipped) time patterns: {skipped_times}")
-    unexplained = dates.report() + times.report() + month_years(names).report() + own_forms(names).report()
+    own, typed = own_forms(names)
+    unexplained = dates.report() + times.report() + month_years(names).report() + own.report() + typed.report()
     sys.exit(1 if unexplained else 0)
 
 
@@ -295,6 +297,9 @@ def own_forms(names):
                 for text in {own, "".join(" " if c in SPACES else c for c in own)}:
                     requests.append({"op": "validate", "format": f"date:locale={name}{suffix}", "input": text})
                     checks.append((name, source, text, day.strftime(value), ours))
+                # Typed key by key as the locale writes it, every Character a key.
+                requests.append({"op": "type", "format": f"date:locale={name}{suffix}", "keys": own})
+                checks.append((name, source, own, "typed", ours))
         for suffix, kind, times in (("", "short", TIMES), (":seconds", "medium", SECOND_TIMES)):
             source = locale.time_formats[kind].pattern
             widened = widened_time(source)
@@ -307,8 +312,28 @@ def own_forms(names):
                 for text in {own, "".join(" " if c in SPACES else c for c in own)}:
                     requests.append({"op": "validate", "format": f"time:{name}{suffix}", "input": text})
                     checks.append((name, source, text, value, ours))
+                requests.append({"op": "type", "format": f"time:{name}{suffix}", "keys": own})
+                checks.append((name, source, own, "typed", ours))
     tally = Tally("date:locale=L[:month-year] and time:L[:seconds] validate the locale's own text (CLDR's pattern, years whole)")
+    typed = Tally("date:locale=L[:month-year] and time:L[:seconds] typed key by key as the locale writes them")
     for (name, source, text, value, ours), reply in zip(checks, run(requests)):
+        if value == "typed":
+            last = reply["steps"][-1]["text"] if reply.get("ok") and reply["steps"] else None
+            if last == ours:
+                typed.add(True, "", None)
+            elif last is not None and cut_short(last, ours) and len(ours) - len(last) == 1:
+                # The last field is one the locale leaves unpadded: its lone digit may still grow.
+                typed.add(False, "the last field's lone digit waits for another (1987/12/9 is also 1987/12/19 being typed)",
+                          (name, source, text, last))
+            elif last is not None and re.findall("[0-9]+", last) == re.findall("[0-9]+", ours) and \
+                    any(c.isalpha() for c in text if not c.isdigit()):
+                # The marker is chosen by its first letters and shown whole; a letter typed after it is
+                # read on its own, so aa's `carra` typed in full ends on `saaku` at its `a` (Latin `a` = AM).
+                typed.add(False, "a marker typed letter by letter past its choice: the next letter is read alone "
+                                 "(the other marker's Latin key, or refused)", (name, source, text, last))
+            else:
+                typed.add(False, "UNEXPLAINED: typing the locale's own text ends elsewhere", (name, source, text, last, ours))
+            continue
         ok = reply.get("valid") and reply.get("value") == value and reply.get("text") == ours
         if not ok and cut_short(text, ours) and reply.get("valid") is False:
             label = ("the locale's text is also our pattern cut short (y/M/d's 1987/12/9 while typing 1987/12/19): "
@@ -316,7 +341,7 @@ def own_forms(names):
         else:
             label = "UNEXPLAINED: validate refuses or misreads the locale's own text"
         tally.add(ok, label, (name, source, text, reply))
-    return tally
+    return tally, typed
 
 
 def cut_short(text, ours):

@@ -74,14 +74,22 @@ struct TimeTyping {
             }
             let next = units.index(after: position)
             if let digit = unit.asciiDigit {
-                // A lone first hour digit before a separator and more digits is the hour's second
-                // digit (`3:45` → `03:45`); so is one that no two-digit hour starts with, where the
-                // locale writes the hour without a zero (`3` → `03` for en-US's `h:mm a`). A text
-                // laid out by us never has one, so this is stable.
-                if digits.isEmpty, refusal == nil, digit != 0,
-                   (next < units.endIndex && units[next].asciiDigit == nil && units[next...].contains { $0.asciiDigit != nil })
-                    || (digit > pattern.hourCycle.range.upperBound / 10 && pattern.unpaddedFields.contains(.hour)) {
-                    digits.append((0, offset))
+                // A lone hour digit that a separator closes is the hour's second digit (`3:45` →
+                // `03:45`, `0:` → `00:`), and so is a minute's or second's where the locale writes
+                // it without a zero (yo's `H:m`); so is a digit no two-digit value of its field starts
+                // with, where the locale writes the field so (`3` → `03` for en-US's `h:mm a`). A
+                // text laid out by us never has one, so this is stable.
+                if refusal == nil, digits.count % 2 == 0, digits.count < pattern.digitCount {
+                    let field: TimePattern.Token = digits.isEmpty ? .hour : digits.count == 2 ? .minute : .second
+                    // Closed: a separator follows, then more digits or nothing but separators. Not
+                    // a marker after it: our own layout of a lone digit is `1 AM`, and stays so.
+                    let closed = next < units.endIndex && units[next].asciiDigit == nil
+                        && (units[next...].contains { $0.asciiDigit != nil } || !units[next...].contains { $0.isLetter })
+                    let largestFirst = field == .hour ? pattern.hourCycle.range.upperBound / 10 : 5
+                    if closed && (field == .hour || pattern.unpaddedFields.contains(field))
+                        || (digit > largestFirst && pattern.unpaddedFields.contains(field)) {
+                        digits.append((0, offset))
+                    }
                 }
                 if refusal == nil, digits.count < pattern.digitCount {
                     if let reason = Self.check(digit, at: digits.count, after: digits.last?.value, pattern: pattern, step: step) {

@@ -113,8 +113,11 @@ import Keystroke
         var pasted = EditingState(formatter: try Format(id: "time:en-US"))
         pasted.paste("3:45 PM")
         #expect(pasted.text == "03:45\u{202F}PM" && pasted.value == "15:45")
-        // Only before more digits: a lone hour digit at the end stays as it is, so layouts are stable.
-        #expect(try Self.type("1:", id: "time:de").field.text == "1")
+        // A separator typed after a lone hour digit closes the hour; a marker after it does not
+        // (`1 AM` is our own layout of a lone digit, and must stay as it is).
+        #expect(try Self.type("1:", id: "time:de").field.text == "01:")
+        let lone = try Format(id: "time:en-US").apply(MaskInput(text: "1\u{202F}AM", caret: 4, gravity: .backward(autoskip: false)))
+        #expect(lone.text == "1\u{202F}AM")
         var de = EditingState(formatter: try Format(id: "time:de"))
         de.paste("9:05")
         #expect(de.text == "09:05" && de.value == "09:05")
