@@ -251,6 +251,11 @@ extension EditingState {
         // Refused as a whole: nothing of it was placed, or a caret insertion changed nothing.
         // Lengths first: typing nearly always changes it, and comparing two texts costs more.
         let changedNothing = selection.isEmpty && result.text.utf8.count == text.utf8.count && result.text == text
+        // A separator typed where the field already shows it (`/` after `05/`): nothing to do, and
+        // nothing refused either; the person typed the text as it reads.
+        if changedNothing, truncatedTail.isEmpty, repeatsSeparatorBeforeCaret(inserted) {
+            return unchanged(refusal: nil)
+        }
         if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {
             let refusal = refusal(of: inserted, in: result, edited: edited, truncated: false)
             return unchanged(refusal: refusal, dropped: inserted)
@@ -258,6 +263,14 @@ extension EditingState {
         let refusal = dropped.isEmpty
             ? nil : refusal(of: dropped, in: result, edited: edited, truncated: !truncatedTail.isEmpty)
         return commit(result, dropped: dropped, refusal: refusal, attempted: inserted)
+    }
+
+    /// Whether `inserted` is one Character, neither letter nor digit, and the one just before the caret.
+    func repeatsSeparatorBeforeCaret(_ inserted: String) -> Bool {
+        guard let typed = inserted.first, inserted.utf8.count == typed.utf8.count, !typed.isLetter, !typed.isNumber,
+              selection.lowerBound > 0 else { return false }
+        let caret = text.characterIndex(at: selection.lowerBound, count: textCount)
+        return text[text.index(before: caret)] == typed
     }
 
     /// Why `refused` (characters the formatter did not place) was refused.

@@ -92,8 +92,8 @@ import Testing
         var field = EditingState(formatter: try Format(id: id))
         for key in keys {
             let result = field.insert(String(key))
-            // A separator already shown changes nothing: the only keys refused.
-            #expect(result.wasApplied || !key.isNumber, "\(id): \(key) refused in \(field.text)")
+            // A separator the field already shows changes nothing, and is no refusal.
+            #expect(result.refusal == nil, "\(id): \(key) refused in \(field.text)")
         }
         #expect(field.text == text && field.value == value && field.isComplete)
     }
