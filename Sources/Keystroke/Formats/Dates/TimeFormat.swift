@@ -169,17 +169,13 @@ public struct TimeFormat: FieldFormat {
     /// The 24-hour time of a text in the pattern or in the value's `HH:mm(:ss)`; fields out of
     /// range come back as they are (hour 99), an hour out of the pattern's cycle as hour 99.
     private func time(of text: Substring) -> (hour: Int, minute: Int, second: Int)? {
-        if let fields = pattern.fields(of: text) {
-            let inCycle = pattern.hourCycle.range.contains(fields.hour)
-            return (inCycle ? pattern.hour24(fields.hour, marker: fields.marker) : 99, fields.minute, fields.second)
-        }
+        // Our rendering, then the 24-hour value, then the locale's own writing of the pattern.
         let iso = TimePattern.iso(seconds: pattern.hasSeconds)
-        if let fields = iso.fields(of: text) { return (fields.hour, fields.minute, fields.second) }
-        if pattern !== iso, let fields = pattern.fields(of: text, localeForm: true) {
-            let inCycle = pattern.hourCycle.range.contains(fields.hour)
-            return (inCycle ? pattern.hour24(fields.hour, marker: fields.marker) : 99, fields.minute, fields.second)
-        }
-        return nil
+        let exact = pattern.fields(of: text)
+        if exact == nil, let fields = iso.fields(of: text) { return (fields.hour, fields.minute, fields.second) }
+        guard let fields = exact ?? (pattern !== iso ? pattern.fields(of: text, localeForm: true) : nil) else { return nil }
+        let inCycle = pattern.hourCycle.range.contains(fields.hour)
+        return (inCycle ? pattern.hour24(fields.hour, marker: fields.marker) : 99, fields.minute, fields.second)
     }
 
     /// `HH:mm` or `HH:mm:ss`.
