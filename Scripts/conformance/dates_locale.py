@@ -325,12 +325,11 @@ def own_forms(names):
                 # The last field is one the locale leaves unpadded: its lone digit may still grow.
                 typed.add(False, "the last field's lone digit waits for another (1987/12/9 is also 1987/12/19 being typed)",
                           (name, source, text, last))
-            elif last is not None and re.findall("[0-9]+", last) == re.findall("[0-9]+", ours) and \
-                    any(c.isalpha() for c in text if not c.isdigit()):
-                # The marker is chosen by its first letters and shown whole; a letter typed after it is
-                # read on its own, so aa's `carra` typed in full ends on `saaku` at its `a` (Latin `a` = AM).
-                typed.add(False, "a marker typed letter by letter past its choice: the next letter is read alone "
-                                 "(the other marker's Latin key, or refused)", (name, source, text, last))
+            elif last is not None and "\u070f" in text and re.findall("[0-9]+", last) == re.findall("[0-9]+", ours):
+                # Syriac's markers begin with the abbreviation mark U+070F, which joins the first letter
+                # into one Character that is no letter: typed as that Character, the key is refused.
+                typed.add(False, "syr's marker begins with U+070F joined to its first letter: that Character is no "
+                                 "letter and is refused (typed by its letters, as above, it is exact)", (name, source, text, last))
             else:
                 typed.add(False, "UNEXPLAINED: typing the locale's own text ends elsewhere", (name, source, text, last, ours))
             continue

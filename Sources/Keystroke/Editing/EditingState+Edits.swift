@@ -253,7 +253,8 @@ extension EditingState {
         let changedNothing = selection.isEmpty && result.text.utf8.count == text.utf8.count && result.text == text
         // A separator typed where the field already shows it (`/` after `05/`): nothing to do, and
         // nothing refused either; the person typed the text as it reads.
-        if changedNothing, truncatedTail.isEmpty, repeatsSeparatorBeforeCaret(inserted) {
+        if changedNothing, truncatedTail.isEmpty, result.dropped.isEmpty || repeatsSeparatorBeforeCaret(inserted) {
+            // Or the formatter took the key and the text reads the same (a marker's next letter).
             return unchanged(refusal: nil)
         }
         if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {

@@ -35,6 +35,14 @@ struct TimeTyping {
             : scan(text, literals: pattern.literals, markers: pattern.markerCharacters, step: step)
         guard !letters.isEmpty else { return }
         let key = TimePattern.key(String(letters.map(\.character)))
+        // Letters that go on spelling the marker already shown (el `π.μ.` typed whole: the `μ`
+        // after the `π` that chose it) keep it: they are not the other marker's first letters
+        // (`μ.μ.`, PM). Read alone, they would turn an AM typed in full into a PM.
+        if let chosen = marker, Self.spells(pattern.markerKeys[chosen.index], after: key) {
+            marker = (chosen.index, max(chosen.offset, letters.last?.offset ?? 0))
+            dropped.sort()
+            return
+        }
         var choice = pattern.marker(typed: key)
         // Letters after a whole marker may continue it: `AN` then `w` is `ANW` (Akan's PM).
         if choice == .none, let chosen = marker, !key.isEmpty {
@@ -46,6 +54,16 @@ struct TimeTyping {
         default: dropped += letters.map(\.offset)
         }
         dropped.sort()
+    }
+
+    /// Whether `key` (typed letters) stands in `markerKey` after its first letter: the rest of a
+    /// marker being typed out after the letters that chose it.
+    private static func spells(_ markerKey: String, after key: String) -> Bool {
+        guard !key.isEmpty else { return false }
+        let scalars = Array(markerKey.unicodeScalars)
+        let typed = Array(key.unicodeScalars)
+        guard scalars.count > typed.count else { return false }
+        return (1...(scalars.count - typed.count)).contains { start in scalars[start..<(start + typed.count)].elementsEqual(typed) }
     }
 
     /// Whether every scalar of `text` is a Character of its own: no scalar at or above U+0300

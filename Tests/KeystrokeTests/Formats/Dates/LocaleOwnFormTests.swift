@@ -107,3 +107,22 @@ import Testing
         #expect(hours.insert("3").refusal?.message == "No hour starts with 3.")
     }
 }
+
+/// A marker typed out in full keeps the marker its first letters chose: the later letters are
+/// not the other marker's first ones (el `π.μ.` is AM, though `μ` begins `μ.μ.`, PM).
+@Suite struct MarkerTypedInFullTests {
+    @Test(arguments: [
+        ("time:el", "0345π.μ.", "03:45"),
+        ("time:el", "0345μ.μ.", "15:45"),
+        ("time:aa", "0345carra", "15:45"),
+        ("time:aa", "0345saaku", "03:45"),
+        ("time:en-US", "0345pm", "15:45"),
+        ("time:en-US", "0345pma", "03:45"),    // the other marker's letter still switches
+        ("time:ak", "0345ANW", "15:45"),       // a whole marker's letters still choose the longer one
+    ])
+    func theMarkerStays(id: String, keys: String, value: String) throws {
+        var field = EditingState(formatter: try Format(id: id))
+        for key in keys { field.insert(String(key)) }
+        #expect(field.value == value && field.isComplete, "\(id) \(keys): \(field.text)")
+    }
+}
