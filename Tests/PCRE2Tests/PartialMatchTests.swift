@@ -1,7 +1,7 @@
 import PCRE2
 import Testing
 
-/// Hard partial matching: can more typing still produce a match?
+/// Partial matching: can more typing still produce a match?
 @Suite struct PartialMatchTests {
     static let time = #"([01]\d|2[0-3]):[0-5]\d"#
     static let email = #"[\w.+-]+@[\w-]+(\.[\w-]+)+"#

@@ -129,14 +129,24 @@ public final class FormGroup: AttributedElement {
 
     /// Sets elements from an object of answers shaped like the output; unknown keys are errors,
     /// elements without an answer are left alone.
+    ///
+    /// Answers fill elements in the form's order, whatever the order of the keys: an element that
+    /// reads another (an address whose region comes from a choice) is filled after it, as in the
+    /// definition. An unknown key is an error before anything is filled.
     public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
         guard case .object(let members) = answer else { throw .expected("an object", got: answer, at: path) }
-        for key in members.keys.sorted() {
-            let memberPath = path + FormDefinitionError.component(key)
-            guard let element = elements.first(where: { $0.name == key && !$0.isDiscardable }) else {
-                throw FormDefinitionError(path: memberPath, message: "no element named '\(key)' in '\(name)'")
-            }
-            try element.fill(with: members[key] ?? .null, at: memberPath)
+        var unfilled = members
+        var targets: [(element: any FormElement, answer: FormOutput)] = []
+        for element in elements where !element.isDiscardable {
+            // The first element of a name takes its answer, as lookups by name find it.
+            if let answer = unfilled.removeValue(forKey: element.name) { targets.append((element, answer)) }
+        }
+        if let key = unfilled.keys.min() {
+            throw FormDefinitionError(
+                path: path + FormDefinitionError.component(key), message: "no element named '\(key)' in '\(name)'")
+        }
+        for (element, answer) in targets {
+            try element.fill(with: answer, at: path + FormDefinitionError.component(element.name))
         }
     }
 }

@@ -22,6 +22,9 @@ public final class TextInput: AttributedElement, CheckedElement {
         /// changes the field: validation reads this strictly, as sent, so an over-long CPF is
         /// `cpf.length` and a space around a value is `whitespace`, never trimmed to fit.
         var sentText: String?
+        /// Whether ``sentText`` is not laid out in ``editing`` yet (an answer filled without
+        /// its display); the first reader of the text or the editing state lays it out.
+        var displayPending = false
         var asyncTask: Task<(AsyncValidationResult, String?), Never>?
 
         var format: Format {
@@ -97,6 +100,7 @@ public final class TextInput: AttributedElement, CheckedElement {
         // A closure rather than a key path: each answer reads it, and a key path goes through the runtime.
         get { state.withLock { $0.settings.format } }
         set {
+            displayIfPending()
             let text = state.withLock { state in
                 state.format = newValue
                 state.editing = EditingState(formatter: newValue, text: state.editing.text)
@@ -126,7 +130,10 @@ public final class TextInput: AttributedElement, CheckedElement {
     // MARK: - Text
 
     /// The text shown in the field.
-    public var text: String { textValue.value }
+    public var text: String {
+        displayIfPending()
+        return textValue.value
+    }
 
     /// The result of the last validation.
     public var validationState: ValidationState { stateValue.value }
@@ -144,6 +151,7 @@ public final class TextInput: AttributedElement, CheckedElement {
         let result = state.withLock { state in
             let result = state.editing.setText(formatted)
             state.sentText = text.isEmpty ? nil : text
+            state.displayPending = false
             return result
         }
         publish(result.text)
@@ -153,7 +161,39 @@ public final class TextInput: AttributedElement, CheckedElement {
     // MARK: - Editing
 
     /// The editing state: text, selection, caret, raw value, completeness, history.
-    public var editingState: EditingState { state.withLock { $0.editing } }
+    public var editingState: EditingState {
+        displayIfPending()
+        return state.withLock { $0.editing }
+    }
+
+    /// Whether answers filled in this task (or thread) lay out their display.
+    ///
+    /// A ``FormValidator`` sets it to `false` around filling a form it builds for one request
+    /// and drops after validating it: validation reads answers as sent, so laying each one out
+    /// twice (by the format, then by the editing state) would be work nobody sees. A field whose
+    /// text is read later (a dependency's value, the region of an address) lays it out then.
+    @TaskLocal static var displaysAnswers = true
+
+    /// Takes `text` as the sent answer, its display laid out when first read.
+    private func setAnswerWithoutDisplay(_ text: String) {
+        state.withLock { state in
+            state.sentText = text
+            state.displayPending = true
+        }
+    }
+
+    /// Lays out an answer filled without its display, if there is one. The answer was already the
+    /// field's, so its validation state stays: this is the display catching up, not a change.
+    private func displayIfPending() {
+        let shown = state.withLock { state -> String? in
+            guard state.displayPending else { return nil }
+            state.displayPending = false
+            guard let sent = state.sentText else { return nil }
+            state.editing.setText(state.settings.format.layOut(sent))
+            return state.editing.text
+        }
+        if let shown { _ = textValue.set(shown) }
+    }
 
     /// Applies an edit to the editing state and publishes the new text.
     ///
@@ -162,6 +202,7 @@ public final class TextInput: AttributedElement, CheckedElement {
     /// notifications may arrive out of order: drive one field from one thread.
     @discardableResult
     public func edit(_ body: (inout EditingState) -> EditResult) -> EditResult {
+        displayIfPending()
         let result = state.withLock { state in
             let before = state.editing.text
             let result = body(&state.editing)
@@ -271,10 +312,19 @@ public final class TextInput: AttributedElement, CheckedElement {
     /// Sets the text from a string (or number) answer; `null` empties it.
     public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
         switch answer {
-        case .string(let string): setText(string)
-        case .number(let number): setText(number.description)
+        case .string(let string): fill(with: string)
+        case .number(let number): fill(with: number.description)
         case .null: setText("")
         default: throw .expected("a string", got: answer, at: path)
+        }
+    }
+
+    /// Sets a string answer: shown at once, or when first read if ``displaysAnswers`` is off.
+    private func fill(with answer: String) {
+        if !Self.displaysAnswers, !answer.isEmpty {
+            setAnswerWithoutDisplay(answer)
+        } else {
+            setText(answer)
         }
     }
 

@@ -111,8 +111,13 @@ public struct FormValidator: Sendable {
         }
         let form = makeForm()
         form.language = Language.negotiated(acceptLanguage: acceptLanguage, default: form.language)
+        // The form lives for this request only: answers are read as sent, and laid out for
+        // display only where validation reads a field's text.
+        let filled = TextInput.$displaysAnswers.withValue(false) {
+            Result { () throws(FormDefinitionError) in try form.fill(answers: answers) }
+        }
         do {
-            try form.fill(answers: answers)
+            try filled.get()
         } catch {
             return .reply(ValidationReply(status: 422, output: nil, problems: [
                 ValidationReply.Problem(path: Self.formPath(error.path), code: "answer.invalid", message: error.message),

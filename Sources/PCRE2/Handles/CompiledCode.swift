@@ -9,7 +9,7 @@ final class CompiledCode: @unchecked Sendable {
     /// True when JIT compilation succeeded; then `pcre2_jit_match` may be used.
     let usesJIT: Bool
 
-    /// How to JIT-compile: not at all, complete matches only, or complete and hard partial matches.
+    /// How to JIT-compile: not at all, complete matches only, or complete and soft partial matches.
     enum JIT {
         case off, complete, completeAndPartial
     }
@@ -30,7 +30,8 @@ final class CompiledCode: @unchecked Sendable {
         var jitted = false
         if jit != .off && PCRE2Library.jitAvailable {
             var jitOptions = UInt32(PCRE2_JIT_COMPLETE)
-            if jit == .completeAndPartial { jitOptions |= UInt32(PCRE2_JIT_PARTIAL_HARD) }
+            // Soft partial answers complete, partial or neither in one run (see `Pattern.partialMatch`).
+            if jit == .completeAndPartial { jitOptions |= UInt32(PCRE2_JIT_PARTIAL_SOFT) }
             // A failed JIT compile (no executable memory, say) leaves a working interpreted pattern.
             jitted = pcre2_jit_compile_8(compiled, jitOptions) == 0
         }

@@ -3,7 +3,7 @@ internal import CPCRE2
 /// The compiled codes of one pattern: everything a `Pattern` runs.
 ///
 /// `search` finds the pattern anywhere; `whole` is the same pattern anchored at both ends of the
-/// subject (for `matches`); `prefix` is `(?:pattern)\z` anchored, for hard partial matching (PCRE2
+/// subject (for `matches`); `prefix` is `(?:pattern)\z` anchored, for partial matching (PCRE2
 /// refuses partial matching with an end-anchored code). All anchoring is done at compile time, so JIT
 /// stays on.
 final class Matcher: @unchecked Sendable {
@@ -51,6 +51,7 @@ final class Matcher: @unchecked Sendable {
         let bits: UInt32
         static let normal = Mode(bits: 0)
         static let partialHard = Mode(bits: UInt32(PCRE2_PARTIAL_HARD))
+        static let partialSoft = Mode(bits: UInt32(PCRE2_PARTIAL_SOFT))
         static let notEmptyAtStart = Mode(bits: UInt32(PCRE2_NOTEMPTY_ATSTART))
     }
 
@@ -146,6 +147,18 @@ struct MatchSession {
         }
         return pcre2_match_8(
             handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+    }
+
+    /// `run` through PCRE2's interpreter whenever JIT was not compiled for `mode` (hard partial
+    /// matching, which only a rare fallback asks for).
+    func runAnyMode(_ code: Matcher.Code, mode: Matcher.Mode) -> Int32 {
+        let handle =
+            switch code {
+            case .search: codes.search
+            case .whole: codes.whole
+            case .prefix: codes.prefix
+            }
+        return pcre2_match_8(handle, bytes, count, 0, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
     }
 
     /// The UTF-8 range of a group after a successful match, nil when the group did not take part.

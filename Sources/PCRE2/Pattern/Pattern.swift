@@ -100,26 +100,36 @@ public final class Pattern: Sendable {
     /// Whether `subject` matches completely, could still match if more input followed, or cannot.
     ///
     /// `.complete` means the whole subject matches (more input might also match). `.partial` means the
-    /// subject is a proper prefix of some match (PCRE2's hard partial matching). An empty subject that
+    /// subject is a proper prefix of some match (PCRE2's partial matching). An empty subject that
     /// does not match completely is `.partial`: every match begins with it.
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func partialMatch(_ subject: String) throws(PCRE2Error) -> PartialMatch {
-        // The hard partial run goes first: most subjects tried while typing lead nowhere, and it
-        // refuses those alone. A subject the whole pattern matches reaches the end of the subject in
-        // that run too, so it never says no match to one; only then is the whole run needed.
-        let codes = matcher.withSession(subject, captures: false) { session -> (prefix: Int32, whole: Int32) in
-            let prefix = subject.isEmpty ? MatchSession.partial : session.run(.prefix, from: 0, mode: .partialHard)
-            if prefix == MatchSession.noMatch { return (prefix, MatchSession.noMatch) }
-            return (prefix, session.run(.whole, from: 0, mode: .normal))
+        // One soft partial run of `(?:pattern)\z` answers all three: it returns a complete match
+        // when there is one, else partial when some path reached the end of the subject wanting
+        // more. A match that ends before the subject does comes from a `(*ACCEPT)` that skipped the
+        // `\z`; only then are the whole code and a hard partial run asked.
+        let codes = matcher.withSession(subject, captures: false) { session -> (soft: Int32, whole: Int32, hard: Int32) in
+            let soft = session.run(.prefix, from: 0, mode: .partialSoft)
+            guard soft >= 0, session.range(ofGroup: 0)?.upperBound != session.count else { return (soft, 0, 0) }
+            let whole = session.run(.whole, from: 0, mode: .normal)
+            guard whole == MatchSession.noMatch else { return (soft, whole, 0) }
+            return (soft, whole, session.runAnyMode(.prefix, mode: .partialHard))
         }
         guard let codes else { throw PCRE2Error.outOfMemory }
-        if codes.whole >= 0 { return .complete }
-        if codes.whole != MatchSession.noMatch { throw PCRE2Error(matchCode: codes.whole) }
-        switch codes.prefix {
+        switch codes.soft {
         case MatchSession.partial: return .partial
-        // A hard-partial match the whole run does not confirm stopped short of the end.
-        case MatchSession.noMatch, 0...: return .none
-        default: throw PCRE2Error(matchCode: codes.prefix)
+        // Every match begins with the empty subject, which inspects no character to say so.
+        case MatchSession.noMatch: return subject.isEmpty ? .partial : .none
+        case 0...:
+            if codes.whole >= 0 { return .complete }
+            if codes.whole != MatchSession.noMatch { throw PCRE2Error(matchCode: codes.whole) }
+            switch codes.hard {
+            case MatchSession.partial: return .partial
+            // A hard partial match the whole code does not confirm stopped short of the end.
+            case MatchSession.noMatch, 0...: return .none
+            default: throw PCRE2Error(matchCode: codes.hard)
+            }
+        default: throw PCRE2Error(matchCode: codes.soft)
         }
     }
 }

@@ -92,6 +92,25 @@ import Testing
         #expect(address.fieldNames == ["street_address", "city_area", "city", "country_area", "postal_code"])
     }
 
+    /// Answers fill in the form's order: the region's choice before the address that reads it,
+    /// though "address" sorts before "country".
+    @Test func answersFillTheRegionBeforeTheAddress() throws {
+        let form = try FormGroup(definitionJSON: #"""
+            {"elements": [
+              {"key": "country", "type": "choice", "choices": ["BR", "NL"]},
+              {"key": "address", "type": "address", "regionFrom": "country"}
+            ]}
+            """#)
+        try form.fill(answersJSON: #"{"address":{"street_address":"Dam 1","postal_code":"1012 JS","city":"Amsterdam"},"country":"NL"}"#)
+        let result = form.validateAll()
+        #expect(result.isValid)
+        #expect(result.output["address"]?["postal_code"] == .string("1012 JS"))
+        // An unknown key is refused before anything is filled.
+        let other = try FormGroup(definitionJSON: #"{"elements": [{"key": "a", "type": "text"}]}"#)
+        #expect(throws: FormDefinitionError.self) { try other.fill(answersJSON: #"{"a":"x","b":"y"}"#) }
+        #expect((other.element(at: "a") as? TextInput)?.text == "")
+    }
+
     @Test(arguments: [
         #"{"key": "a", "type": "address"}"#,
         #"{"key": "a", "type": "address", "region": "XX"}"#,
