@@ -135,30 +135,32 @@ struct MatchSession {
     /// PCRE2's raw return code: >= 0 matched, `noMatch`, `partial`, or another negative error.
     @inline(__always)
     func run(_ code: Matcher.Code, from start: Int, mode: Matcher.Mode) -> Int32 {
-        let (handle, jit) =
-            switch code {
-            case .search: (codes.search, codes.searchJIT)
-            case .whole: (codes.whole, codes.wholeJIT)
-            case .prefix: (codes.prefix, codes.prefixJIT)
-            }
+        let (handle, jit) = compiled(code)
         if jit {
             // Swift strings are valid UTF-8, so the JIT fast path's skipped UTF check is safe.
             return pcre2_jit_match_8(handle, bytes, count, start, mode.bits, matchData, context)
         }
-        return pcre2_match_8(
-            handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+        return interpreted(handle, from: start, mode: mode)
     }
 
-    /// `run` through PCRE2's interpreter whenever JIT was not compiled for `mode` (hard partial
-    /// matching, which only a rare fallback asks for).
+    /// `run` from the start through `pcre2_match`, which takes the JIT path only where the code was
+    /// JIT-compiled for `mode`: for hard partial matching, which only a rare fallback asks for.
     func runAnyMode(_ code: Matcher.Code, mode: Matcher.Mode) -> Int32 {
-        let handle =
-            switch code {
-            case .search: codes.search
-            case .whole: codes.whole
-            case .prefix: codes.prefix
-            }
-        return pcre2_match_8(handle, bytes, count, 0, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+        interpreted(compiled(code).handle, from: 0, mode: mode)
+    }
+
+    @inline(__always)
+    private func compiled(_ code: Matcher.Code) -> (handle: OpaquePointer, jit: Bool) {
+        switch code {
+        case .search: (codes.search, codes.searchJIT)
+        case .whole: (codes.whole, codes.wholeJIT)
+        case .prefix: (codes.prefix, codes.prefixJIT)
+        }
+    }
+
+    @inline(__always)
+    private func interpreted(_ handle: OpaquePointer, from start: Int, mode: Matcher.Mode) -> Int32 {
+        pcre2_match_8(handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
     }
 
     /// The UTF-8 range of a group after a successful match, nil when the group did not take part.
