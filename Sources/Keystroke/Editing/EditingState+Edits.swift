@@ -172,9 +172,7 @@ extension EditingState {
         {
             history.record(snapshot)
             adopt(result)
-            return EditResult(
-                text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
-                refusal: nil, dropped: "", wasApplied: true, isSecureEntry: isSecureEntry)
+            return self.result(refusal: nil, dropped: "", wasApplied: true)
         }
         return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
     }
@@ -413,9 +411,7 @@ extension EditingState {
         else { return nil }
         history.record(snapshot)
         adopt(result)
-        return EditResult(
-            text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
-            refusal: nil, dropped: "", wasApplied: true, isSecureEntry: isSecureEntry)
+        return self.result(refusal: nil, dropped: "", wasApplied: true)
     }
 
     /// Where `index` of the text falls in the value.

@@ -38,7 +38,7 @@ public struct EditingState: Sendable {
     public var value: String {
         // Asked when read rather than kept: only a complete field has one, and a stored
         // copy would be carried through every edit and undo step of every field.
-        isComplete ? formatterBox.completeValue(of: typedValue) ?? typedValue : typedValue
+        Self.shownValue(typedValue, isComplete: isComplete, formatterBox)
     }
     /// The value as the formatter reads it from the text, which edits splice.
     private(set) var typedValue: String
@@ -123,11 +123,22 @@ public struct EditingState: Sendable {
         result(refusal: nil, dropped: "", wasApplied: true)
     }
 
+    /// ``value`` from the stored parts it is made of.
+    @inline(__always)
+    static func shownValue(_ typedValue: String, isComplete: Bool, _ box: FormatterBox) -> String {
+        isComplete ? box.completeValue(of: typedValue) ?? typedValue : typedValue
+    }
+
     /// The current state as an edit result with `refusal` (hidden in a secure field).
+    // Inlined, and built from stored properties alone: called from an edit, the getters
+    // `utf16Selection` and `value` made the compiler copy the whole state (177 bytes) first.
+    @inline(__always)
     func result(refusal: Refusal?, dropped: String, wasApplied: Bool) -> EditResult {
-        EditResult(
-            text: text, selection: selection, utf16Selection: utf16Selection, value: value, isComplete: isComplete,
-            refusal: refusal.map(shielded), dropped: dropped, wasApplied: wasApplied, isSecureEntry: isSecureEntry
+        let utf16 = text.utf16Range(of: selection, count: textCount)
+        let shown = Self.shownValue(typedValue, isComplete: isComplete, formatterBox)
+        return EditResult(
+            text: text, selection: selection, utf16Selection: utf16, value: shown, isComplete: isComplete,
+            refusal: refusal.map { shielded($0) }, dropped: dropped, wasApplied: wasApplied, isSecureEntry: isSecureEntry
         )
     }
 
