@@ -185,14 +185,17 @@ public final class TextInput: AttributedElement, CheckedElement {
     /// Lays out an answer filled without its display, if there is one. The answer was already the
     /// field's, so its validation state stays: this is the display catching up, not a change.
     private func displayIfPending() {
-        let shown = state.withLock { state -> String? in
-            guard state.displayPending else { return nil }
-            state.displayPending = false
-            guard let sent = state.sentText else { return nil }
-            state.editing.setText(state.settings.format.layOut(sent))
-            return state.editing.text
-        }
+        let shown = state.withLock { state in Self.layOutPending(&state) ? state.editing.text : nil }
         if let shown { _ = textValue.set(shown) }
+    }
+
+    /// Lays out a pending answer in `state`, under the caller's lock; whether there was one.
+    private static func layOutPending(_ state: inout State) -> Bool {
+        guard state.displayPending else { return false }
+        state.displayPending = false
+        guard let sent = state.sentText else { return false }
+        state.editing.setText(state.settings.format.layOut(sent))
+        return true
     }
 
     /// Applies an edit to the editing state and publishes the new text.
@@ -202,8 +205,9 @@ public final class TextInput: AttributedElement, CheckedElement {
     /// notifications may arrive out of order: drive one field from one thread.
     @discardableResult
     public func edit(_ body: (inout EditingState) -> EditResult) -> EditResult {
-        displayIfPending()
+        // The pending check rides on the edit's own lock: no second lock on every keystroke.
         let result = state.withLock { state in
+            _ = Self.layOutPending(&state)
             let before = state.editing.text
             let result = body(&state.editing)
             // An edit of the text replaces what was set: validation reads the field from now on.

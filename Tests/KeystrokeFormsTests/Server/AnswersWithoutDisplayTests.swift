@@ -88,4 +88,14 @@ import Testing
         #expect(cpf.text == "529.982.247-2")
         #expect(!form.validateAll().isValid)
     }
+
+    /// An edit before any read lays the answer out first, then edits it.
+    @Test func anEditFirstEditsTheLaidOutAnswer() throws {
+        let form = try FormGroup(definitionJSON: #"{"elements": [{"key": "cpf", "type": "text", "format": "cpf"}]}"#)
+        try TextInput.$displaysAnswers.withValue(false) { try form.fill(answersJSON: #"{"cpf":"52998224725"}"#) }
+        let cpf = try #require(form.element(at: "cpf") as? TextInput)
+        #expect(cpf.deleteBackward().text == "529.982.247-2")
+        #expect(cpf.text == "529.982.247-2")
+        #expect(cpf.editingState.value == "5299822472")
+    }
 }
