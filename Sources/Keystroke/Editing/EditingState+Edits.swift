@@ -309,19 +309,14 @@ extension EditingState {
 
     /// Deletes a range (a selection) and reformats, leaning backward.
     mutating func deleteRange(_ range: Range<Int>) -> EditResult {
-        if let own = formatterBox.applyDeletion(.range(range), to: text) { return commitDeletion(own) }
+        if let own = formatterBox.applyDeletion(.range(range), to: text, value: typedValue, autoskip: autoskip) {
+            return commitDeletion(own)
+        }
         let lower = text.characterIndex(at: range.lowerBound, count: textCount)
         let upper = text[lower...].characterIndex(at: range.count, count: textCount - range.lowerBound)
-        var candidate = String(text[..<lower])
-        candidate.append(contentsOf: text[upper...])
+        let candidate = text.removingCharacters(between: lower, and: upper)
         let gravity = CaretGravity.backward(autoskip: autoskip)
-        let result = applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
-        guard let mask = formatterBox.readingMask(for: text, value: typedValue) else {
-            return commit(result, dropped: "", refusal: nil)
-        }
-        let start = valueOffset(at: lower, in: mask)
-        let intended = valueRemoving(start..<max(start, valueOffset(at: upper, in: mask)))
-        return commit(realigned(result, intended: intended, in: mask, gravity: gravity), dropped: "", refusal: nil)
+        return commit(applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity)), dropped: "", refusal: nil)
     }
 
     /// Deletes the Character before (or after) the caret, extending over
@@ -329,12 +324,11 @@ extension EditingState {
     mutating func deleteAtCaret(forward: Bool) -> EditResult {
         let caret = selection.lowerBound
         guard forward ? caret < textCount : caret > 0 else { return unchanged(refusal: nil) }
-        if let own = formatterBox.applyDeletion(forward ? .forward(caret: caret) : .backward(caret: caret), to: text) {
+        let deletion = forward ? Deletion.forward(caret: caret) : .backward(caret: caret)
+        if let own = formatterBox.applyDeletion(deletion, to: text, value: typedValue, autoskip: autoskip) {
             return commitDeletion(own)
         }
-        if !forward, caret == textCount, text.utf8.count == textCount,
-            formatterBox.readingMask(for: text, value: typedValue) == nil, let done = deleteLastByte()
-        {
+        if !forward, caret == textCount, text.utf8.count == textCount, let done = deleteLastByte() {
             return done
         }
         return deleteByProbing(forward: forward)
@@ -348,45 +342,18 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
         var firstVisibleChange: MaskResult?
-        let mask = formatterBox.readingMask(for: text, value: typedValue)
-        let anchorOffset = mask.map { valueOffset(at: anchor, in: $0) }
-        // Extend over any run of separators the formatter puts back, however long the
-        // mask's literal text is: the loop stops at the first change of value, and at
-        // the edge of the text at the latest.
+        // Extend over any run of separators the formatter puts back, however long: the loop
+        // stops at the first change of value, and at the edge of the text at the latest.
         let reach = forward ? textCount - caret : caret
         for step in 1...reach {
-            if forward {
-                guard moving < text.endIndex else { break }
-                moving = text.index(after: moving)
-            } else {
-                guard moving > text.startIndex else { break }
-                moving = text.index(before: moving)
-            }
-            var candidate = String(text[..<(forward ? anchor : moving)])
-            candidate.append(contentsOf: text[(forward ? moving : anchor)...])
+            guard let next = text.characterIndex(stepping: moving, forward: forward) else { break }
+            moving = next
+            let candidate = text.removingCharacters(between: anchor, and: moving)
             let result = applyRemembering(
                 MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity)
             )
-            if let mask, let anchorOffset {
-                // A mask may read its own literals as value: judge the deletion by
-                // the value characters it removes, not by what the mask read back.
-                let movingOffset = valueOffset(at: moving, in: mask)
-                if movingOffset != anchorOffset {
-                    let intended = valueRemoving(min(movingOffset, anchorOffset)..<max(movingOffset, anchorOffset))
-                    let deleted = realigned(result, intended: intended, in: mask, gravity: gravity)
-                    if deleted.value == typedValue && !mask.hasSlots {
-                        // A mask of fixed characters only puts any one of them back: its value goes whole.
-                        let cleared = formatterBox.apply(MaskInput(text: "", caret: 0, gravity: gravity))
-                        if cleared.value != typedValue { return commit(cleared, dropped: "", refusal: nil) }
-                    }
-                    // A fixed character read back into a freed slot (`{'0}[00]`, RTL) is no deletion: delete more.
-                    if deleted.value.count >= typedValue.count { continue }
-                    return commit(deleted, dropped: "", refusal: nil)
-                }
-            } else if result.value != typedValue {
-                return commit(result, dropped: "", refusal: nil)
-            }
-            if firstVisibleChange == nil && result.value == typedValue && result.text != text { firstVisibleChange = result }
+            if result.value != typedValue { return commit(result, dropped: "", refusal: nil) }
+            if firstVisibleChange == nil && result.text != text { firstVisibleChange = result }
         }
         if let result = firstVisibleChange { return commit(result, dropped: "", refusal: nil) }
         // The formatter puts everything back: step over one Character so the caret never sticks.
@@ -412,41 +379,6 @@ extension EditingState {
         history.record(snapshot)
         adopt(result)
         return self.result(refusal: nil, dropped: "", wasApplied: true)
-    }
-
-    /// Where `index` of the text falls in the value.
-    ///
-    /// After a deletion the formatter may read back more than the user left
-    /// (see ``InputFormatter/readingMask(for:value:)``), so the value is measured on the side of `index`
-    /// that the mask reads first, where the reading is exact.
-    func valueOffset(at index: String.Index, in mask: Mask) -> Int {
-        let gravity = CaretGravity.backward(autoskip: false)
-        let offset = mask.rightToLeft
-            ? typedValue.count - mask.apply(MaskInput(text: String(text[index...]), caret: 0, gravity: gravity)).value.count
-            : mask.apply(MaskInput(text: String(text[..<index]), caret: 0, gravity: gravity)).value.count
-        return min(max(offset, 0), typedValue.count)
-    }
-
-    /// The value without its characters at `offsets`, and where they were.
-    func valueRemoving(_ offsets: Range<Int>) -> (value: String, offset: Int) {
-        var intended = typedValue
-        let start = intended.index(intended.startIndex, offsetBy: offsets.lowerBound)
-        intended.removeSubrange(start..<intended.index(start, offsetBy: offsets.count))
-        return (intended, offsets.lowerBound)
-    }
-
-    /// `result` when it holds the intended value; else the intended value
-    /// formatted as a raw value by `mask`, if the formatter reads that text back
-    /// as the intended value; else `result`.
-    func realigned(
-        _ result: MaskResult, intended: (value: String, offset: Int), in mask: Mask, gravity: CaretGravity
-    ) -> MaskResult {
-        guard result.value != intended.value else { return result }
-        let rebuilt = mask.applyCharacters(
-            MaskInput(text: intended.value, caret: intended.offset, gravity: gravity), separatorsFromInput: false
-        )
-        let readBack = formatterBox.apply(MaskInput(text: rebuilt.text, caret: rebuilt.caret, gravity: gravity))
-        return readBack.value == intended.value ? readBack : result
     }
 
     /// Text in quotes for messages, shortened when long.

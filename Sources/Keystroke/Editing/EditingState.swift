@@ -242,9 +242,13 @@ public struct EditingState: Sendable {
         return self.result(refusal: refusal, dropped: dropped, wasApplied: true)
     }
 
-    /// Commits a deletion the formatter made by its own rule; one that changes nothing is no edit.
+    /// Commits a deletion the formatter made by its own rule; one that changes nothing is no
+    /// edit, and one that keeps the text and value only moves the caret.
     mutating func commitDeletion(_ result: MaskResult) -> EditResult {
-        if result.text == text && result.caret == caret && selection.isEmpty { return unchanged(refusal: nil) }
+        if result.text == text && result.value == typedValue && selection.isEmpty {
+            if result.caret == caret { return unchanged(refusal: nil) }
+            return moveCaret(to: result.caret)
+        }
         return commit(result, dropped: "", refusal: nil)
     }
 
@@ -275,8 +279,9 @@ class FormatterBox: @unchecked Sendable {
 
     func apply(_ input: MaskInput) -> MaskResult { fatalError("subclass") }
     func admits(_ text: String) -> Refusal? { fatalError("subclass") }
-    func readingMask(for text: String, value: String) -> Mask? { fatalError("subclass") }
-    func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { fatalError("subclass") }
+    func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        fatalError("subclass")
+    }
     func completeValue(of value: String) -> String? { fatalError("subclass") }
     /// A new field's typing memory, for a formatter that keeps one (nil by default).
     func makeMemory() -> TypingMemory? { nil }
@@ -309,9 +314,8 @@ class FormatterBox: @unchecked Sendable {
         }
         override func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
         override func admits(_ text: String) -> Refusal? { base.admits(text) }
-        override func readingMask(for text: String, value: String) -> Mask? { base.readingMask(for: text, value: value) }
-        override func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
-            base.applyDeletion(deletion, to: text)
+        override func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+            base.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)
         }
         override func completeValue(of value: String) -> String? { base.completeValue(of: value) }
     }

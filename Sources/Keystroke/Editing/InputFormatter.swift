@@ -22,22 +22,6 @@ public protocol InputFormatter: Sendable {
     /// formatter: an ``EditingState`` asks it once, when it is made.
     var admitsEveryLayout: Bool { get }
 
-    /// The mask whose literals the editing model must read around when it deletes next to
-    /// them, or `nil` (the default) to judge a deletion by the value the formatter returns.
-    ///
-    /// A mask takes a literal that matches an open slot as value (the "1" of a
-    /// `"1 [000].[00]"` prefix read right to left) when an edit leaves the slot
-    /// open, so the value it reads back after a deletion can hide what was deleted.
-    /// With a mask, ``EditingState`` measures which value characters a deletion
-    /// removes on the mask's own layout of `text`, and lays the remaining value out
-    /// again with that mask when the formatter read back more than the user left.
-    /// ``Mask`` returns itself, ``AffineMask`` the mask that reads `value` from `text`,
-    /// ``Format`` asks the format it wraps.
-    /// - Parameters:
-    ///   - text: The field's text before the deletion.
-    ///   - value: The value the formatter read from `text`.
-    func readingMask(for text: String, value: String) -> Mask?
-
     /// Performs a deletion by the formatter's own rule, or returns `nil` (the default) to let
     /// the editing model remove the characters and reformat what is left.
     ///
@@ -48,6 +32,25 @@ public protocol InputFormatter: Sendable {
     ///   - deletion: The key pressed or the range removed, in Characters of `text`.
     ///   - text: The field's text before the deletion.
     func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult?
+
+    /// Performs a deletion by the formatter's own rule, knowing the field's value and its
+    /// autoskip setting; by default, ``applyDeletion(_:to:)``.
+    ///
+    /// This is what ``EditingState`` calls. Implement it rather than the shorter form when the
+    /// rule depends on what the field holds: a mask (``Mask``, ``AffineMask``) reads its own
+    /// literals, and may take one that matches an open slot as value (the "1" of a
+    /// `"1 [000].[00]"` prefix read right to left), so it measures a deletion in value
+    /// characters on its own layout of `text` rather than by the value it reads back. A
+    /// formatter that wraps a mask forwards this call to it.
+    ///
+    /// A result with the same text and value as before is a caret move, not an edit.
+    /// - Parameters:
+    ///   - deletion: The key pressed or the range removed, in Characters of `text`.
+    ///   - text: The field's text before the deletion.
+    ///   - value: The value the formatter read from `text` (``MaskResult/value``).
+    ///   - autoskip: Whether Backspace also removes the separators before the caret
+    ///     (``EditingState/autoskip``).
+    func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult?
 
     /// The value an API stores for a complete input whose value, as ``apply(_:)`` reads it, is
     /// `value`; `nil` (the default) when it is `value` itself.
@@ -63,10 +66,12 @@ extension InputFormatter {
     public func admits(_ text: String) -> Refusal? { nil }
     /// Every layout is checked with ``admits(_:)`` before it is committed.
     public var admitsEveryLayout: Bool { false }
-    /// No mask: a deletion is judged by the value the formatter returns.
-    public func readingMask(for text: String, value: String) -> Mask? { nil }
     /// No rule of its own: the editing model splices the text.
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
+    /// The shorter form's rule, which needs neither the value nor autoskip.
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        applyDeletion(deletion, to: text)
+    }
     /// The typed value is the value.
     public func completeValue(of value: String) -> String? { nil }
 }

@@ -13,6 +13,22 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// The index one Character after `index` (or before it), or `nil` at the edge of the text.
+    func characterIndex(stepping index: Index, forward: Bool) -> Index? {
+        if forward { return index < endIndex ? self.index(after: index) : nil }
+        return index > startIndex ? self.index(before: index) : nil
+    }
+
+    /// The text without the Characters between two of its indices, given in either order: what
+    /// is left when Backspace or Delete removes them.
+    func removingCharacters(between first: Index, and second: Index) -> String {
+        var rest = String(self[..<min(first, second)])
+        rest.append(contentsOf: self[max(first, second)...])
+        return rest
+    }
+}
+
 /// The Character count of `head + tail`, given both counts.
 ///
 /// Counts add up unless the last Character of `head` and the first of `tail`

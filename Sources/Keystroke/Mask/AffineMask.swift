@@ -91,9 +91,17 @@ extension AffineMask: InputFormatter {
         return choice.result ?? mask(at: choice.index).apply(input)
     }
 
-    /// The mask chosen for `text` if it reads `value`, else the first that does:
-    /// the choice depends on the caret and gravity of the edit that made the text.
-    public func readingMask(for text: String, value: String) -> Mask? {
+    /// Deletes as the mask that reads `value` from `text` reads its literals, laying the rest out
+    /// with the whole set (see ``InputFormatter/applyDeletion(_:to:value:autoskip:)``); `nil`,
+    /// the editing model's own rule, when no mask reads `value` from `text`.
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        guard let reading = readingMask(for: text, value: value) else { return nil }
+        return MaskDeletion(reading: reading, layout: self, text: text, value: value, autoskip: autoskip).perform(deletion)
+    }
+
+    /// The mask chosen for `text` if it reads `value`, else the first that does: the choice
+    /// depends on the caret and gravity of the edit that made the text.
+    func readingMask(for text: String, value: String) -> Mask? {
         let input = MaskInput(text: text, caret: text.count, gravity: .backward(autoskip: false))
         let chosen = mask(for: input)
         if chosen.apply(input).value == value { return chosen }

@@ -18,8 +18,11 @@ extension Mask: InputFormatter {
         return applyCharacters(input)
     }
 
-    /// The mask itself: it reads its own literals (see ``InputFormatter/readingMask(for:value:)``).
-    public func readingMask(for text: String, value: String) -> Mask? { self }
+    /// Deletes as the mask reads its own literals: the deletion is measured in value characters
+    /// on the mask's layout of `text` (see ``InputFormatter/applyDeletion(_:to:value:autoskip:)``).
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        MaskDeletion(reading: self, layout: self, text: text, value: value, autoskip: autoskip).perform(deletion)
+    }
 
     /// The general path: Characters, any Unicode.
     /// - Parameter separatorsFromInput: Whether an input Character equal to a

@@ -1,5 +1,5 @@
 import Testing
-import Keystroke
+@testable import Keystroke
 
 /// A deletion that leaves a slot open must not let the mask read its own
 /// literal text as value (a fuzzing find: a right-to-left mask whose prefix
@@ -72,46 +72,65 @@ import Keystroke
     }
 }
 
-/// Reading around literals is asked of the formatter through `InputFormatter.readingMask(for:value:)`.
-@Suite struct ReadingMaskRequirementTests {
-    /// A formatter of one's own that wraps a mask and says so.
+/// Reading around literals is asked of the formatter through its deletion rule,
+/// `InputFormatter.applyDeletion(_:to:value:autoskip:)`: the editing model names no mask.
+@Suite struct MaskDeletionRequirementTests {
+    /// A formatter of one's own that wraps a mask and forwards its deletions.
     struct WrappedMask: InputFormatter {
         let mask: Mask
         func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
-        func readingMask(for text: String, value: String) -> Mask? { mask }
+        func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+            mask.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)
+        }
     }
 
-    /// The same wrapper that keeps the default.
+    /// The same wrapper that keeps the default: the editing model splices its text.
     struct OpaqueMask: InputFormatter {
         let mask: Mask
         func apply(_ input: MaskInput) -> MaskResult { mask.apply(input) }
     }
 
-    @Test func aFormatterThatNamesItsMaskDeletesLikeTheMask() throws {
+    /// `1 [000].[00]` typed right to left, then Backspace, in a field of `formatter`.
+    private func typedThenDeleted(_ formatter: some InputFormatter) -> EditingState {
+        var field = EditingState(formatter: formatter)
+        for key in "123456" { field.insert(String(key)) }
+        field.deleteBackward()
+        return field
+    }
+
+    @Test func aFormatterThatForwardsItsMaskDeletesLikeTheMask() throws {
         let mask = try Mask("1 [000].[00]", rightToLeft: true)
-        var wrapped = EditingState(formatter: WrappedMask(mask: mask))
-        var plain = EditingState(formatter: mask)
-        for key in "123456" {
-            wrapped.insert(String(key))
-            plain.insert(String(key))
-        }
-        wrapped.deleteBackward()
-        plain.deleteBackward()
+        let wrapped = typedThenDeleted(WrappedMask(mask: mask))
+        let plain = typedThenDeleted(mask)
         #expect(wrapped.value == "2345")
         #expect(wrapped.text == plain.text)
         #expect(wrapped.caret == plain.caret)
     }
 
-    @Test func theDefaultIsNoMask() throws {
-        let mask = try Mask("[00]-[00]")
-        #expect(OpaqueMask(mask: mask).readingMask(for: "12-34", value: "1234") == nil)
-        #expect(mask.readingMask(for: "12-34", value: "1234") == mask)
-        #expect(try Format(id: "cpf").readingMask(for: "123", value: "123") == nil)
+    @Test func withoutItTheReadBackValueHidesTheDeletion() throws {
+        // The opaque wrapper's Backspace is judged by what the mask reads back, which takes the
+        // prefix's "1" into the freed slot: the value the person left is not what it shows.
+        let mask = try Mask("1 [000].[00]", rightToLeft: true)
+        let opaque = typedThenDeleted(OpaqueMask(mask: mask))
+        #expect(opaque.value != "2345")
     }
 
-    @Test func anAffineMaskNamesTheMaskThatReadsTheValue() throws {
+    @Test func theDefaultHasNoRuleOfItsOwn() throws {
+        let mask = try Mask("[00]-[00]")
+        #expect(OpaqueMask(mask: mask).applyDeletion(.backward(caret: 5), to: "12-34", value: "1234", autoskip: false) == nil)
+        #expect(try Format(id: "cpf").applyDeletion(.backward(caret: 3), to: "123", value: "123", autoskip: false) == nil)
+        let own = try #require(mask.applyDeletion(.backward(caret: 3), to: "12-34", value: "1234", autoskip: false))
+        // Backspace just after the "-" takes the digit before it.
+        #expect(own.value == "134")
+        #expect(own.text == "13-4")
+    }
+
+    @Test func anAffineMaskReadsWithTheMaskThatReadsTheValue() throws {
         let phone = try AffineMask(primary: "([00]) [0000]-[0000]", affine: ["([00]) [00000]-[0000]"])
         #expect(phone.readingMask(for: "(41) 99999-8888", value: "41999998888") == phone.affine[0])
         #expect(phone.readingMask(for: "(41) 3333-4444", value: "4133334444") == phone.primary)
+        let deleted = try #require(
+            phone.applyDeletion(.backward(caret: 15), to: "(41) 99999-8888", value: "41999998888", autoskip: false))
+        #expect(deleted.value == "4199999888")
     }
 }

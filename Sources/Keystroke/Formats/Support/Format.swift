@@ -36,8 +36,10 @@ public struct Format: FieldFormat {
     public func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
     public func admits(_ text: String) -> Refusal? { base.admits(text) }
     public var admitsEveryLayout: Bool { base.admitsEveryLayout }
-    public func readingMask(for text: String, value: String) -> Mask? { base.readingMask(for: text, value: value) }
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { base.applyDeletion(deletion, to: text) }
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        base.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)
+    }
     public func completeValue(of value: String) -> String? { base.completeValue(of: value) }
     public func allows(_ character: Character) -> Bool { base.allows(character) }
     public func rawValue(of text: String) -> String { base.rawValue(of: text) }
