@@ -146,7 +146,7 @@ extension EditingState {
         guard let (length, result) = fits else {
             let refusal = Refusal(
                 reason: .full, characters: inserted,
-                message: "No room for \(Self.quoted(inserted)) before the text that follows."
+                message: "No room for \(FormatText.quoted(text: inserted)) before the text that follows."
             )
             return unchanged(refusal: refusal, dropped: inserted)
         }
@@ -299,11 +299,11 @@ extension EditingState {
 
     func message(_ reason: Refusal.Reason, _ characters: String) -> String {
         switch reason {
-        case .full: "The field is full: \(Self.quoted(characters)) did not fit."
-        case .characterNotAllowed: "\(Self.quoted(characters)) not allowed here."
-        case .patternMismatch: "\(Self.quoted(characters)) does not match the pattern."
-        case .formatRule: "\(Self.quoted(characters)) breaks the format's rule."
-        case .invalidRange: "\(Self.quoted(characters)) was not placed: its range is not in the text."
+        case .full: "The field is full: \(FormatText.quoted(text: characters)) did not fit."
+        case .characterNotAllowed: "\(FormatText.quoted(text: characters)) not allowed here."
+        case .patternMismatch: "\(FormatText.quoted(text: characters)) does not match the pattern."
+        case .formatRule: "\(FormatText.quoted(text: characters)) breaks the format's rule."
+        case .invalidRange: "\(FormatText.quoted(text: characters)) was not placed: its range is not in the text."
         }
     }
 
@@ -379,12 +379,5 @@ extension EditingState {
         history.record(snapshot)
         adopt(result)
         return self.result(refusal: nil, dropped: "", wasApplied: true)
-    }
-
-    /// Text in quotes for messages, shortened when long.
-    static func quoted(_ text: String) -> String {
-        let limit = 20
-        let shown = text.prefix(limit)
-        return shown.endIndex == text.endIndex ? "\"\(shown)\"" : "\"\(shown)…\""
     }
 }

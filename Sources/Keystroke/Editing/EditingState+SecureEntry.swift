@@ -20,7 +20,7 @@ extension EditingState {
 
 /// What descriptions show of a field's text: the text, or in a secure field only its length.
 func shown(_ text: String, secure: Bool) -> String {
-    secure ? "<\(text.count) hidden characters>" : EditingState.quoted(text)
+    secure ? "<\(text.count) hidden characters>" : FormatText.quoted(text: text)
 }
 
 /// The mirror `dump` and debuggers show of a field's state, its text and value hidden when secure.

@@ -73,7 +73,7 @@ extension NumberFormat {
         }
         guard let number = pasted(text) else {
             return Refusal(reason: .characterNotAllowed, characters: text,
-                           message: "\(EditingState.quoted(text)) is not a number here: type or paste digits such as \(fullText(of: NumberText(units: 12345, fraction: min(1, fractionDigits), point: fractionDigits > 0, hasDigits: true))).")
+                           message: "\(FormatText.quoted(text: text)) is not a number here: type or paste digits such as \(fullText(of: NumberText(units: 12345, fraction: min(1, fractionDigits), point: fractionDigits > 0, hasDigits: true))).")
         }
         if case .refused(let refusal, _, _) = check(number) { return refusal }
         return nil
@@ -214,9 +214,9 @@ extension NumberFormat {
         case .group:
             return refuse(.formatRule, "Group separators are put in by the field: type digits only.")
         case .own:
-            return refuse(.formatRule, "\(EditingState.quoted(key)) is written by the field itself.")
+            return refuse(.formatRule, "\(FormatText.quoted(text: key)) is written by the field itself.")
         case .dot, .other:
-            return refuse(.characterNotAllowed, "\(EditingState.quoted(key)) is not a digit, a decimal separator or a sign.")
+            return refuse(.characterNotAllowed, "\(FormatText.quoted(text: key)) is not a digit, a decimal separator or a sign.")
         }
     }
 

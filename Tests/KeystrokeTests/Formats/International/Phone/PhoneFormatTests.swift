@@ -19,9 +19,9 @@ private struct ExampleRow: Sendable, CustomStringConvertible {
     var description: String { "\(region) \(type) \(e164)" }
 }
 
-/// The fixture, read beside this file through `#filePath` (no SwiftPM resources).
-private func exampleRows(filePath: String = #filePath) throws -> [ExampleRow] {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/phone-examples.tsv")
+/// The fixture (see `fixtureURL(_:)`).
+private func exampleRows() throws -> [ExampleRow] {
+    let url = fixtureURL("phone-examples.tsv")
     let text = try String(contentsOf: url, encoding: .utf8)
     return text.split(separator: "\n").compactMap { line -> ExampleRow? in
         guard !line.hasPrefix("#") else { return nil }

@@ -25,8 +25,8 @@ private struct FindCase: Decodable, Sendable, CustomStringConvertible {
     var description: String { "\(self.class): \(format) \(leniency) \(text.debugDescription)" }
 }
 
-private func findCases(filePath: String = #filePath) throws -> [FindCase] {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/phone-find.jsonl")
+private func findCases() throws -> [FindCase] {
+    let url = fixtureURL("phone-find.jsonl")
     let decoder = JSONDecoder()
     return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { line in
         try decoder.decode(FindCase.self, from: Data(line.utf8))

@@ -20,8 +20,8 @@ private struct WrittenRow: Sendable, CustomStringConvertible {
     var description: String { "\(kind): \(format) \(input.debugDescription)" }
 }
 
-private func writtenRows(filePath: String = #filePath) throws -> [WrittenRow] {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/phone-written.tsv")
+private func writtenRows() throws -> [WrittenRow] {
+    let url = fixtureURL("phone-written.tsv")
     return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line -> WrittenRow? in
         guard !line.hasPrefix("#") else { return nil }
         let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -13,9 +13,9 @@ private struct FixtureRow: Sendable, CustomStringConvertible {
     var description: String { "\(locale) \(code) \(minorUnits)" }
 }
 
-/// The fixture, read beside this file through `#filePath` (no SwiftPM resources).
-private func fixtureRows(filePath: String = #filePath) throws -> [FixtureRow] {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/cldr-currency.tsv")
+/// The fixture (see `fixtureURL(_:)`).
+private func fixtureRows() throws -> [FixtureRow] {
+    let url = fixtureURL("cldr-currency.tsv")
     let text = try String(contentsOf: url, encoding: .utf8)
     return text.split(separator: "\n").compactMap { line -> FixtureRow? in
         guard !line.hasPrefix("#") else { return nil }

@@ -1,69 +1,7 @@
-/// Text helpers shared by the built-in formats: trimming, digit runs,
-/// character filtering and the modulo-11 check digit.
-enum FormatText {
-    /// `text` without surrounding whitespace and newlines.
-    static func trimmed(_ text: some StringProtocol) -> Substring {
-        let whole = Substring(text)
-        // Fast path: a printable ASCII byte at each end is a non-whitespace Character there
-        // (no grapheme cluster starts with whitespace and ends in printable ASCII), so
-        // nothing is trimmed; this skips Unicode property lookups on every validation.
-        // The end bytes are read from contiguous storage when there is some: `Substring.UTF8View`'s own
-        // subscripts cost more than the rest of this path.
-        let ends = whole.utf8.withContiguousStorageIfAvailable { $0.isEmpty ? nil : ($0[0], $0[$0.count - 1]) }
-            ?? whole.utf8.first.flatMap { head in whole.utf8.last.map { (head, $0) } }
-        if let (head, tail) = ends, head &- 0x21 < 0x5E, tail &- 0x21 < 0x5E {
-            return whole
-        }
-        guard let first = whole.firstIndex(where: { !$0.isWhitespace }),
-              let last = whole.lastIndex(where: { !$0.isWhitespace })
-        else { return whole[whole.endIndex...] }
-        return whole[first...last]
-    }
+// The mod-11 identifiers of Brazil (CPF, CNPJ): reading their characters, their check digits
+// and their problems, and drawing random valid ones.
 
-    /// Whether `scalar` is Unicode whitespace; ASCII (U+0009–U+000D, U+0020) is answered without
-    /// the property tables, which cost hundreds of instructions a lookup.
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value == 0x20 || scalar.value &- 0x09 < 5 }
-        return scalar.properties.isWhitespace
-    }
-
-    /// Whether `character` is one of the ASCII digits 0–9.
-    static func isDigit(_ character: Character) -> Bool {
-        guard let byte = character.asciiValue else { return false }
-        return byte &- 0x30 < 10
-    }
-
-    /// The ASCII digits of `text`, in order.
-    static func digits(of text: some StringProtocol) -> String {
-        ByteView.with(text) { digits(in: $0) }
-    }
-
-    /// The ASCII digits among UTF-8 `bytes`, in order.
-    static func digits(in bytes: ByteView) -> String {
-        // Written straight into the string (inline, without allocating, up to 15 bytes).
-        ASCIIWriter.string(capacity: bytes.count) { text in
-            for byte in bytes where byte &- 0x30 < 10 { text.append(byte) }
-        }
-    }
-
-    /// `text` with ASCII letters uppercased and everything else untouched,
-    /// so Character offsets (and carets) stay valid.
-    static func asciiUppercased(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 &- 0x61 < 26 }) else { return text }
-        return ByteView.with(text) { bytes in
-            ASCIIWriter.string(capacity: bytes.count) { upper in
-                // Other UTF-8 is copied in runs between the lowercase letters, which are whole scalars.
-                var runStart = 0
-                for (index, byte) in bytes.enumerated() where byte &- 0x61 < 26 {
-                    upper.append(utf8: bytes[runStart..<index])
-                    upper.append(byte &- 0x20)
-                    runStart = index &+ 1
-                }
-                upper.append(utf8: bytes[runStart...])
-            }
-        }
-    }
-
+extension FormatText {
     /// The modulo-11 check digit of a weighted sum: 0 when the remainder is 0 or 1,
     /// otherwise 11 − remainder (the rule of the CPF and the CNPJ).
     @inline(__always)
@@ -71,45 +9,7 @@ enum FormatText {
         let remainder = sum % 11
         return remainder < 2 ? 0 : 11 - remainder
     }
-
-    /// The plain keystroke behaviour: keeps the characters `allows` accepts
-    /// (in order, at most `maxLength` of them) and reports the others as dropped.
-    ///
-    /// The caret stays after the same kept character it followed in the input.
-    static func filter(
-        _ input: MaskInput,
-        maxLength: Int?,
-        completeAt minimum: Int,
-        allows: (Character) -> Bool
-    ) -> MaskResult {
-        let caret = min(max(input.caret, 0), input.text.count)
-        var kept = ""
-        var dropped = ""
-        var count = 0
-        var newCaret = 0
-        for (offset, character) in input.text.enumerated() {
-            if allows(character), count < (maxLength ?? .max) {
-                kept.append(character)
-                count += 1
-                if offset < caret { newCaret = count }
-            } else {
-                dropped.append(character)
-            }
-        }
-        return MaskResult(text: kept, caret: newCaret, value: kept, isComplete: count >= minimum, dropped: dropped)
-    }
-
-    /// Quotes a character for a message, naming invisible ones by their code point.
-    static func quoted(_ character: Character) -> String {
-        if character.isWhitespace || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
-            let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            return codes.joined(separator: " ")
-        }
-        return "“\(character)”"
-    }
 }
-
-// MARK: - Identifier codes (CPF, CNPJ)
 
 extension FormatText {
     /// What ``scanIdentifier(_:separators:allowsLetters:baseCount:cycle:)`` read from a
@@ -317,70 +217,4 @@ extension FormatText {
     static func randomCode(length: Int, alphabet: [UInt8], using generator: inout some RandomNumberGenerator) -> String {
         String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x30 }, as: UTF8.self)
     }
-}
-
-// MARK: - Validation steps
-
-extension FormatText {
-    /// `text` itself, read strictly.
-    /// - Throws: ``ValidationError/required`` when it is empty or only whitespace; a whitespace
-    ///   error when whitespace surrounds it.
-    static func nonEmpty(_ text: String) throws(ValidationError) -> String {
-        guard let text = try nonEmpty(text, allowsEmpty: false) else { throw .required }
-        return text
-    }
-
-    /// `text` itself, read strictly, or `nil` when it is empty and `allowsEmpty` (the caller
-    /// then returns an empty value).
-    /// - Throws: ``ValidationError/required`` when it is empty, or only whitespace, and empty
-    ///   is not allowed; ``ValidationError/leadingWhitespace`` or
-    ///   ``ValidationError/trailingWhitespace`` when whitespace surrounds it.
-    static func nonEmpty(_ text: String, allowsEmpty: Bool) throws(ValidationError) -> String? {
-        if text.isEmpty {
-            if allowsEmpty { return nil }
-            throw .required
-        }
-        if !allowsEmpty, trimmed(text).isEmpty { throw .required }
-        try checkNoSurroundingWhitespace(text)
-        return text
-    }
-
-    /// Refuses whitespace around a value read strictly: it is never trimmed.
-    /// - Throws: ``ValidationError/leadingWhitespace`` or ``ValidationError/trailingWhitespace``.
-    @inline(__always)
-    static func checkNoSurroundingWhitespace(_ text: some StringProtocol) throws(ValidationError) {
-        let kept = trimmed(text)
-        guard kept.utf8.count != text.utf8.count else { return }
-        throw text.first?.isWhitespace == true ? .leadingWhitespace : .trailingWhitespace
-    }
-
-    /// Throws `code` at the first character of `text` that `allowed` refuses.
-    /// - Parameter message: Builds the message from the quoted character.
-    static func checkCharacters(
-        _ text: some StringProtocol,
-        code: String,
-        allowed: (Character) -> Bool,
-        message: (String) -> String
-    ) throws(ValidationError) {
-        guard let stray = text.first(where: { !allowed($0) }) else { return }
-        throw ValidationError(code: code, message: message(quoted(stray)), parameters: ["character": String(stray)])
-    }
-}
-
-// MARK: - Built-in masks
-
-extension FormatText {
-    /// Compiles a mask written in this module; a failure is a bug caught by the tests.
-    static func builtInMask(_ format: String, customNotations: [Notation] = [], uppercasesLetters: Bool = false) -> Mask {
-        do {
-            return try Mask(format, customNotations: customNotations, uppercasesLetters: uppercasesLetters)
-        } catch {
-            preconditionFailure("built-in mask \(format) does not compile: \(error)")
-        }
-    }
-}
-
-extension ValidatedValue {
-    /// The value of an optional field left empty.
-    static let empty = ValidatedValue(text: "", value: "")
 }
