@@ -143,7 +143,7 @@ public struct ScriptRunner: Sendable {
             )
         }
         if let filter = subject.formatter as? RegexFilter {
-            if let refusal = filter.admits(text) {
+            if let refusal = filter.refusal(of: text) {
                 return ("text matches the pattern", "\(show(state.current)) refused: \(refusal.message)")
             }
         } else if subject.checksConformance, let problem = checkConformance(state) {

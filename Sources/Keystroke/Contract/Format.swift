@@ -27,7 +27,7 @@ public struct Format: FieldFormat {
     public var maxLength: Int? { base.maxLength }
     public var acceptsEmpty: Bool { base.acceptsEmpty }
     public func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
-    public func admits(_ text: String) -> Refusal? { base.admits(text) }
+    public func refusal(of text: String) -> Refusal? { base.refusal(of: text) }
     public var admitsEveryLayout: Bool { base.admitsEveryLayout }
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { base.applyDeletion(deletion, to: text) }
     public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {

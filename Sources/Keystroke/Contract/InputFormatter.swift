@@ -7,17 +7,17 @@ public protocol InputFormatter: Sendable {
     /// Reformats `input`, returning the new text, caret, raw value and completeness.
     func apply(_ input: MaskInput) -> MaskResult
 
-    /// Decides whether a whole new text may replace the current one.
+    /// Why a whole new text may not replace the current one, or `nil` when it may.
     ///
     /// Filters that cannot repair text (a regex filter) refuse it here; the
     /// editing model then keeps the previous state and reports the refusal.
-    /// The default accepts everything.
-    func admits(_ text: String) -> Refusal?
+    /// The default accepts everything. (Called `admits(_:)` in 0.1.)
+    func refusal(of text: String) -> Refusal?
 
-    /// Whether ``admits(_:)`` admits every text ``apply(_:)`` lays out; `false` by default.
+    /// Whether ``refusal(of:)`` refuses no text ``apply(_:)`` lays out; `false` by default.
     ///
     /// A format that drops what it refuses while laying out (a date or time drops the digit that
-    /// makes it impossible) sets it, and the editing model then asks ``admits(_:)`` only why a
+    /// makes it impossible) sets it, and the editing model then asks ``refusal(of:)`` only why a
     /// key was refused, never again to commit the layout it just made. A constant of the
     /// formatter: an ``EditingState`` asks it once, when it is made.
     var admitsEveryLayout: Bool { get }
@@ -63,8 +63,8 @@ public protocol InputFormatter: Sendable {
 
 extension InputFormatter {
     /// Accepts every text.
-    public func admits(_ text: String) -> Refusal? { nil }
-    /// Every layout is checked with ``admits(_:)`` before it is committed.
+    public func refusal(of text: String) -> Refusal? { nil }
+    /// Every layout is checked with ``refusal(of:)`` before it is committed.
     public var admitsEveryLayout: Bool { false }
     /// No rule of its own: the editing model splices the text.
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
@@ -74,4 +74,8 @@ extension InputFormatter {
     }
     /// The typed value is the value.
     public func completeValue(of value: String) -> String? { nil }
+
+    /// The former name of ``refusal(of:)``, for callers; a formatter implements ``refusal(of:)``.
+    @available(*, deprecated, renamed: "refusal(of:)")
+    public func admits(_ text: String) -> Refusal? { refusal(of: text) }
 }

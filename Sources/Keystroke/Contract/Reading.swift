@@ -52,7 +52,7 @@ extension FieldFormat {
             let trimmed = FormatText.trimmed(text)
             let result = apply(MaskInput(text: String(trimmed), gravity: .backward(autoskip: false)))
             // A filter that cannot repair text (a regex) refuses it whole: all of it is dropped.
-            if admits(result.text) != nil {
+            if refusal(of: result.text) != nil {
                 let empty = apply(MaskInput(text: "", gravity: .backward(autoskip: false)))
                 return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: text)
             }

@@ -168,7 +168,7 @@ extension EditingState {
         // The common keystroke: the layout changed, nothing was dropped, and the formatter
         // takes the layout as it is. No refusal to work out: committed as it comes.
         if result.dropped.isEmpty, result.text.utf8.count != text.utf8.count || result.text != text,
-            formatterBox.admitsEveryLayout || formatterBox.admits(result.text) == nil
+            formatterBox.admitsEveryLayout || formatterBox.refusal(of: result.text) == nil
         {
             history.record(snapshot)
             adopt(result)
@@ -274,12 +274,12 @@ extension EditingState {
 
     /// Why `refused` (characters the formatter did not place) was refused.
     ///
-    /// What did not fit is `.full`. Otherwise the formatter's own ``InputFormatter/admits(_:)``
+    /// What did not fit is `.full`. Otherwise the formatter's own ``InputFormatter/refusal(of:)``
     /// verdict on the edited text says why, if it has one (a second "@" in an e-mail);
     /// failing that, `.full` when the result is complete and a refused character is
     /// one the formatter would place in an empty field, else `.characterNotAllowed`.
     func refusal(of refused: String, in result: MaskResult, edited: String, truncated: Bool) -> Refusal {
-        if !truncated, var own = formatterBox.admits(edited) {
+        if !truncated, var own = formatterBox.refusal(of: edited) {
             own.characters = refused
             return own
         }
@@ -374,7 +374,7 @@ extension EditingState {
         }), let rest else { return nil }
         let result = applyRemembering(MaskInput(text: rest, caret: textCount - 1, gravity: .backward(autoskip: autoskip)))
         guard result.value.utf8.count + 1 == typedValue.utf8.count, typedValue.hasPrefix(result.value),
-            formatterBox.admitsEveryLayout || formatterBox.admits(result.text) == nil
+            formatterBox.admitsEveryLayout || formatterBox.refusal(of: result.text) == nil
         else { return nil }
         history.record(snapshot)
         adopt(result)

@@ -98,7 +98,7 @@ public struct EditingState: Sendable {
         self.isComplete = empty.isComplete
         if !text.isEmpty {
             let result = formatted(text)
-            if formatter.admits(result.text) == nil { adopt(result) }
+            if formatter.refusal(of: result.text) == nil { adopt(result) }
         }
     }
 
@@ -233,7 +233,7 @@ public struct EditingState: Sendable {
     /// admit it; then the state is unchanged and `attempted` (the typed or pasted
     /// text) is what was refused.
     mutating func commit(_ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "") -> EditResult {
-        if !formatterBox.admitsEveryLayout, var veto = formatterBox.admits(result.text) {
+        if !formatterBox.admitsEveryLayout, var veto = formatterBox.refusal(of: result.text) {
             if !attempted.isEmpty { veto.characters = attempted }
             return unchanged(refusal: veto, dropped: attempted)
         }
@@ -269,7 +269,7 @@ public struct EditingState: Sendable {
 class FormatterBox: @unchecked Sendable {
     /// The formatter as the public API hands it out.
     let formatter: any InputFormatter
-    /// Whether layouts skip ``admits(_:)`` on commit: the formatter's answer, asked once.
+    /// Whether layouts skip ``refusal(of:)`` on commit: the formatter's answer, asked once.
     let admitsEveryLayout: Bool
 
     init(formatter: any InputFormatter, admitsEveryLayout: Bool) {
@@ -278,7 +278,7 @@ class FormatterBox: @unchecked Sendable {
     }
 
     func apply(_ input: MaskInput) -> MaskResult { fatalError("subclass") }
-    func admits(_ text: String) -> Refusal? { fatalError("subclass") }
+    func refusal(of text: String) -> Refusal? { fatalError("subclass") }
     func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
         fatalError("subclass")
     }
@@ -313,7 +313,7 @@ class FormatterBox: @unchecked Sendable {
             super.init(formatter: shown, admitsEveryLayout: base.admitsEveryLayout)
         }
         override func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
-        override func admits(_ text: String) -> Refusal? { base.admits(text) }
+        override func refusal(of text: String) -> Refusal? { base.refusal(of: text) }
         override func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
             base.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)
         }

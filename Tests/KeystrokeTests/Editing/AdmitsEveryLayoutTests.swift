@@ -20,7 +20,7 @@ import Testing
         for _ in 0..<400 {
             let text = (0..<Int.random(in: 1...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let result = format.apply(MaskInput(text: text, caret: text.count, gravity: .forward(autocomplete: true)))
-            #expect(format.admits(result.text) == nil, "\(id): '\(text)' laid out as '\(result.text)'")
+            #expect(format.refusal(of: result.text) == nil, "\(id): '\(text)' laid out as '\(result.text)'")
         }
     }
 

@@ -87,7 +87,7 @@ struct EditingStateHistoryTests {
     /// in order, also once it wraps around.
     @Test(arguments: [(17, 16), (40, 50), (100, 130)])
     func historyGrowsToItsLimitAndWraps(limit: Int, keys: Int) {
-        var field = EditingState(formatter: NumbersFormat(), historyLimit: limit)
+        var field = EditingState(formatter: DigitsFormat(), historyLimit: limit)
         let digits = (0..<keys).map { String($0 % 10) }
         for key in digits { field.insert(key) }
         var undone = 0

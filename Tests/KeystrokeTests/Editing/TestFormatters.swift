@@ -91,7 +91,7 @@ struct ShortText: InputFormatter {
         MaskResult(text: input.text, caret: input.caret, value: input.text, isComplete: !input.text.isEmpty)
     }
 
-    func admits(_ text: String) -> Refusal? {
+    func refusal(of text: String) -> Refusal? {
         text.count <= limit ? nil : Refusal(reason: .formatRule, characters: text, message: "At most \(limit) characters.")
     }
 }

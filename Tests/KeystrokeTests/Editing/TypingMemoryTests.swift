@@ -11,7 +11,7 @@ import Testing
     private struct Forgetful: InputFormatter {
         let base: PhoneFormat
         func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
-        func admits(_ text: String) -> Refusal? { base.admits(text) }
+        func refusal(of text: String) -> Refusal? { base.refusal(of: text) }
         var admitsEveryLayout: Bool { base.admitsEveryLayout }
         func completeValue(of value: String) -> String? { base.completeValue(of: value) }
     }

@@ -5,7 +5,7 @@ import PCRE2
 /// hard partial matching).
 ///
 /// The filter never rewrites text: ``apply(_:)`` returns it unchanged, with
-/// `isComplete` telling whether it matches completely. ``admits(_:)`` refuses a
+/// `isComplete` telling whether it matches completely. ``refusal(of:)`` refuses a
 /// text no continuation can match, and ``EditingState`` then keeps the previous
 /// text. The empty text is always admitted, so a field can be cleared.
 ///
@@ -47,7 +47,7 @@ public struct RegexFilter: InputFormatter {
 
     /// Refuses a text that no continuation can make match (`.patternMismatch`),
     /// or on which the pattern reaches a PCRE2 limit.
-    public func admits(_ text: String) -> Refusal? {
+    public func refusal(of text: String) -> Refusal? {
         guard !text.isEmpty else { return nil }
         do {
             switch try pattern.partialMatch(text) {

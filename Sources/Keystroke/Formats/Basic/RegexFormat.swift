@@ -8,7 +8,7 @@ import PCRE2
 ///
 /// ```swift
 /// let plate = try RegexFormat(#"[A-Z]{3}-?\d[A-Z0-9]\d{2}"#, id: "plate")
-/// plate.admits("AB1")              // a Refusal: "AB1" can never match
+/// plate.refusal(of: "AB1")              // a Refusal: "AB1" can never match
 /// try plate.validate("ABC-1D23")   // ValidatedValue(text: "ABC-1D23", value: "ABC-1D23")
 /// ```
 ///
@@ -58,14 +58,14 @@ public struct RegexFormat: FieldFormat {
         self.init(pattern: try Pattern(pattern, options: options), id: id, keyboard: keyboard, acceptsEmpty: acceptsEmpty)
     }
 
-    /// Any character: whether it fits depends on the text around it, which ``admits(_:)`` judges.
+    /// Any character: whether it fits depends on the text around it, which ``refusal(of:)`` judges.
     public func allows(_ character: Character) -> Bool { true }
 
     /// The text unchanged, complete when it matches whole.
     public func apply(_ input: MaskInput) -> MaskResult { filter.apply(input) }
 
     /// Refuses a text no continuation can make match.
-    public func admits(_ text: String) -> Refusal? { filter.admits(text) }
+    public func refusal(of text: String) -> Refusal? { filter.refusal(of: text) }
 
     /// The text as it is.
     public func rawValue(of text: String) -> String { text }

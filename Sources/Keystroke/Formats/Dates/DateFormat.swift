@@ -161,7 +161,7 @@ public struct DateFormat: FieldFormat {
     /// other characters and digits past the last slot are reported in `dropped`.
     ///
     /// A digit that makes the date impossible (month 13, day 32, 31 February) is refused
-    /// with the digits after it, and ``admits(_:)`` says why.
+    /// with the digits after it, and ``refusal(of:)`` says why.
     public func apply(_ input: MaskInput) -> MaskResult {
         let input = display.unpaddedFields.isEmpty ? input : display.padsLoneDigits(input)
         let result = mask.apply(input)
@@ -187,7 +187,7 @@ public struct DateFormat: FieldFormat {
     }
 
     /// Refuses a text whose digits can no longer become a date, saying why (`There is no month 13.`).
-    public func admits(_ text: String) -> Refusal? {
+    public func refusal(of text: String) -> Refusal? {
         guard let impossible = display.firstImpossibleDigit(Self.digits(of: text)) else { return nil }
         return Refusal(reason: .formatRule, message: impossible.reason)
     }

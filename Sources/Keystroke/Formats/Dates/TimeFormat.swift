@@ -85,7 +85,7 @@ public struct TimeFormat: FieldFormat {
     }
 
     /// Refuses a text whose digits can no longer become a time, saying why (`There is no hour 25.`).
-    public func admits(_ text: String) -> Refusal? {
+    public func refusal(of text: String) -> Refusal? {
         guard let reason = TimeTyping(text, pattern: pattern, step: step).refusal else { return nil }
         return Refusal(reason: .formatRule, message: reason)
     }

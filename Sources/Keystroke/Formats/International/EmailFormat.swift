@@ -6,7 +6,7 @@ import PCRE2
 /// ```swift
 /// let email = EmailFormat()
 /// try email.validate("  ana.maria@example.com ").value   // "ana.maria@example.com"
-/// email.admits("a@b@c")                                 // a Refusal: a second "@"
+/// email.refusal(of: "a@b@c")                                 // a Refusal: a second "@"
 /// ```
 ///
 /// On top of the WHATWG pattern (run by PCRE2): no two dots in a row, no dot
@@ -74,12 +74,12 @@ public struct EmailFormat: FieldFormat {
             })
     }
 
-    /// `true`: typing drops what ``admits(_:)`` refuses, so every layout is admitted, and
-    /// `admits` is asked only why a key was dropped.
+    /// `true`: typing drops what ``refusal(of:)`` refuses, so every layout is admitted, and
+    /// ``refusal(of:)`` is asked only why a key was dropped.
     public var admitsEveryLayout: Bool { true }
 
     /// Refuses a text with a character that can never appear, or a second `@`.
-    public func admits(_ text: String) -> Refusal? {
+    public func refusal(of text: String) -> Refusal? {
         var seenAt = false
         for character in text {
             guard let byte = character.asciiValue, Self.isLocalByte(byte) || byte == 0x40 else {

@@ -11,7 +11,7 @@ extension NumberFormat {
     /// more) is applied as a key: a digit goes in where it was typed, a decimal or
     /// sign key acts, anything else is refused with its reason in `dropped`. Other
     /// insertions (pastes) are read in the locale's symbols, then as plain ASCII,
-    /// then leniently; an unreadable paste comes back as it is, and ``admits(_:)``
+    /// then leniently; an unreadable paste comes back as it is, and ``refusal(of:)``
     /// refuses it as a whole. After a deletion the text is read leniently.
     public func apply(_ input: MaskInput) -> MaskResult {
         let text = input.text
@@ -52,7 +52,7 @@ extension NumberFormat {
 
     /// Refuses a whole text the field cannot show: an unreadable paste, a paste past a bound,
     /// or a refused key (this gives its reason). The field's own renderings are admitted.
-    public func admits(_ text: String) -> Refusal? {
+    public func refusal(of text: String) -> Refusal? {
         if let number = canonicalNumber(text), case .number = check(number) { return nil }
         // A refused key: the text is the field's own text with one Character more.
         // Renderings are short: a long text is a paste, never one key more than the field's text.
@@ -262,7 +262,7 @@ extension NumberFormat {
             return MaskResult(text: rendered.text, caret: caret, value: value(of: number), isComplete: isComplete(number))
         case let .refused(refusal, kept, _):
             // The text comes back as it was given: a key refused alone leaves the field as it
-            // was, and a paste whose last key is refused is refused as a whole by ``admits(_:)``.
+            // was, and a paste whose last key is refused is refused as a whole by ``refusal(of:)``.
             return MaskResult(text: text, caret: caret, value: value(of: kept),
                               isComplete: isComplete(kept), dropped: refusal.characters)
         }

@@ -1,4 +1,4 @@
-// Formatters that admit every text (their `admits(_:)` is the protocol's default) say so once:
+// Formatters that admit every text (their `refusal(of:)` is the protocol's default) say so once:
 // the editing model then commits their layouts without asking `admits` again at every key.
 
 extension Mask {

@@ -55,7 +55,7 @@ extension Format {
     /// `letters`: letters and spaces.
     public static var letters: Format { Format(LettersFormat()) }
     /// `numbers`: ASCII digits, at least one.
-    public static var numbers: Format { Format(NumbersFormat()) }
+    public static var numbers: Format { Format(DigitsFormat()) }
     /// `name`: a person's name.
     public static var name: Format { Format(NameFormat()) }
     /// `username`: a user name.

@@ -42,21 +42,21 @@ import Keystroke
     }
 
     @Test func numbersKeepDigitsOnly() throws {
-        let numbers = NumbersFormat()
+        let numbers = DigitsFormat()
         #expect(typeKeys("1a2-3", into: numbers).map(\.text) == ["1", "1", "12", "12", "123"])
         #expect(try numbers.validate("0042").value == "0042")
         #expect(throws: ValidationError.leadingWhitespace) { try numbers.validate(" 0042") }
         #expect(validationCode(numbers, "12.5") == "numbers.characters")
         #expect(validationCode(numbers, "١٢") == "numbers.characters")
         #expect(throws: ValidationError.required) { try numbers.validate("") }
-        #expect(throws: ValidationError.leadingWhitespace) { try NumbersFormat(isOptional: true).validate(" ") }
-        #expect(try Format(NumbersFormat(isOptional: true)).validate(typed: " ").value == "")
-        #expect(validationCode(NumbersFormat(isOptional: true), "x") == "numbers.characters")
+        #expect(throws: ValidationError.leadingWhitespace) { try DigitsFormat(isOptional: true).validate(" ") }
+        #expect(try Format(DigitsFormat(isOptional: true)).validate(typed: " ").value == "")
+        #expect(validationCode(DigitsFormat(isOptional: true), "x") == "numbers.characters")
         #expect(numbers.layOut("(41) 3333") == "413333")
     }
 
     @Test func pastingAndEditingMidTextKeepTheCaret() {
-        let numbers = NumbersFormat()
+        let numbers = DigitsFormat()
         // Paste "4a5" between 1 and 2 of "123": caret after the paste.
         let pasted = numbers.apply(MaskInput(text: "14a523", caret: 4))
         #expect(pasted.text == "14523")

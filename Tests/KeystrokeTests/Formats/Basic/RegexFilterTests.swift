@@ -67,7 +67,7 @@ struct RegexFilterTests {
     @Test(arguments: admissions)
     func admitsCompleteAndPartialMatchesOnly(_ pattern: String, _ text: String, _ expected: Bool?) throws {
         let filter = try RegexFilter(pattern)
-        let refusal = filter.admits(text)
+        let refusal = filter.refusal(of: text)
         let result = filter.apply(MaskInput(text: text, caret: 0))
         #expect(result.text == text)
         #expect(result.caret == 0)
@@ -120,6 +120,6 @@ struct RegexFilterTests {
         let pattern = try Pattern(Self.time)
         let filter = RegexFilter(pattern: pattern)
         #expect(filter.pattern === pattern)
-        #expect(filter.admits("23:5") == nil)
+        #expect(filter.refusal(of: "23:5") == nil)
     }
 }

@@ -5,10 +5,10 @@ import PCRE2
 @Suite struct RegexFormatTests {
     @Test func keystrokesFollowPartialMatches() throws {
         let plate = try RegexFormat(#"[A-Z]{3}-?\d[A-Z0-9]\d{2}"#, id: "plate", keyboard: .asciiCapable)
-        #expect(plate.admits("AB") == nil)
-        #expect(plate.admits("ABC-1") == nil)
-        #expect(plate.admits("AB1")?.reason == .patternMismatch)
-        #expect(plate.admits("ABC-1D234")?.reason == .patternMismatch)
+        #expect(plate.refusal(of: "AB") == nil)
+        #expect(plate.refusal(of: "ABC-1") == nil)
+        #expect(plate.refusal(of: "AB1")?.reason == .patternMismatch)
+        #expect(plate.refusal(of: "ABC-1D234")?.reason == .patternMismatch)
         #expect(plate.apply(MaskInput(text: "ABC-1D2")).isComplete == false)
         #expect(plate.apply(MaskInput(text: "ABC-1D23")).isComplete)
         #expect(plate.apply(MaskInput(text: "ABC", caret: 1)).caret == 1)

@@ -99,11 +99,11 @@ import Keystroke
         #expect(pasted.text == "ab@cd.com")
         #expect(pasted.dropped == "  @! ")
 
-        #expect(email.admits("a@b.c") == nil)
-        #expect(email.admits("a@b@c")?.reason == .formatRule)
-        #expect(email.admits("a b")?.reason == .characterNotAllowed)
-        #expect(email.admits("a@b!c")?.reason == .characterNotAllowed)
-        #expect(email.admits("é")?.characters == "é")
+        #expect(email.refusal(of: "a@b.c") == nil)
+        #expect(email.refusal(of: "a@b@c")?.reason == .formatRule)
+        #expect(email.refusal(of: "a b")?.reason == .characterNotAllowed)
+        #expect(email.refusal(of: "a@b!c")?.reason == .characterNotAllowed)
+        #expect(email.refusal(of: "é")?.characters == "é")
     }
 
     @Test func editingMidText() {

@@ -224,7 +224,7 @@ public struct PhoneFormat: FieldFormat {
 
     /// Refuses a text with more digits than a number can have, so that what does not fit is
     /// reported as such (``Refusal/Reason/full``).
-    public func admits(_ text: String) -> Refusal? {
+    public func refusal(of text: String) -> Refusal? {
         // ASCII text (nearly every keystroke) is counted by its bytes: the same count as by
         // Characters, since each ASCII byte is a Character of its own there (but CR LF).
         let asciiDigits: Int? = ByteView.ifContiguous(text) { bytes in

@@ -4,9 +4,10 @@
 ///
 /// ```swift
 /// let quantity = try Format(id: "numbers")
-/// try quantity.validate(" 042 ").value   // "042"
+/// try quantity.validate("042").value     // "042"
+/// try quantity.validate(" 042 ")         // throws: whitespace is no part of a value
 /// ```
-public struct NumbersFormat: CharacterFilterFormat {
+public struct DigitsFormat: CharacterFilterFormat {
     /// Whether an empty value is valid (`optional-numbers`) or not (`numbers`).
     public let isOptional: Bool
 
@@ -40,3 +41,7 @@ public struct NumbersFormat: CharacterFilterFormat {
         return ValidatedValue(text: text, value: text)
     }
 }
+
+/// The former name of ``DigitsFormat``, which reads apart from ``NumberFormat`` (`number:`).
+@available(*, deprecated, renamed: "DigitsFormat")
+public typealias NumbersFormat = DigitsFormat
