@@ -56,8 +56,9 @@ func joinedCharacterCount<Head: StringProtocol>(
 }
 
 extension String {
-    /// The Character count, without grapheme breaking when the text is ASCII
-    /// (where only CR LF joins two scalars into one Character).
+    /// The Character count, without grapheme breaking when the text is ASCII (where only CR LF
+    /// joins two scalars into one Character) or Latin text with common punctuation
+    /// (``isolatedScalarCount(_:)``).
     var fastCharacterCount: Int {
         // One typed ASCII key, the commonest edit.
         if utf8.count == 1 { return 1 }
@@ -85,16 +86,53 @@ extension String {
                 }
                 if flags & 0x8080_8080_8080_8080 == 0 { return bytes.count }
             }
-            var crlf = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte == 0x0A && previous == 0x0D { crlf += 1 }
-                previous = byte
-            }
-            return bytes.count - crlf
+            return Self.isolatedScalarCount(bytes)
         } ?? nil
         return ascii ?? count
+    }
+
+    /// The Character count of UTF-8 `bytes` whose scalars are each a Character of their own
+    /// (but CR LF, one Character), or `nil` for text with any other scalar.
+    ///
+    /// Besides ASCII, that is Latin text and a field's usual punctuation: U+00A0–U+024F (the
+    /// no-break space, Latin-1 letters, Latin Extended-A and -B) but the soft hyphen, and
+    /// U+2010–U+2027, U+202F (the narrow no-break space), U+2030–U+205E and U+20A0–U+20C0
+    /// (dashes, quotes, primes, currency signs). None of them is Extend, ZWJ, SpacingMark,
+    /// Prepend, Control, a regional indicator or a Hangul jamo, the classes UAX #29's rules join
+    /// or break on specially, so in text made of them alone grapheme breaking is a break
+    /// between every two scalars but CR LF (rule GB3). Amounts (`R$ 1.234,56`), times
+    /// (`3:45 PM`) and names (`José`) are counted without the grapheme walk.
+    static func isolatedScalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var characters = 0
+        var previous: UInt8 = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if !(byte == 0x0A && previous == 0x0D) { characters &+= 1 }
+                index &+= 1
+            } else if byte &- 0xC2 < 8 {
+                // Two bytes, U+0080–U+027F.
+                guard index &+ 1 < count else { return nil }
+                let scalar = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index &+ 1] & 0x3F)
+                guard scalar &- 0xA0 < 0x1B0, scalar != 0xAD else { return nil }
+                characters &+= 1
+                index &+= 2
+            } else if byte == 0xE2 {
+                // Three bytes, U+2000–U+2FFF.
+                guard index &+ 2 < count else { return nil }
+                let scalar = 0x2000 | UInt32(bytes[index &+ 1] & 0x3F) << 6 | UInt32(bytes[index &+ 2] & 0x3F)
+                guard scalar &- 0x2010 < 0x18 || scalar == 0x202F || scalar &- 0x2030 < 0x2F || scalar &- 0x20A0 < 0x21
+                else { return nil }
+                characters &+= 1
+                index &+= 3
+            } else {
+                return nil
+            }
+            previous = byte
+        }
+        return characters
     }
 
     /// The high bit set in some lane when a byte of `word` is zero (and in no lane otherwise).

@@ -6,7 +6,46 @@ import Testing
 @Suite struct CharacterCountTests {
     /// Pieces that stress the shortcuts: CR LF (one Character), lone CR and LF, a combining
     /// mark, a flag, a ZWJ sequence, a prepend mark before a digit, and plain ASCII.
-    static let pieces = ["a", "7", " ", "-", "\r", "\n", "\r\n", "\u{301}", "é", "🇧🇷", "👩‍💻", "\u{600}", "ABCDEFGH", "0123456789"]
+    static let pieces = [
+        "a", "7", " ", "-", "\r", "\n", "\r\n", "\u{301}", "é", "🇧🇷", "👩‍💻", "\u{600}", "ABCDEFGH", "0123456789",
+        "\u{A0}", "\u{202F}", "R$\u{A0}", "ç", "€", "–", "\u{AD}", "\u{200D}", "\u{2028}", "\u{9F}", "ß\u{308}",
+    ]
+
+    /// The scalars `String.isolatedScalarCount(_:)` counts one a Character.
+    static let isolated: [Unicode.Scalar] = [0xA0...0x24F, 0x2010...0x2027, 0x202F...0x202F, 0x2030...0x205E, 0x20A0...0x20C0]
+        .flatMap { $0.compactMap(Unicode.Scalar.init) }
+        .filter { $0 != "\u{AD}" }
+
+    @Test func everyIsolatedScalarIsACharacterBesideAnyOther() {
+        // Grapheme breaks between two of these scalars depend on the pair alone (no ZWJ,
+        // Extend or regional indicator among them), so every pair, and each beside ASCII, is
+        // two Characters, and the shortcut counts so.
+        let neighbours = Self.isolated + ["a", "7", " ", "\r", "\n", "\t"]
+        for first in Self.isolated {
+            for second in neighbours {
+                let text = String(first) + String(second)
+                #expect(text.count == 2, "U+\(String(first.value, radix: 16)) U+\(String(second.value, radix: 16))")
+                #expect(text.fastCharacterCount == 2)
+                let reversed = String(second) + String(first)
+                #expect(reversed.count == 2 && reversed.fastCharacterCount == 2)
+            }
+        }
+    }
+
+    @Test func utf16OffsetsAreSwiftsOnLatinText() {
+        var random = IntlSeededGenerator(seed: 0x1616)
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...10, using: &random) { text += Self.pieces.randomElement(using: &random)! }
+            let count = text.count
+            for offset in 0...count {
+                let index = text.index(text.startIndex, offsetBy: offset)
+                let units = text.utf16.distance(from: text.startIndex, to: index)
+                #expect(text.utf16Offset(ofCharacter: offset, count: count) == units, "\(text.debugDescription) \(offset)")
+                #expect(text.characterOffset(ofUTF16: units, count: count, roundingUp: false) == offset)
+            }
+        }
+    }
 
     @Test func fastCountIsSwiftsCount() {
         var random = IntlSeededGenerator(seed: 0xC0C0)
