@@ -27,6 +27,9 @@
 /// }
 /// ```
 struct ASCIIWriter: ~Copyable {
+    // SAFETY: `base` is the start of `capacity` bytes lent by an entry point for the writer's whole life (it
+    // is ~Copyable and never leaves `body`); every write below checks `front` and `back` against it
+    // first.
     private let base: UnsafeMutablePointer<UInt8>?
     /// The buffer's size in bytes.
     let capacity: Int
@@ -58,6 +61,8 @@ struct ASCIIWriter: ~Copyable {
     static func string(capacity: Int, _ body: (inout ASCIIWriter) -> Void) -> String {
         precondition(capacity >= 0, "ASCIIWriter: negative capacity")
         guard capacity > 0 else { return "" }
+        // SAFETY: the writer covers exactly the string's first `capacity` bytes, and `finish()` counts only
+        // bytes it wrote.
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: buffer[..<capacity]))
             body(&writer)
@@ -72,6 +77,8 @@ struct ASCIIWriter: ~Copyable {
     @inline(__always)
     static func string(copying bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return "" }
+        // SAFETY: the new buffer and `source` both hold `bytes.count` bytes; the initializer repairs invalid
+        // UTF-8.
         return String(unsafeUninitializedCapacity: bytes.count) { buffer in
             buffer.baseAddress.unsafelyUnwrapped.update(from: source, count: bytes.count)
             return bytes.count
@@ -94,6 +101,8 @@ struct ASCIIWriter: ~Copyable {
         precondition(capacity >= 0, "ASCIIWriter: negative capacity")
         guard capacity > 0 else { return "" }
         return pieces.withBytes { table in
+            // SAFETY: the stack buffer lives until this closure returns, and only the `finish()` bytes, all
+            // written, are read.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
                 var writer = ASCIIWriter(buffer)
                 body(&writer, table)
@@ -111,6 +120,8 @@ struct ASCIIWriter: ~Copyable {
     private static func uncheckedString(_ text: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            // SAFETY: the text holds checked ASCII bytes and whole pieces of `UTF8Pieces` only
+            // (`hasOutsideUTF8` is false).
             return String(copying: unsafe UTF8Span(unchecked: text.span, isKnownASCII: isASCII))
         }
         #endif
@@ -124,6 +135,7 @@ struct ASCIIWriter: ~Copyable {
         capacity: Int, _ fill: (inout ASCIIWriter) -> Void, _ body: (ByteView) -> Result
     ) -> Result {
         precondition(capacity >= 0, "ASCIIWriter: negative capacity")
+        // SAFETY: the view lent to `body` covers the written bytes only, and does not outlive the allocation.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var writer = ASCIIWriter(buffer)
             fill(&writer)
@@ -140,6 +152,7 @@ struct ASCIIWriter: ~Copyable {
         capacity: Int, filling fill: (inout ASCIIWriter) -> Bool, then body: (ByteView) -> Result
     ) -> Result? {
         precondition(capacity >= 0, "ASCIIWriter: negative capacity")
+        // SAFETY: the view lent to `body` covers the written bytes only, and does not outlive the allocation.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var writer = ASCIIWriter(buffer)
             guard fill(&writer) else { return nil }
@@ -162,6 +175,7 @@ struct ASCIIWriter: ~Copyable {
     mutating func append(_ byte: UInt8) {
         precondition(front < back, "ASCIIWriter: write past the capacity")
         precondition(byte < 0x80, "ASCIIWriter: non-ASCII byte")
+        // SAFETY: `front < back <= capacity`, checked above.
         base.unsafelyUnwrapped[front] = byte
         front &+= 1
     }
@@ -189,6 +203,7 @@ struct ASCIIWriter: ~Copyable {
         precondition(bytes.count <= back &- front, "ASCIIWriter: write past the capacity")
         guard bytes.count > 0, let source = bytes.baseAddress else { return }
         hasOutsideUTF8 = true
+        // SAFETY: `bytes.count <= back - front`, checked above.
         (base.unsafelyUnwrapped + front).update(from: source, count: bytes.count)
         front &+= bytes.count
     }
@@ -202,6 +217,7 @@ struct ASCIIWriter: ~Copyable {
         var index = front &+ width
         while index > front {
             index &-= 1
+            // SAFETY: `front <= index < front + width <= back`, checked above.
             base.unsafelyUnwrapped[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
             rest /= 10
         }
@@ -216,6 +232,7 @@ struct ASCIIWriter: ~Copyable {
         precondition(back > front, "ASCIIWriter: write past the capacity")
         precondition(byte < 0x80, "ASCIIWriter: non-ASCII byte")
         back &-= 1
+        // SAFETY: `back > front >= 0`, checked above.
         base.unsafelyUnwrapped[back] = byte
     }
 
@@ -224,6 +241,7 @@ struct ASCIIWriter: ~Copyable {
     @inline(__always)
     mutating func prepend(digitsOf value: inout UInt64, count: Int) {
         precondition(count >= 0 && count <= back &- front, "ASCIIWriter: write past the capacity")
+        // SAFETY: `count <= back - front`, checked above, bounds every byte written below `back`.
         let target = base.unsafelyUnwrapped
         // Two digits at a time from a constant table: half the chain of divisions.
         let pairs = Self.asciiPairs.utf8Start
@@ -268,6 +286,8 @@ struct ASCIIWriter: ~Copyable {
     mutating func prepend(digitsOf value: inout UInt64, count: Int, from table: UTF8Pieces.Bytes) {
         let width = table.digitWidth
         precondition(width > 0 && width <= 4 && count >= 0 && count &* width <= back &- front, "ASCIIWriter: write past the capacity")
+        // SAFETY: `count * width <= back - front`, checked above, bounds every byte written below `back`; the
+        // table is read within its pieces.
         let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped)
         var left = count
         while left >= 2 {

@@ -16,6 +16,8 @@
 /// ```
 struct BufferView<Element>: Sequence {
     /// The bytes, for the byte helpers in this folder and the mask's byte machine: nothing else reads it.
+    // SAFETY: a view lives only inside the closure that lends its buffer (`with`), and its subscripts check
+    // bounds.
     let unsafeBuffer: UnsafeBufferPointer<Element>
 
     /// A view of `buffer`, which the caller keeps alive and unchanged while the view is used.
@@ -132,6 +134,7 @@ extension UnsafeBufferPointer<UInt8> {
         guard let base = baseAddress, let otherBase = other.baseAddress else { return count == 0 }
         var index = 0
         while index &+ 8 <= count {
+            // SAFETY: both buffers hold `count` bytes, and `index + 8 <= count` for each pair of loads.
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             guard word == UnsafeRawPointer(otherBase + index).loadUnaligned(as: UInt64.self) else { return false }
             index &+= 8

@@ -68,6 +68,8 @@ extension String {
             if let base = bytes.baseAddress {
                 var flags: UInt64 = 0
                 var index = 0
+                // SAFETY: each load reads 8 bytes within `bytes`: `index + 8 <= count` here, and the tail
+                // load starts at `count - 8` only when `count >= 8`.
                 while bytes.count - index >= 8 {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                     flags |= word | Self.zeroLanes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
@@ -107,6 +109,8 @@ extension String {
         var previous: UInt8 = 0
         var index = 0
         let count = bytes.count
+        // SAFETY: every read is at an index below `count`: the lead byte by the loop, the continuation bytes
+        // by the guards before them.
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {

@@ -52,6 +52,7 @@ struct UTF8Pieces: Sendable {
     /// Calls `body` with the table's bytes in place, for ``ASCIIWriter/prepend(_:from:)``.
     @inline(__always)
     func withBytes<Result>(_ body: (Bytes) -> Result) -> Result {
+        // SAFETY: `Bytes` is made only here and lent to `body`, so it never outlives the buffer.
         bytes.withUnsafeBufferPointer { body(Bytes(buffer: $0, digitWidth: digitWidth)) }
     }
 
@@ -69,6 +70,7 @@ struct UTF8Pieces: Sendable {
         func of(_ piece: Piece) -> UnsafeBufferPointer<UInt8> {
             precondition(piece.start >= 0 && piece.count >= 0 && piece.start &+ piece.count <= buffer.count,
                          "UTF8Pieces: a piece of another table")
+            // SAFETY: the piece lies within the buffer, checked above.
             return UnsafeBufferPointer(start: buffer.baseAddress.unsafelyUnwrapped + piece.start, count: piece.count)
         }
     }
