@@ -29,6 +29,7 @@ public struct Format: FieldFormat {
     public func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
     public func refusal(of text: String) -> Refusal? { base.refusal(of: text) }
     public var admitsEveryLayout: Bool { base.admitsEveryLayout }
+    public func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) { base.applyJudging(input) }
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { base.applyDeletion(deletion, to: text) }
     public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
         base.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)

@@ -22,6 +22,14 @@ public protocol InputFormatter: Sendable {
     /// formatter: an ``EditingState`` asks it once, when it is made.
     var admitsEveryLayout: Bool { get }
 
+    /// ``apply(_:)``'s layout of `input` and ``refusal(of:)``'s verdict on its text, from one
+    /// pass where the formatter learns both at once; by default, the two calls in turn.
+    ///
+    /// A regex filter's one partial match says whether the text matches and whether it still
+    /// can, so it implements this rather than match twice. ``EditingState`` calls it for a key
+    /// typed at the end, unless the formatter keeps typing memory or admits every layout.
+    func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?)
+
     /// Performs a deletion by the formatter's own rule, or returns `nil` (the default) to let
     /// the editing model remove the characters and reformat what is left.
     ///
@@ -66,6 +74,11 @@ extension InputFormatter {
     public func refusal(of text: String) -> Refusal? { nil }
     /// Every layout is checked with ``refusal(of:)`` before it is committed.
     public var admitsEveryLayout: Bool { false }
+    /// The layout, then the verdict on it.
+    public func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) {
+        let result = apply(input)
+        return (result, refusal(of: result.text))
+    }
     /// No rule of its own: the editing model splices the text.
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
     /// The shorter form's rule, which needs neither the value nor autoskip.

@@ -50,9 +50,9 @@ extension FieldFormat {
         case .lenient:
             // Surrounding whitespace is no part of a value: dropped, and reported with the rest.
             let trimmed = FormatText.trimmed(text)
-            let result = apply(MaskInput(text: String(trimmed), gravity: .backward(autoskip: false)))
+            let (result, refusal) = applyJudging(MaskInput(text: String(trimmed), gravity: .backward(autoskip: false)))
             // A filter that cannot repair text (a regex) refuses it whole: all of it is dropped.
-            if refusal(of: result.text) != nil {
+            if refusal != nil {
                 let empty = apply(MaskInput(text: "", gravity: .backward(autoskip: false)))
                 return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: text)
             }

@@ -43,8 +43,10 @@ struct EditHistory: Sendable {
         guard limit > 0 else { return }
         if ring.count < limit {
             // Room for a few steps first: most fields (every one a stored value fills) never
-            // get more, and a whole ring of `limit` steps is kilobytes per field.
-            if ring.capacity == 0 { ring.reserveCapacity(Swift.min(limit, 32)) }
+            // get more, and a whole ring of `limit` steps is kilobytes per field. Fifteen fit
+            // one allocation of under 1 KiB, which malloc serves from its per-thread cache; a
+            // longer field's ring doubles as it grows.
+            if ring.capacity == 0 { ring.reserveCapacity(Swift.min(limit, 15)) }
             // Still growing: head is 0 and the ring is not wrapped yet.
             if undoCount == ring.count { ring.append(snapshot) } else { ring[undoCount] = snapshot }
             undoCount += 1

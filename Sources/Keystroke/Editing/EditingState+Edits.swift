@@ -164,7 +164,9 @@ extension EditingState {
             ? textCount + 1
             : joinedCharacterCount(text, textCount, typed, typed.fastCharacterCount)
         let edited = text + typed
-        let result = applyRemembering(MaskInput(text: edited, caret: caret, gravity: gravity))
+        let input = MaskInput(text: edited, caret: caret, gravity: gravity)
+        if !formatterBox.admitsEveryLayout, typingMemory == nil { return typeAtEndJudging(typed, input) }
+        let result = applyRemembering(input)
         // The common keystroke: the layout changed, nothing was dropped, and the formatter
         // takes the layout as it is. No refusal to work out: committed as it comes.
         if result.dropped.isEmpty, result.text.utf8.count != text.utf8.count || result.text != text,
@@ -175,6 +177,19 @@ extension EditingState {
             return self.result(refusal: nil, dropped: "", wasApplied: true)
         }
         return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
+    }
+
+    /// ``typeAtEnd(_:firstByte:gravity:)`` for a formatter that judges its layouts and keeps no
+    /// typing memory: the layout and the verdict come from one ``InputFormatter/applyJudging(_:)``.
+    @inline(never)
+    mutating func typeAtEndJudging(_ typed: String, _ input: MaskInput) -> EditResult {
+        let (result, verdict) = formatterBox.applyJudging(input)
+        if result.dropped.isEmpty, verdict == nil, result.text.utf8.count != text.utf8.count || result.text != text {
+            history.record(snapshot)
+            adopt(result)
+            return self.result(refusal: nil, dropped: "", wasApplied: true)
+        }
+        return finishInsertion(result, inserted: typed, edited: input.text, oldTextIsEmpty: text.isEmpty, judged: verdict)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that
@@ -240,9 +255,10 @@ extension EditingState {
 
     /// Commits an insertion, or refuses it if nothing of it was placed.
     /// `edited` is the text the formatter was given; `truncatedTail` the end of
-    /// the insertion left out because it did not fit.
+    /// the insertion left out because it did not fit; `judged` the verdict given with the layout.
     mutating func finishInsertion(
-        _ result: MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool
+        _ result: MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool,
+        judged: Refusal?? = .none
     ) -> EditResult {
         let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)
         let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
@@ -261,7 +277,7 @@ extension EditingState {
         }
         let refusal = dropped.isEmpty
             ? nil : refusal(of: dropped, in: result, edited: edited, truncated: !truncatedTail.isEmpty)
-        return commit(result, dropped: dropped, refusal: refusal, attempted: inserted)
+        return commit(result, dropped: dropped, refusal: refusal, attempted: inserted, judged: judged)
     }
 
     /// Whether `inserted` is one Character, neither letter nor digit, and the one just before the caret.

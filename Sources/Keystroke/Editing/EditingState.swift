@@ -232,8 +232,13 @@ public struct EditingState: Sendable {
     /// Takes a formatter result as the new state, unless the formatter does not
     /// admit it; then the state is unchanged and `attempted` (the typed or pasted
     /// text) is what was refused.
-    mutating func commit(_ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "") -> EditResult {
-        if !formatterBox.admitsEveryLayout, var veto = formatterBox.refusal(of: result.text) {
+    /// `judged` is the formatter's verdict on `result` when it gave one with the layout
+    /// (``InputFormatter/applyJudging(_:)``); it is not asked again then.
+    mutating func commit(
+        _ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "", judged: Refusal?? = .none
+    ) -> EditResult {
+        let verdict = judged ?? (formatterBox.admitsEveryLayout ? nil : formatterBox.refusal(of: result.text))
+        if var veto = verdict {
             if !attempted.isEmpty { veto.characters = attempted }
             return unchanged(refusal: veto, dropped: attempted)
         }
@@ -252,13 +257,15 @@ public struct EditingState: Sendable {
         return commit(result, dropped: "", refusal: nil)
     }
 
-    mutating func adopt(_ result: MaskResult) {
-        text = result.text
-        textCount = result.text.fastCharacterCount
-        typedValue = result.value
+    // Consuming: the result's texts move into the state rather than being copied and released.
+    mutating func adopt(_ result: consuming MaskResult) {
+        let count = result.text.fastCharacterCount
+        let caret = min(max(result.caret, 0), count)
+        textCount = count
         isComplete = result.isComplete
-        let caret = min(max(result.caret, 0), textCount)
         selection = caret..<caret
+        text = result.text
+        typedValue = result.value
     }
 }
 
@@ -279,6 +286,7 @@ class FormatterBox: @unchecked Sendable {
 
     func apply(_ input: MaskInput) -> MaskResult { fatalError("subclass") }
     func refusal(of text: String) -> Refusal? { fatalError("subclass") }
+    func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) { fatalError("subclass") }
     func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
         fatalError("subclass")
     }
@@ -314,6 +322,9 @@ class FormatterBox: @unchecked Sendable {
         }
         override func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
         override func refusal(of text: String) -> Refusal? { base.refusal(of: text) }
+        override func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) {
+            base.applyJudging(input)
+        }
         override func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
             base.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)
         }

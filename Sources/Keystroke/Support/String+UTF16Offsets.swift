@@ -15,7 +15,18 @@ extension String {
     }
 
     /// The UTF-16 range of a Character range; `count` is the known Character count.
+    // Inlined for its one-byte-a-Character check, which every keystroke's result asks.
+    @inline(__always)
     func utf16Range(of range: Range<Int>, count: Int) -> NSRange {
+        if utf8.count == count {
+            let lower = min(max(range.lowerBound, 0), count)
+            return NSRange(location: lower, length: min(max(range.upperBound, lower), count) - lower)
+        }
+        return utf16RangeWalking(of: range, count: count)
+    }
+
+    @inline(never)
+    private func utf16RangeWalking(of range: Range<Int>, count: Int) -> NSRange {
         let lower = utf16Offset(ofCharacter: range.lowerBound, count: count)
         let upper = range.isEmpty ? lower : utf16Offset(ofCharacter: range.upperBound, count: count)
         return NSRange(location: lower, length: upper - lower)

@@ -49,21 +49,35 @@ public struct RegexFilter: InputFormatter {
     /// or on which the pattern reaches a PCRE2 limit.
     public func refusal(of text: String) -> Refusal? {
         guard !text.isEmpty else { return nil }
+        return judge(text).refusal
+    }
+
+    /// The text unchanged with the verdict on it, from one partial match rather than a match
+    /// for ``apply(_:)`` and another for ``refusal(of:)``.
+    public func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) {
+        let (isComplete, refusal) = input.text.isEmpty ? ((try? pattern.matches("")) ?? false, nil) : judge(input.text)
+        return (MaskResult(text: input.text, caret: input.caret, value: input.text, isComplete: isComplete), refusal)
+    }
+
+    /// Whether `text` matches whole, and why it is refused when no continuation can match it.
+    private func judge(_ text: String) -> (isComplete: Bool, refusal: Refusal?) {
         do {
             switch try pattern.partialMatch(text) {
-            case .complete, .partial:
-                return nil
+            case .complete:
+                return (true, nil)
+            case .partial:
+                return (false, nil)
             case .none:
-                return Refusal(
+                return (false, Refusal(
                     reason: .patternMismatch, characters: text,
                     message: "The text can no longer match the pattern \(pattern.source)."
-                )
+                ))
             }
         } catch {
-            return Refusal(
+            return (false, Refusal(
                 reason: .patternMismatch, characters: text,
                 message: "The pattern \(pattern.source) could not be matched: \(error)"
-            )
+            ))
         }
     }
 }

@@ -67,6 +67,9 @@ public struct RegexFormat: FieldFormat {
     /// Refuses a text no continuation can make match.
     public func refusal(of text: String) -> Refusal? { filter.refusal(of: text) }
 
+    /// The text unchanged and the verdict on it, from one partial match.
+    public func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) { filter.applyJudging(input) }
+
     /// The text as it is.
     public func rawValue(of text: String) -> String { text }
 
