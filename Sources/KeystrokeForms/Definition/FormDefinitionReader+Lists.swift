@@ -5,9 +5,9 @@ extension FormDefinitionReader {
     /// `title` and `messages`.
     ///
     /// The item is read here once, so that every problem in it is reported with its path now;
-    /// each new item is read again from the same definition. References inside the item
-    /// (`requiredWhen`, dependency and action targets) name elements of the same item.
-    func readList(_ object: inout DefinitionObject) throws(FormDefinitionError) -> RepeatingGroup {
+    /// each new item is made from what was read. References inside the item (`requiredWhen`,
+    /// dependency and action targets) name elements of the same item.
+    func readList(_ object: inout DefinitionObject) throws(FormDefinitionError) -> (name: String, make: Make<RepeatingGroup>) {
         let key = try object.requiredString("key")
         let title = try object.string("title")
         let minItems = try object.integer("minItems") ?? 0
@@ -19,20 +19,25 @@ extension FormDefinitionReader {
         guard let item = object.value("item") else { throw object.missing("item") }
         let itemPath = object.path(of: "item")
         let definition = try Self.itemDefinition(item, key: key, title: title, at: itemPath)
-        let formats = self.formats
-        let language = self.language
-        _ = try Self.readItem(definition, at: itemPath, formats: formats, language: language)
-        let list = RepeatingGroup(name: key, title: title, minItems: minItems, maxItems: maxItems) {
-            do {
-                return try Self.readItem(definition, at: itemPath, formats: formats, language: language)
-            } catch {
-                // Reading is a pure function of the definition (built-in formats, no state),
-                // and this definition was read without error above.
-                preconditionFailure("a list item definition read once failed on reading again: \(error)")
+        var reader = FormDefinitionReader(formats: formats)
+        reader.language = language
+        let recipe = try reader.readElement(definition, at: itemPath)
+        // Its references are checked now, on an item made and dropped.
+        _ = try Self.makeItem(recipe)
+        let messages = try object.strings("messages")
+        return (key, { _ in
+            let list = RepeatingGroup(name: key, title: title, minItems: minItems, maxItems: maxItems) {
+                do {
+                    return try Self.makeItem(recipe)
+                } catch {
+                    // Making is a pure function of the recipe (built-in formats, no state),
+                    // and this recipe made an item without error above.
+                    preconditionFailure("a list item's recipe failed on making again: \(error)")
+                }
             }
-        }
-        if let messages = try object.strings("messages") { list.messageOverrides = messages }
-        return list
+            if let messages { list.messageOverrides = messages }
+            return list
+        })
     }
 
     /// The item's definition with the list's key (and title, when the item has none): an item
@@ -55,15 +60,11 @@ extension FormDefinitionReader {
         return .object(members)
     }
 
-    /// One item from its definition, with the references inside it resolved within it; its
-    /// elements' own titles (an address's field names) are in the form's `language`.
-    private static func readItem(_ definition: FormOutput, at path: String, formats: DefinitionFormats, language: Language)
-        throws(FormDefinitionError) -> any FormElement
-    {
-        var reader = FormDefinitionReader(formats: formats)
-        reader.language = language
-        let item = try reader.readElement(definition, at: path)
-        for link in reader.links {
+    /// A new item from its recipe, with the references inside it resolved within it.
+    private static func makeItem(_ recipe: ElementRecipe) throws(FormDefinitionError) -> any FormElement {
+        var links: [Link] = []
+        let item = try recipe.make(&links)
+        for link in links {
             try refuseIndices(in: link)
             guard let target = (item as? FormGroup)?.element(at: link.reference) else {
                 throw FormDefinitionError(
@@ -85,7 +86,4 @@ extension FormDefinitionReader {
             path: link.path,
             message: "'\(link.reference)' names a list item; references inside an item name elements of the same item")
     }
-
-    /// The element types that hold no value, which a list cannot repeat.
-    private static let decorativeTypes: Set<String> = ["staticText", "separator", "button"]
 }

@@ -81,23 +81,16 @@ extension FormDefinitionReader {
         return (rule, type == "notEmpty", message)
     }
 
-    mutating func readRequiredWhen(
-        _ object: inout DefinitionObject, _ apply: @escaping (Checkbox) -> Void
-    ) throws(FormDefinitionError) {
-        guard let reference = try object.string("requiredWhen") else { return }
-        let path = object.path(of: "requiredWhen")
-        links.append((path, reference, { element throws(FormDefinitionError) in
-            guard let box = element as? Checkbox else {
-                throw FormDefinitionError(path: path, message: "'\(reference)' is not a checkbox")
-            }
-            apply(box)
-        }))
+    /// The checkbox a field is required with (`requiredWhen`), resolved when the form is built.
+    func readRequiredWhen(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Reference? {
+        guard let reference = try object.string("requiredWhen") else { return nil }
+        return Reference(path: object.path(of: "requiredWhen"), reference: reference)
     }
 
-    mutating func readDependencies(
-        _ object: inout DefinitionObject, _ apply: @escaping (Dependency) -> Void
-    ) throws(FormDefinitionError) {
-        guard let items = try object.array("dependencies") else { return }
+    /// A field's `dependencies`: whether each fills or must equal its target, and the target.
+    func readDependencies(_ object: inout DefinitionObject) throws(FormDefinitionError) -> [(isFill: Bool, target: Reference)] {
+        guard let items = try object.array("dependencies") else { return [] }
+        var dependencies: [(isFill: Bool, target: Reference)] = []
         for (index, item) in items.enumerated() {
             var dependency = try DefinitionObject(item, at: object.path(of: "dependencies") + "[\(index)]")
             let type = try dependency.requiredString("type")
@@ -105,10 +98,9 @@ extension FormDefinitionReader {
                 throw FormDefinitionError(path: dependency.path(of: "type"), message: "unknown dependency '\(type)'; use fill, equal")
             }
             let reference = try dependency.requiredString("target")
-            links.append((dependency.path(of: "target"), reference, { element throws(FormDefinitionError) in
-                apply(type == "fill" ? .fill(element) : .equal(element))
-            }))
+            dependencies.append((type == "fill", Reference(path: dependency.path(of: "target"), reference: reference)))
             try dependency.finish()
         }
+        return dependencies
     }
 }

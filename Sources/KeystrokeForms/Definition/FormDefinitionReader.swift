@@ -1,12 +1,16 @@
 import Foundation
 
-/// Builds a ``FormGroup`` from a JSON definition (see ``FormGroup/init(definition:)`` for the format).
+/// Reads a JSON definition (see ``FormGroup/init(definition:)`` for the format) into a
+/// ``FormRecipe``.
 ///
-/// Every key is read or rejected; references between elements (`requiredWhen`,
-/// dependency and action targets) are resolved once the whole form exists.
+/// Every key is read or rejected here, once; the recipe then builds the form as often as asked
+/// without reading the definition again (a server builds one per request). References between
+/// elements (`requiredWhen`, dependency and action targets) are resolved on each build, once the
+/// whole form exists.
 struct FormDefinitionReader {
     typealias Link = (path: String, reference: String, apply: (any FormElement) throws(FormDefinitionError) -> Void)
-    var links: [Link] = []
+    /// Makes a new element of a definition, adding the references it holds to a build's links.
+    typealias Make<Element> = @Sendable (inout [Link]) throws(FormDefinitionError) -> Element
     /// Where format ids are looked up: shared by the forms (and list items) of one definition.
     let formats: DefinitionFormats
 
@@ -21,7 +25,7 @@ struct FormDefinitionReader {
         "staticText", "separator", "button", "list", "address",
     ]
 
-    mutating func readForm(_ definition: FormOutput) throws(FormDefinitionError) -> (name: String, elements: [any FormElement], configure: (FormGroup) throws(FormDefinitionError) -> Void) {
+    mutating func readForm(_ definition: FormOutput) throws(FormDefinitionError) -> FormRecipe {
         var object = try DefinitionObject(definition, at: "$")
         let name = try object.string("name") ?? "form"
         let title = try object.string("title")
@@ -31,19 +35,7 @@ struct FormDefinitionReader {
         guard let items = try object.array("elements") else { throw object.missing("elements") }
         let elements = try readElements(items, at: object.path(of: "elements"))
         try object.finish()
-        let links = self.links
-        return (name, elements, { form throws(FormDefinitionError) in
-            if let title { form.title = title }
-            if let language { form.language = language }
-            if let messages { form.messageOverrides = messages }
-            for link in links {
-                try Self.refuseIndices(in: link)
-                guard let target = form.element(at: link.reference) else {
-                    throw FormDefinitionError(path: link.path, message: "no element at '\(link.reference)'")
-                }
-                try link.apply(target)
-            }
-        })
+        return FormRecipe(name: name, title: title, language: language, messages: messages, elements: elements)
     }
 
     private func readLanguage(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Language? {
@@ -56,8 +48,8 @@ struct FormDefinitionReader {
         return language
     }
 
-    private mutating func readElements(_ items: [FormOutput], at path: String) throws(FormDefinitionError) -> [any FormElement] {
-        var elements: [any FormElement] = []
+    private mutating func readElements(_ items: [FormOutput], at path: String) throws(FormDefinitionError) -> [ElementRecipe] {
+        var elements: [ElementRecipe] = []
         var names: Set<String> = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
@@ -70,50 +62,76 @@ struct FormDefinitionReader {
         return elements
     }
 
-    mutating func readElement(_ item: FormOutput, at path: String) throws(FormDefinitionError) -> any FormElement {
+    mutating func readElement(_ item: FormOutput, at path: String) throws(FormDefinitionError) -> ElementRecipe {
         var object = try DefinitionObject(item, at: path)
         let type = try object.requiredString("type")
-        let element: any FormElement
+        let name: String
+        let make: Make<any FormElement>
         switch type {
-        case "text": element = try readTextInput(&object)
-        case "textView": element = try readTextArea(&object)
-        case "checkbox": element = try readCheckbox(&object)
-        case "checkboxGroup": element = try readCheckboxGroup(&object)
-        case "passwordConfirmation": element = try readPasswordConfirmation(&object)
-        case "choice": element = try readChoice(&object)
-        case "date": element = try readDateField(&object)
+        case "text": (name, make) = Self.erased(try readTextInput(&object))
+        case "textView": (name, make) = Self.erased(try readTextArea(&object))
+        case "checkbox": (name, make) = Self.erased(try readCheckbox(&object))
+        case "checkboxGroup": (name, make) = Self.erased(try readCheckboxGroup(&object))
+        case "passwordConfirmation": (name, make) = Self.erased(try readPasswordConfirmation(&object))
+        case "choice": (name, make) = Self.erased(try readChoice(&object))
+        case "date": (name, make) = Self.erased(try readDateField(&object))
         case "group":
             let key = try object.requiredString("key")
             guard let items = try object.array("elements") else { throw object.missing("elements") }
-            let form = FormGroup(name: key, elements: try readElements(items, at: object.path(of: "elements")))
-            if let title = try object.string("title") { form.title = title }
-            if let messages = try object.strings("messages") { form.messageOverrides = messages }
-            element = form
+            let elements = try readElements(items, at: object.path(of: "elements"))
+            let title = try object.string("title")
+            let messages = try object.strings("messages")
+            name = key
+            make = { links throws(FormDefinitionError) in
+                let form = FormGroup(name: key, elements: try FormRecipe.make(elements, links: &links))
+                if let title { form.title = title }
+                if let messages { form.messageOverrides = messages }
+                return form
+            }
         case "staticText":
-            element = StaticText(name: try object.string("key") ?? "text", text: try object.requiredString("text"))
+            let (key, text) = (try object.string("key") ?? "text", try object.requiredString("text"))
+            (name, make) = (key, { _ in StaticText(name: key, text: text) })
         case "separator":
-            element = Separator(name: try object.string("key") ?? "separator")
+            let key = try object.string("key") ?? "separator"
+            (name, make) = (key, { _ in Separator(name: key) })
         case "button":
-            element = FormButton(name: try object.requiredString("key"), title: try object.requiredString("title"))
-        case "list":
-            element = try readList(&object)
-        case "address":
-            element = try readAddress(&object)
+            let (key, title) = (try object.requiredString("key"), try object.requiredString("title"))
+            (name, make) = (key, { _ in FormButton(name: key, title: title) })
+        case "list": (name, make) = Self.erased(try readList(&object))
+        case "address": (name, make) = Self.erased(try readAddress(&object))
         default:
             throw FormDefinitionError(
                 path: object.path(of: "type"),
                 message: "unknown element type '\(type)'; use \(Self.elementTypes.joined(separator: ", "))")
         }
-        if try object.bool("hidden") == true { element.isHidden = true }
-        if try object.bool("disabled") == true { element.isEnabled = false }
+        let isHidden = try object.bool("hidden") == true
+        let isDisabled = try object.bool("disabled") == true
         try object.finish()
-        return element
+        let isDiscardable = Self.decorativeTypes.contains(type)
+        guard isHidden || isDisabled else { return ElementRecipe(name: name, type: type, isDiscardable: isDiscardable, make: make) }
+        return ElementRecipe(name: name, type: type, isDiscardable: isDiscardable) { links throws(FormDefinitionError) in
+            let element = try make(&links)
+            if isHidden { element.isHidden = true }
+            if isDisabled { element.isEnabled = false }
+            return element
+        }
     }
+
+    /// An element's name and recipe, the recipe making it as any element.
+    private static func erased<Element: FormElement>(_ named: (name: String, make: Make<Element>))
+        -> (String, Make<any FormElement>)
+    {
+        let make = named.make
+        return (named.name, { links throws(FormDefinitionError) in try make(&links) })
+    }
+
+    /// The element types that hold no value, which a list cannot repeat.
+    static let decorativeTypes: Set<String> = ["staticText", "separator", "button"]
 
     // MARK: - Fields
 
     private mutating func readTextInput(_ object: inout DefinitionObject, format given: DefinitionFormats.Entry? = nil)
-        throws(FormDefinitionError) -> TextInput
+        throws(FormDefinitionError) -> (name: String, make: Make<TextInput>)
     {
         let key = try object.requiredString("key")
         let format: DefinitionFormats.Entry
@@ -129,32 +147,79 @@ struct FormDefinitionReader {
             format = formats.freeText
         }
         let validation = try readValidation(&object)
-        let field = TextInput(
-            name: key, format: format.format, editing: format.empty, title: try object.string("title"),
-            isMandatory: try object.bool("mandatory") ?? (validation.requiresValue ? true : nil))
-        try readTextEntry(&object, into: field, validation: validation)
-        return field
+        let title = try object.string("title")
+        let isMandatory = try object.bool("mandatory") ?? (validation.requiresValue ? true : nil)
+        let entry = try readTextEntry(&object, validation: validation)
+        return (key, { links in
+            let field = TextInput(name: key, format: format.format, editing: format.empty, title: title, isMandatory: isMandatory)
+            entry.configure(field, links: &links)
+            return field
+        })
     }
 
-    private mutating func readTextArea(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextArea {
+    private mutating func readTextArea(_ object: inout DefinitionObject) throws(FormDefinitionError)
+        -> (name: String, make: Make<TextArea>)
+    {
         let validation = try readValidation(&object)
-        let view = TextArea(
-            name: try object.requiredString("key"), title: try object.string("title"),
-            isOptional: try object.bool("optional") ?? !validation.requiresValue)
-        try readTextEntry(&object, into: view, validation: validation)
-        return view
+        let key = try object.requiredString("key")
+        let title = try object.string("title")
+        let isOptional = try object.bool("optional") ?? !validation.requiresValue
+        let entry = try readTextEntry(&object, validation: validation)
+        return (key, { links in
+            let view = TextArea(name: key, title: title, isOptional: isOptional)
+            entry.configure(view, links: &links)
+            return view
+        })
     }
 
-    /// The keys text inputs and text areas share: prompt, default, messages, requiredWhen, dependencies.
-    private mutating func readTextEntry(
-        _ object: inout DefinitionObject, into element: some TextEntryElement, validation: Validation
-    ) throws(FormDefinitionError) {
-        element.placeholder = try object.string("prompt")
-        element.rules = validation.rules
-        if let text = try readDefaultText(&object) { element.setInitialText(text) }
-        element.messageOverrides = try readMessages(&object, requiredMessage: validation.requiredMessage)
-        try readRequiredWhen(&object) { box in element.requiredWhen = box }
-        try readDependencies(&object) { dependency in element.dependencies.append(dependency) }
+    /// What text inputs and text areas share: prompt, default, messages, requiredWhen, dependencies.
+    struct TextEntry: Sendable {
+        var placeholder: String?
+        var rules: [Rule]
+        var initialText: String?
+        var messages: [String: String]
+        var requiredWhen: Reference?
+        var dependencies: [(isFill: Bool, target: Reference)]
+
+        /// Sets them on a new element; its references go to the build's links.
+        func configure(_ element: some TextEntryElement, links: inout [Link]) {
+            element.placeholder = placeholder
+            element.rules = rules
+            if let initialText { element.setInitialText(initialText) }
+            element.messageOverrides = messages
+            if let requiredWhen {
+                links.append((requiredWhen.path, requiredWhen.reference, { target throws(FormDefinitionError) in
+                    guard let box = target as? Checkbox else {
+                        throw FormDefinitionError(path: requiredWhen.path, message: "'\(requiredWhen.reference)' is not a checkbox")
+                    }
+                    element.requiredWhen = box
+                }))
+            }
+            for (isFill, target) in dependencies {
+                links.append((target.path, target.reference, { found in
+                    element.dependencies.append(isFill ? .fill(found) : .equal(found))
+                }))
+            }
+        }
+    }
+
+    /// A reference to another element, as a definition writes it, and where it is written.
+    struct Reference: Sendable {
+        let path: String
+        let reference: String
+    }
+
+    private mutating func readTextEntry(_ object: inout DefinitionObject, validation: Validation) throws(FormDefinitionError)
+        -> TextEntry
+    {
+        let placeholder = try object.string("prompt")
+        let initialText = try readDefaultText(&object)
+        let messages = try readMessages(&object, requiredMessage: validation.requiredMessage)
+        let requiredWhen = try readRequiredWhen(&object)
+        let dependencies = try readDependencies(&object)
+        return TextEntry(
+            placeholder: placeholder, rules: validation.rules, initialText: initialText, messages: messages,
+            requiredWhen: requiredWhen, dependencies: dependencies)
     }
 
     /// The element's `messages`, with a `notEmpty` rule's message as the `required` message unless given there.
@@ -175,19 +240,46 @@ struct FormDefinitionReader {
         }
     }
 
-    private mutating func readCheckbox(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Checkbox {
-        let box = Checkbox(
-            name: try object.requiredString("key"), title: try object.string("title"),
-            isSelected: try object.bool("default") ?? false, isMandatory: try object.bool("mandatory") ?? false)
-        if let messages = try object.strings("messages") { box.messageOverrides = messages }
-        guard let actions = try object.array("actions") else { return box }
-        for (index, action) in actions.enumerated() {
-            try readAction(action, at: object.path(of: "actions") + "[\(index)]", for: box)
+    private mutating func readCheckbox(_ object: inout DefinitionObject) throws(FormDefinitionError)
+        -> (name: String, make: Make<Checkbox>)
+    {
+        let key = try object.requiredString("key")
+        let title = try object.string("title")
+        let isSelected = try object.bool("default") ?? false
+        let isMandatory = try object.bool("mandatory") ?? false
+        let messages = try object.strings("messages")
+        var actions: [Action] = []
+        if let items = try object.array("actions") {
+            for (index, action) in items.enumerated() {
+                actions.append(try readAction(action, at: object.path(of: "actions") + "[\(index)]"))
+            }
         }
-        return box
+        let boxActions = actions
+        return (key, { links in
+            let box = Checkbox(name: key, title: title, isSelected: isSelected, isMandatory: isMandatory)
+            if let messages { box.messageOverrides = messages }
+            for action in boxActions {
+                for target in action.targets {
+                    links.append((target.path, target.reference, { element throws(FormDefinitionError) in
+                        guard element !== box else {
+                            throw FormDefinitionError(path: target.path, message: "a checkbox cannot act on itself")
+                        }
+                        box.actions.append(CheckboxAction(kind: action.kind, targets: [element], whenSelected: action.whenSelected))
+                    }))
+                }
+            }
+            return box
+        })
     }
 
-    private mutating func readAction(_ value: FormOutput, at path: String, for box: Checkbox) throws(FormDefinitionError) {
+    /// A checkbox's action as a definition writes it.
+    struct Action: Sendable {
+        let kind: CheckboxAction.Kind
+        let whenSelected: Bool
+        let targets: [Reference]
+    }
+
+    private func readAction(_ value: FormOutput, at path: String) throws(FormDefinitionError) -> Action {
         var object = try DefinitionObject(value, at: path)
         let type = try object.requiredString("type")
         guard let kind = CheckboxAction.Kind(rawValue: type) else {
@@ -195,28 +287,28 @@ struct FormDefinitionReader {
         }
         let whenSelected = try object.bool("whenSelected") ?? true
         guard let targets = try object.array("targets") else { throw FormDefinitionError(path: path, message: "missing 'targets'") }
+        var references: [Reference] = []
         for (index, target) in targets.enumerated() {
             let targetPath = object.path(of: "targets") + "[\(index)]"
             guard case .string(let reference) = target else { throw .expected("an element path", got: target, at: targetPath) }
-            links.append((targetPath, reference, { element throws(FormDefinitionError) in
-                guard element !== box else {
-                    throw FormDefinitionError(path: targetPath, message: "a checkbox cannot act on itself")
-                }
-                box.actions.append(CheckboxAction(kind: kind, targets: [element], whenSelected: whenSelected))
-            }))
+            references.append(Reference(path: targetPath, reference: reference))
         }
         try object.finish()
+        return Action(kind: kind, whenSelected: whenSelected, targets: references)
     }
 
-    private mutating func readCheckboxGroup(_ object: inout DefinitionObject) throws(FormDefinitionError) -> CheckboxGroup {
+    private mutating func readCheckboxGroup(_ object: inout DefinitionObject) throws(FormDefinitionError)
+        -> (name: String, make: Make<CheckboxGroup>)
+    {
         let key = try object.requiredString("key")
         guard let items = try object.array("elements") else {
             throw FormDefinitionError(path: object.path, message: "missing 'elements'")
         }
-        var boxes: [Checkbox] = []
+        var boxes: [ElementRecipe] = []
         for (index, item) in items.enumerated() {
             let itemPath = object.path(of: "elements") + "[\(index)]"
-            guard let box = try readElement(item, at: itemPath) as? Checkbox else {
+            let box = try readElement(item, at: itemPath)
+            guard box.type == "checkbox" else {
                 throw FormDefinitionError(path: itemPath, message: "a checkbox group holds only checkboxes")
             }
             guard !boxes.contains(where: { $0.name == box.name }) else {
@@ -224,61 +316,101 @@ struct FormDefinitionReader {
             }
             boxes.append(box)
         }
-        let group = CheckboxGroup(
-            name: key, title: try object.string("title"), elements: boxes, isRadio: try object.bool("isRadio") ?? false,
-            isSelectionOptional: try object.bool("isSelectionOptional") ?? false,
-            saveUnselectedValues: try object.bool("saveUnselectedValues") ?? false)
-        if let messages = try object.strings("messages") { group.messageOverrides = messages }
-        return group
+        let title = try object.string("title")
+        let isRadio = try object.bool("isRadio") ?? false
+        let isSelectionOptional = try object.bool("isSelectionOptional") ?? false
+        let saveUnselectedValues = try object.bool("saveUnselectedValues") ?? false
+        let messages = try object.strings("messages")
+        let recipes = boxes
+        return (key, { links throws(FormDefinitionError) in
+            var made: [Checkbox] = []
+            made.reserveCapacity(recipes.count)
+            for box in recipes {
+                // Checked above: each recipe is a checkbox's.
+                guard let checkbox = try box.make(&links) as? Checkbox else { preconditionFailure("a checkbox recipe made another element") }
+                made.append(checkbox)
+            }
+            let group = CheckboxGroup(
+                name: key, title: title, elements: made, isRadio: isRadio,
+                isSelectionOptional: isSelectionOptional, saveUnselectedValues: saveUnselectedValues)
+            if let messages { group.messageOverrides = messages }
+            return group
+        })
     }
 
     private mutating func readPasswordConfirmation(_ object: inout DefinitionObject) throws(FormDefinitionError)
-        -> PasswordConfirmation
+        -> (name: String, make: Make<PasswordConfirmation>)
     {
         let key = try object.requiredString("key")
-        func field(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> TextInput {
+        func field(_ name: String, _ object: inout DefinitionObject) throws(FormDefinitionError) -> Make<TextInput> {
             guard let value = object.value(name) else { throw FormDefinitionError(path: object.path, message: "missing '\(name)'") }
             var inner = try DefinitionObject(value, at: object.path(of: name))
             if let type = try inner.string("type"), type != "text" {
                 throw FormDefinitionError(path: inner.path(of: "type"), message: "expected a text field")
             }
-            let field = try readTextInput(&inner)
+            let field = try readTextInput(&inner).make
             try inner.finish()
             return field
         }
-        let collection = PasswordConfirmation(
-            name: key, password: try field("password", &object), confirmation: try field("confirmation", &object),
-            title: try object.string("title"))
-        if let messages = try object.strings("messages") { collection.messageOverrides = messages }
-        return collection
+        let password = try field("password", &object)
+        let confirmation = try field("confirmation", &object)
+        let title = try object.string("title")
+        let messages = try object.strings("messages")
+        return (key, { links throws(FormDefinitionError) in
+            let collection = PasswordConfirmation(
+                name: key, password: try password(&links), confirmation: try confirmation(&links), title: title)
+            if let messages { collection.messageOverrides = messages }
+            return collection
+        })
     }
 
-    private mutating func readChoice(_ object: inout DefinitionObject) throws(FormDefinitionError) -> Choice {
+    private mutating func readChoice(_ object: inout DefinitionObject) throws(FormDefinitionError)
+        -> (name: String, make: Make<Choice>)
+    {
         let key = try object.requiredString("key")
         let choices = try object.array("choices")
         let components = try object.array("components")
-        let choice: Choice
+        let lists: [[ChoiceItem]]
+        let pattern: String?
         switch (choices, components) {
         case (let choices?, nil):
-            choice = Choice(name: key, items: try readItems(choices, at: object.path(of: "choices")))
+            lists = [try readItems(choices, at: object.path(of: "choices"))]
+            pattern = nil
         case (nil, let components?):
-            var lists: [[ChoiceItem]] = []
+            var read: [[ChoiceItem]] = []
             for (index, component) in components.enumerated() {
                 let componentPath = object.path(of: "components") + "[\(index)]"
                 guard case .array(let items) = component else { throw .expected("an array", got: component, at: componentPath) }
-                lists.append(try readItems(items, at: componentPath))
+                read.append(try readItems(items, at: componentPath))
             }
-            let pattern = try object.string("displayPattern") ?? Array(repeating: "%@", count: lists.count).joined(separator: " ")
-            choice = Choice(name: key, components: lists, displayPattern: pattern)
+            lists = read
+            pattern = try object.string("displayPattern") ?? Array(repeating: "%@", count: read.count).joined(separator: " ")
         default:
             throw FormDefinitionError(path: object.path, message: "give exactly one of 'choices' or 'components'")
         }
-        if let title = try object.string("title") { choice.title = title }
-        choice.placeholder = try object.string("prompt")
-        choice.isMandatory = try object.bool("mandatory") ?? true
-        if let messages = try object.strings("messages") { choice.messageOverrides = messages }
-        if let answer = object.value("default") { try choice.fill(with: answer, at: object.path(of: "default")) }
-        return choice
+        let title = try object.string("title")
+        let placeholder = try object.string("prompt")
+        let isMandatory = try object.bool("mandatory") ?? true
+        let messages = try object.strings("messages")
+        let answer = object.value("default")
+        let answerPath = object.path(of: "default")
+        let make: Make<Choice> = { _ throws(FormDefinitionError) in
+            let choice = if let pattern {
+                Choice(name: key, components: lists, displayPattern: pattern)
+            } else {
+                Choice(name: key, items: lists[0])
+            }
+            if let title { choice.title = title }
+            choice.placeholder = placeholder
+            choice.isMandatory = isMandatory
+            if let messages { choice.messageOverrides = messages }
+            if let answer { try choice.fill(with: answer, at: answerPath) }
+            return choice
+        }
+        // A default that is no item is this element's error, reported before the next element is read.
+        var noLinks: [Link] = []
+        if answer != nil { _ = try make(&noLinks) }
+        return (key, make)
     }
 
     private func readItems(_ items: [FormOutput], at path: String) throws(FormDefinitionError) -> [ChoiceItem] {
@@ -307,7 +439,9 @@ struct FormDefinitionReader {
     /// A text field over a ``DateFormat``: the keys of a text field (but `format`) plus
     /// `showPattern` or `locale` (the locale's CLDR short date, widened; with `monthYear`, its
     /// month and year), `outputPattern`, `min`, `max` (in the output pattern) and `minimumAge`.
-    private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError) -> TextInput {
+    private mutating func readDateField(_ object: inout DefinitionObject) throws(FormDefinitionError)
+        -> (name: String, make: Make<TextInput>)
+    {
         let locale = try object.string("locale")
         let showText = try object.string("showPattern")
         if locale != nil && showText != nil {

@@ -21,9 +21,7 @@ extension FormGroup {
     /// forms a ``FormValidator`` builds from one definition).
     convenience init(definition: FormOutput, formats: DefinitionFormats) throws(FormDefinitionError) {
         var reader = FormDefinitionReader(formats: formats)
-        let (name, elements, configure) = try reader.readForm(definition)
-        self.init(name: name, elements: elements)
-        try configure(self)
+        try self.init(recipe: try reader.readForm(definition))
     }
 
     /// Builds a form from JSON definition text; see ``init(definition:)``.

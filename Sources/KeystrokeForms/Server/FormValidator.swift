@@ -42,14 +42,16 @@ public struct FormValidator: Sendable {
     ///   - maximumDepth: The nesting limit of a body.
     /// - Throws: ``FormDefinitionError`` when the definition does not build a form.
     public init(definition: FormOutput, maximumDepth: Int = defaultMaximumDepth) throws(FormDefinitionError) {
-        let formats = DefinitionFormats()
-        _ = try FormGroup(definition: definition, formats: formats)
+        // Read once: each request's form is made from the recipe, reading no key of the definition.
+        var reader = FormDefinitionReader(formats: DefinitionFormats())
+        let recipe = try reader.readForm(definition)
+        _ = try FormGroup(recipe: recipe)
         self.init(maximumDepth: maximumDepth) {
             do {
-                return try FormGroup(definition: definition, formats: formats)
+                return try FormGroup(recipe: recipe)
             } catch {
-                // Building is a pure function of the definition, which built a form above.
-                preconditionFailure("a definition read once failed on reading again: \(error)")
+                // Making is a pure function of the recipe, which made a form above.
+                preconditionFailure("a definition's recipe failed on making a form again: \(error)")
             }
         }
     }
