@@ -1,7 +1,8 @@
 /// Validates answers as a server receives them: a request body's bytes in, a ``ValidationReply`` out.
 ///
 /// Each request gets a form of its own, built by a closure or from a JSON definition, so
-/// concurrent requests share no state. The body is read strictly: it must be UTF-8 JSON nested
+/// concurrent requests share no state. A definition is read once, when the validator is made:
+/// each request's form is made from what was read, without reading the definition again. The body is read strictly: it must be UTF-8 JSON nested
 /// no deeper than ``maximumDepth``, and its answers fill the form as sent, never trimmed
 /// (``FormGroup/fill(answers:)``). Messages follow the request's `Accept-Language`.
 ///
@@ -38,7 +39,7 @@ public struct FormValidator: Sendable {
 
     /// Validates against a JSON definition (see ``FormGroup/init(definition:)``).
     /// - Parameters:
-    ///   - definition: The parsed definition; it is checked here, once.
+    ///   - definition: The parsed definition; it is read and checked here, once.
     ///   - maximumDepth: The nesting limit of a body.
     /// - Throws: ``FormDefinitionError`` when the definition does not build a form.
     public init(definition: FormOutput, maximumDepth: Int = defaultMaximumDepth) throws(FormDefinitionError) {
