@@ -151,8 +151,10 @@ struct FormDefinitionReader {
         let isMandatory = try object.bool("mandatory") ?? (validation.requiresValue ? true : nil)
         let entry = try readTextEntry(&object, validation: validation)
         return (key, { links in
-            let field = TextInput(name: key, format: format.format, editing: format.empty, title: title, isMandatory: isMandatory)
-            entry.configure(field, links: &links)
+            let field = TextInput(
+                name: key, format: format.format, editing: format.empty, title: title, isMandatory: isMandatory,
+                placeholder: entry.placeholder, rules: entry.rules, messages: entry.messages)
+            entry.configureReferences(field, links: &links)
             return field
         })
     }
@@ -185,8 +187,14 @@ struct FormDefinitionReader {
         func configure(_ element: some TextEntryElement, links: inout [Link]) {
             element.placeholder = placeholder
             element.rules = rules
-            if let initialText { element.setInitialText(initialText) }
             element.messageOverrides = messages
+            configureReferences(element, links: &links)
+        }
+
+        /// Sets the initial text on a new element that has the rest, and adds its references
+        /// to the build's links.
+        func configureReferences(_ element: some TextEntryElement, links: inout [Link]) {
+            if let initialText { element.setInitialText(initialText) }
             if let requiredWhen {
                 links.append((requiredWhen.path, requiredWhen.reference, { target throws(FormDefinitionError) in
                     guard let box = target as? Checkbox else {

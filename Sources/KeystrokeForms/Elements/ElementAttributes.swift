@@ -22,6 +22,11 @@ public final class ElementAttributes: Sendable {
         values = Locked(Values(title: title))
     }
 
+    /// Attributes with a placeholder and message overrides from the start.
+    init(title: String, placeholder: String?, messages: [String: String]) {
+        values = Locked(Values(title: title, placeholder: placeholder, messageOverrides: messages))
+    }
+
     /// The human title, used in messages (`{title}`, and `{field}` in dependency messages).
     public var title: String {
         get { values[\.title] }

@@ -82,14 +82,18 @@ public final class TextInput: AttributedElement, CheckedElement {
 
     /// A text input that starts from `editing`, a state of `format` made elsewhere: a
     /// definition's fields share one empty state per format, built once.
-    init(name: String, format: Format, editing: EditingState, title: String?, isMandatory: Bool?) {
+    /// Its placeholder, rules and messages are set at once: each set after the fact takes the
+    /// lock again, and a rule replaces the settings object (a definition's form sets all three).
+    init(
+        name: String, format: Format, editing: EditingState, title: String?, isMandatory: Bool?,
+        placeholder: String? = nil, rules: [Rule] = [], messages: [String: String] = [:]
+    ) {
         self.name = name
-        self.attributes = ElementAttributes(title: title ?? name)
+        self.attributes = ElementAttributes(title: title ?? name, placeholder: placeholder, messages: messages)
+        var checks = FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty)
+        checks.rules = rules
         self.state = Locked(
-            State(
-                settings: Settings(
-                    format: format, checks: FieldChecks(isMandatory: isMandatory ?? !format.acceptsEmpty), outputMapping: nil),
-                editing: editing, sentText: nil))
+            State(settings: Settings(format: format, checks: checks, outputMapping: nil), editing: editing, sentText: nil))
         self.textValue = FormValue(editing.text)
     }
 
