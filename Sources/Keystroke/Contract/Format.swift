@@ -30,6 +30,10 @@ public struct Format: FieldFormat {
     public func refusal(of text: String) -> Refusal? { base.refusal(of: text) }
     public var admitsEveryLayout: Bool { base.admitsEveryLayout }
     public func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) { base.applyJudging(input) }
+    public var insertsByOwnRule: Bool { base.insertsByOwnRule }
+    public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
+        base.applyInsertion(insertion)
+    }
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { base.applyDeletion(deletion, to: text) }
     public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
         base.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)

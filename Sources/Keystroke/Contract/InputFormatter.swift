@@ -30,6 +30,23 @@ public protocol InputFormatter: Sendable {
     /// typed at the end, unless the formatter keeps typing memory or admits every layout.
     func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?)
 
+    /// Performs an insertion (a key, or a paste) by the formatter's own rule, or returns `nil`
+    /// (the default) to let the editing model splice the text and lay it out.
+    ///
+    /// A formatter whose typing is not a splice of its text overrides this, and receives the key
+    /// and where it goes instead of working them out from the new text: a number field places a
+    /// digit among the ones it shows and refuses a second decimal separator, saying why. The
+    /// editing model then commits the result as it comes, or, when `refusal` is set, keeps the
+    /// field as it was and reports the refusal.
+    /// - Parameter insertion: The key or paste, where it goes, and the text it makes.
+    /// - Returns: The layout, and why the insertion is refused as a whole if it is.
+    func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)?
+
+    /// Whether ``applyInsertion(_:)`` has a rule of its own; `false` by default. A constant of
+    /// the formatter: an ``EditingState`` asks it once, when it is made, and hands insertions
+    /// only to a formatter that says `true`.
+    var insertsByOwnRule: Bool { get }
+
     /// Performs a deletion by the formatter's own rule, or returns `nil` (the default) to let
     /// the editing model remove the characters and reformat what is left.
     ///
@@ -79,6 +96,10 @@ extension InputFormatter {
         let result = apply(input)
         return (result, refusal(of: result.text))
     }
+    /// No rule of its own: the editing model splices the text.
+    public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? { nil }
+    /// No rule of its own for insertions.
+    public var insertsByOwnRule: Bool { false }
     /// No rule of its own: the editing model splices the text.
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
     /// The shorter form's rule, which needs neither the value nor autoskip.

@@ -110,6 +110,14 @@ extension EditingState {
         }
         let prefix = text[..<lower]
         let suffix = text[upper...]
+        // The formatter's own rule first, unless the text joins the Character before it.
+        if formatterBox.insertsByOwnRule, lowerOffset == selection.lowerBound {
+            var edited = String(prefix)
+            edited.append(contentsOf: inserted)
+            edited.append(contentsOf: suffix)
+            let insertion = Insertion(inserted: inserted, range: selection, text: text, edited: edited, isPaste: isPaste)
+            if let own = formatterBox.applyInsertion(insertion) { return commitInsertion(own, inserted: inserted) }
+        }
         let insertedCount = inserted.fastCharacterCount
 
         /// The edited text with `piece` inserted, and its formatting.
@@ -183,6 +191,12 @@ extension EditingState {
     /// typing memory: the layout and the verdict come from one ``InputFormatter/applyJudging(_:)``.
     @inline(never)
     mutating func typeAtEndJudging(_ typed: String, _ input: MaskInput) -> EditResult {
+        // One Character of its own (not a line feed joining a carriage return): the formatter's rule first.
+        if formatterBox.insertsByOwnRule, input.caret == textCount + 1, let own = formatterBox.applyInsertion(
+            Insertion(inserted: typed, range: textCount..<textCount, text: text, edited: input.text, isPaste: false))
+        {
+            return commitInsertion(own, inserted: typed)
+        }
         let (result, verdict) = formatterBox.applyJudging(input)
         if result.dropped.isEmpty, verdict == nil, result.text.utf8.count != text.utf8.count || result.text != text {
             history.record(snapshot)
@@ -190,6 +204,24 @@ extension EditingState {
             return self.result(refusal: nil, dropped: "", wasApplied: true)
         }
         return finishInsertion(result, inserted: typed, edited: input.text, oldTextIsEmpty: text.isEmpty, judged: verdict)
+    }
+
+    /// Commits an insertion the formatter made by its own rule
+    /// (``InputFormatter/applyInsertion(_:replacing:in:)``), or keeps the field and reports the
+    /// formatter's refusal: no reason is worked out from the text.
+    mutating func commitInsertion(_ own: (result: MaskResult, refusal: Refusal?), inserted: String) -> EditResult {
+        if var refusal = own.refusal {
+            refusal.characters = inserted
+            return unchanged(refusal: refusal, dropped: inserted)
+        }
+        // The common key: placed whole, and the text changed. Committed as it comes.
+        if own.result.dropped.isEmpty, own.result.text.utf8.count != text.utf8.count || own.result.text != text {
+            history.record(snapshot)
+            adopt(own.result)
+            return result(refusal: nil, dropped: "", wasApplied: true)
+        }
+        return finishInsertion(
+            own.result, inserted: inserted, edited: "", oldTextIsEmpty: text.isEmpty, judged: .some(nil), asksFormatter: false)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that
@@ -255,10 +287,12 @@ extension EditingState {
 
     /// Commits an insertion, or refuses it if nothing of it was placed.
     /// `edited` is the text the formatter was given; `truncatedTail` the end of
-    /// the insertion left out because it did not fit; `judged` the verdict given with the layout.
+    /// the insertion left out because it did not fit; `judged` the verdict given with the layout;
+    /// `asksFormatter` whether ``InputFormatter/refusal(of:)`` may explain what was dropped (not
+    /// when the formatter made the insertion itself and said all it had to say).
     mutating func finishInsertion(
         _ result: MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool,
-        judged: Refusal?? = .none
+        judged: Refusal?? = .none, asksFormatter: Bool = true
     ) -> EditResult {
         let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)
         let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
@@ -272,11 +306,11 @@ extension EditingState {
             return unchanged(refusal: nil)
         }
         if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {
-            let refusal = refusal(of: inserted, in: result, edited: edited, truncated: false)
+            let refusal = refusal(of: inserted, in: result, edited: edited, truncated: false, asksFormatter: asksFormatter)
             return unchanged(refusal: refusal, dropped: inserted)
         }
         let refusal = dropped.isEmpty
-            ? nil : refusal(of: dropped, in: result, edited: edited, truncated: !truncatedTail.isEmpty)
+            ? nil : refusal(of: dropped, in: result, edited: edited, truncated: !truncatedTail.isEmpty, asksFormatter: asksFormatter)
         return commit(result, dropped: dropped, refusal: refusal, attempted: inserted, judged: judged)
     }
 
@@ -294,8 +328,8 @@ extension EditingState {
     /// verdict on the edited text says why, if it has one (a second "@" in an e-mail);
     /// failing that, `.full` when the result is complete and a refused character is
     /// one the formatter would place in an empty field, else `.characterNotAllowed`.
-    func refusal(of refused: String, in result: MaskResult, edited: String, truncated: Bool) -> Refusal {
-        if !truncated, var own = formatterBox.refusal(of: edited) {
+    func refusal(of refused: String, in result: MaskResult, edited: String, truncated: Bool, asksFormatter: Bool = true) -> Refusal {
+        if !truncated, asksFormatter, var own = formatterBox.refusal(of: edited) {
             own.characters = refused
             return own
         }

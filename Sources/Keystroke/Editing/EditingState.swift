@@ -278,15 +278,19 @@ class FormatterBox: @unchecked Sendable {
     let formatter: any InputFormatter
     /// Whether layouts skip ``refusal(of:)`` on commit: the formatter's answer, asked once.
     let admitsEveryLayout: Bool
+    /// Whether insertions go to ``applyInsertion(_:)`` first: the formatter's answer, asked once.
+    let insertsByOwnRule: Bool
 
-    init(formatter: any InputFormatter, admitsEveryLayout: Bool) {
+    init(formatter: any InputFormatter, admitsEveryLayout: Bool, insertsByOwnRule: Bool) {
         self.formatter = formatter
         self.admitsEveryLayout = admitsEveryLayout
+        self.insertsByOwnRule = insertsByOwnRule
     }
 
     func apply(_ input: MaskInput) -> MaskResult { fatalError("subclass") }
     func refusal(of text: String) -> Refusal? { fatalError("subclass") }
     func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) { fatalError("subclass") }
+    func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? { fatalError("subclass") }
     func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
         fatalError("subclass")
     }
@@ -318,12 +322,15 @@ class FormatterBox: @unchecked Sendable {
         let base: Formatter
         init(_ base: Formatter, shown: any InputFormatter) {
             self.base = base
-            super.init(formatter: shown, admitsEveryLayout: base.admitsEveryLayout)
+            super.init(formatter: shown, admitsEveryLayout: base.admitsEveryLayout, insertsByOwnRule: base.insertsByOwnRule)
         }
         override func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
         override func refusal(of text: String) -> Refusal? { base.refusal(of: text) }
         override func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) {
             base.applyJudging(input)
+        }
+        override func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
+            base.applyInsertion(insertion)
         }
         override func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
             base.applyDeletion(deletion, to: text, value: value, autoskip: autoskip)

@@ -50,6 +50,24 @@ extension NumberFormat {
         return outcome
     }
 
+    /// Keys typed into the field go to ``applyInsertion(_:)``.
+    public var insertsByOwnRule: Bool { true }
+
+    /// A key typed at a caret, applied as that key: a digit goes in where it was typed, a decimal
+    /// or sign key acts, anything else is refused with its reason. A paste or a replaced
+    /// selection is left to the editing model (`nil`).
+    public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
+        let (key, offset) = (insertion.inserted, insertion.range.lowerBound)
+        // One Character: one byte at once, else by the first Character's length.
+        guard insertion.range.isEmpty, !insertion.isPaste, !key.isEmpty,
+              key.utf8.count == 1 || key.utf8.count == key.first?.utf8.count,
+              let outcome = keystroke(insertion.edited, keyOffset: offset)
+        else { return nil }
+        let laidOut = result(outcome, text: insertion.edited, caret: offset + 1)
+        if case .refused(let refusal, _, _) = outcome { return (laidOut, refusal) }
+        return (laidOut, nil)
+    }
+
     /// Refuses a whole text the field cannot show: an unreadable paste, a paste past a bound,
     /// or a refused key (this gives its reason). The field's own renderings are admitted.
     public func refusal(of text: String) -> Refusal? {
