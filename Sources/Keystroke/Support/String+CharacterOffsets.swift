@@ -8,6 +8,10 @@ extension StringProtocol {
     func characterIndex(at offset: Int, count: Int) -> Index {
         if offset <= 0 { return startIndex }
         if offset >= count { return endIndex }
+        // Every Character one byte (ASCII), or one UTF-16 unit (Latin text, a no-break space):
+        // the offset in that view is the Character offset, with no grapheme breaking.
+        if utf8.count == count { return utf8.index(startIndex, offsetBy: offset) }
+        if utf16.count == count { return utf16.index(startIndex, offsetBy: offset) }
         if offset <= count / 2 { return index(startIndex, offsetBy: offset) }
         return index(endIndex, offsetBy: offset - count)
     }
