@@ -177,12 +177,8 @@ extension EditingState {
         let result = applyRemembering(input)
         // The common keystroke: the layout changed, nothing was dropped, and the formatter
         // takes the layout as it is. No refusal to work out: committed as it comes.
-        if result.dropped.isEmpty, result.text.utf8.count != text.utf8.count || result.text != text,
-            formatterBox.admitsEveryLayout || formatterBox.refusal(of: result.text) == nil
-        {
-            history.record(snapshot)
-            adopt(result)
-            return self.result(refusal: nil, dropped: "", wasApplied: true)
+        if changesWithoutDrops(result), formatterBox.admitsEveryLayout || formatterBox.refusal(of: result.text) == nil {
+            return commitAsItComes(result)
         }
         return finishInsertion(result, inserted: typed, edited: edited, oldTextIsEmpty: text.isEmpty)
     }
@@ -198,16 +194,12 @@ extension EditingState {
             return commitInsertion(own, inserted: typed)
         }
         let (result, verdict) = formatterBox.applyJudging(input)
-        if result.dropped.isEmpty, verdict == nil, result.text.utf8.count != text.utf8.count || result.text != text {
-            history.record(snapshot)
-            adopt(result)
-            return self.result(refusal: nil, dropped: "", wasApplied: true)
-        }
+        if verdict == nil, changesWithoutDrops(result) { return commitAsItComes(result) }
         return finishInsertion(result, inserted: typed, edited: input.text, oldTextIsEmpty: text.isEmpty, judged: verdict)
     }
 
     /// Commits an insertion the formatter made by its own rule
-    /// (``InputFormatter/applyInsertion(_:replacing:in:)``), or keeps the field and reports the
+    /// (``InputFormatter/applyInsertion(_:)``), or keeps the field and reports the
     /// formatter's refusal: no reason is worked out from the text.
     mutating func commitInsertion(_ own: (result: MaskResult, refusal: Refusal?), inserted: String) -> EditResult {
         if var refusal = own.refusal {
@@ -215,13 +207,24 @@ extension EditingState {
             return unchanged(refusal: refusal, dropped: inserted)
         }
         // The common key: placed whole, and the text changed. Committed as it comes.
-        if own.result.dropped.isEmpty, own.result.text.utf8.count != text.utf8.count || own.result.text != text {
-            history.record(snapshot)
-            adopt(own.result)
-            return result(refusal: nil, dropped: "", wasApplied: true)
-        }
+        if changesWithoutDrops(own.result) { return commitAsItComes(own.result) }
         return finishInsertion(
             own.result, inserted: inserted, edited: "", oldTextIsEmpty: text.isEmpty, judged: .some(nil), asksFormatter: false)
+    }
+
+    /// Whether a layout can be committed as it comes: nothing dropped, and the text changed
+    /// (lengths first: typing nearly always changes it, and comparing two texts costs more).
+    @inline(__always)
+    func changesWithoutDrops(_ result: MaskResult) -> Bool {
+        result.dropped.isEmpty && (result.text.utf8.count != text.utf8.count || result.text != text)
+    }
+
+    /// Commits a layout as it comes: one undo step, and no refusal to work out.
+    @inline(__always)
+    mutating func commitAsItComes(_ result: consuming MaskResult) -> EditResult {
+        history.record(snapshot)
+        adopt(result)
+        return self.result(refusal: nil, dropped: "", wasApplied: true)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that
@@ -426,8 +429,6 @@ extension EditingState {
         guard result.value.utf8.count + 1 == typedValue.utf8.count, typedValue.hasPrefix(result.value),
             formatterBox.admitsEveryLayout || formatterBox.refusal(of: result.text) == nil
         else { return nil }
-        history.record(snapshot)
-        adopt(result)
-        return self.result(refusal: nil, dropped: "", wasApplied: true)
+        return commitAsItComes(result)
     }
 }
