@@ -56,7 +56,8 @@ final class PostalCodeRules: Sendable {
     var example: String { examples.first ?? "" }
 
     private var pattern: Pattern? {
-        compiled.value { Compiled(try? Pattern("(?:\(source))", options: Self.options)) }.pattern
+        // Compiled from the data's pattern with its long word lists as tries (the same codes).
+        compiled.value { Compiled(try? Pattern("(?:\(LiteralAlternation.factoring(source)))", options: Self.options)) }.pattern
     }
 
     /// How `text` relates to the pattern; a compile error or a PCRE2 limit counts as no match.
@@ -155,7 +156,7 @@ final class PostalCodePrefix: Sendable {
     init(_ source: String) {
         self.source = source
         // Complete once a prefix matches; partial while the text can still grow into one.
-        pattern = try? Pattern("(?:\(source))[\\s\\S]*", options: PostalCodeRules.options)
+        pattern = try? Pattern("(?:\(LiteralAlternation.factoring(source)))[\\s\\S]*", options: PostalCodeRules.options)
     }
 
     /// How `text` relates to the prefix; a compile error counts as no match.
