@@ -36,6 +36,7 @@ package struct BatchEngine {
         guard case .bytes(var bytes) = line else {
             return output.writeLineError("line longer than the limit of \(maximumLineLength) bytes; skipped", line: number)
         }
+        // SAFETY: the line starts with the 3-byte mark, so `bytes[3...]` lies within it.
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeRawBufferPointer(rebasing: bytes[3...]) }
         switch flat.parse(bytes) {
         case .parsed:
@@ -183,6 +184,7 @@ package struct BatchEngine {
     /// lines with one format looks nothing up.
     private mutating func format(_ fields: some JSONFields) throws(LineError) -> Format {
         let bytes = fields.plainString("format")
+        // SAFETY: `bytes` lies in the line being answered, still lent; the closure only compares the id's bytes.
         if let bytes, let lastFormat, bytes.count == lastFormatID.count,
            lastFormatID.withUnsafeBytes({ $0.elementsEqual(bytes) })
         {

@@ -7,6 +7,7 @@
 /// written by `JSONSink`'s escaper, the one `FormOutput` uses.
 package final class ByteWriter: JSONSink {
     private let descriptor: Int32
+    // SAFETY: `capacity` bytes, allocated in `init`, freed in `deinit`; `count <= capacity` is kept below.
     private let base: UnsafeMutableRawPointer
     private let capacity: Int
     private var count = 0
@@ -34,6 +35,7 @@ package final class ByteWriter: JSONSink {
             throw failure
         }
         guard count > 0 else { return }
+        // SAFETY: the first `count` bytes are written, and nothing appends until `writeAll` returns.
         let pending = UnsafeRawBufferPointer(start: base, count: count)
         count = 0
         do {
@@ -54,6 +56,7 @@ package final class ByteWriter: JSONSink {
     @inline(__always)
     package func append(_ byte: UInt8) {
         if count == capacity { flushOrDrop() }
+        // SAFETY: `count < capacity`: a full buffer was just flushed, which sets `count` to 0.
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
@@ -63,6 +66,7 @@ package final class ByteWriter: JSONSink {
     package func append(_ bytes: UnsafeRawBufferPointer) {
         // Inlined common case: room in the buffer (most appends are a few bytes).
         if let source = bytes.baseAddress, count + bytes.count <= capacity {
+            // SAFETY: `count + bytes.count <= capacity`, checked above.
             (base + count).copyMemory(from: source, byteCount: bytes.count)
             count += bytes.count
         } else {
@@ -83,6 +87,7 @@ package final class ByteWriter: JSONSink {
             }
             return
         }
+        // SAFETY: `bytes.count <= capacity`, and a flush above set `count` to 0 when they did not fit after it.
         (base + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
     }
@@ -90,18 +95,21 @@ package final class ByteWriter: JSONSink {
     /// Appends a literal's UTF-8.
     @inline(__always)
     package func append(_ literal: StaticString) {
+        // SAFETY: a literal's `utf8Start` holds its `utf8CodeUnitCount` bytes in static storage.
         append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends a string's UTF-8 as is.
     package func append(text: String) {
         var text = text
+        // SAFETY: `append` copies the bytes while the closure lends them.
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends a decimal integer.
     package func append(integer value: Int) {
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits and a sign
+        // SAFETY: the 24 scratch bytes hold the at most 20 digits and sign, written backwards from the end.
         withUnsafeMutableBytes(of: &digits) { scratch in
             var magnitude = value.magnitude
             var index = scratch.count

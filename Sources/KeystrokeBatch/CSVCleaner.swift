@@ -97,6 +97,7 @@ package struct CSVCleaner {
             case .bytes(var bytes):
                 if number == 1, bytes.starts(with: Self.byteOrderMark) {
                     // The mark belongs to the file, not to the first field: the cleaned file starts with it too.
+                    // SAFETY: the line starts with the 3-byte mark, so both slices lie within it.
                     cleaned.append(UnsafeRawBufferPointer(rebasing: bytes[..<3]))
                     bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
                 }
@@ -121,6 +122,7 @@ package struct CSVCleaner {
 
     private mutating func drain() {
         while let (number, bytes, end) = pending.popLast() {
+            // SAFETY: the line's bytes are lent to `read` only for the call; the record copies what it keeps.
             bytes.withUnsafeBytes { read(number, $0, end: end) }
         }
     }
@@ -153,6 +155,7 @@ package struct CSVCleaner {
         rejects.append(record.text(ofLine: 0))
         rejects.append(first.end.bytes)
         summary.rejected += 1
+        // SAFETY: an empty buffer, with nothing to read through it.
         record.start(UnsafeRawBufferPointer(start: nil, count: 0), end: .none)
     }
 
@@ -189,6 +192,7 @@ package struct CSVCleaner {
         }
         let field = record.unquotedField(column)
         guard let input = String(validating: field, as: UTF8.self) else {
+            // SAFETY: the field's bytes are read only inside the closure that lends them.
             let offset = field.withUnsafeBytes { firstInvalidUTF8Offset(in: $0) } ?? 0
             return reject(
                 code: "csv.invalidUTF8",

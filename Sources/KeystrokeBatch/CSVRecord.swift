@@ -152,6 +152,7 @@ package struct CSVRecord {
         if state != .quoted { endField(at: bytes.count) }
         lines.append(Line(start: first, contentEnd: bytes.count, end: end))
         // Inside a quoted field the line end is part of the field's text; else it ends the record.
+        // SAFETY: the static line end's bytes are copied while the closure lends them.
         end.bytes.withUTF8Buffer { bytes.append(contentsOf: $0) }
         return true
     }
@@ -208,6 +209,7 @@ extension ByteWriter {
 
     /// Appends raw bytes from an array slice.
     package func append(_ bytes: ArraySlice<UInt8>) {
+        // SAFETY: `append` copies the slice's bytes while the closure lends them.
         bytes.withUnsafeBytes { append($0) }
     }
 }

@@ -32,6 +32,7 @@ package struct FlatJSONObject: JSONFields {
         var end: Int
     }
 
+    // SAFETY: `parse`'s line, kept valid by its caller while fields are read; reads check `count` or use `fields`.
     private var bytes = UnsafeRawBufferPointer(start: nil, count: 0)
     private var fields: [Field] = []
 
@@ -295,6 +296,7 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
 
 /// Decodes a JSON string body whose escapes were checked by the scanner.
 /// Unpaired surrogates become U+FFFD.
+// SAFETY: `scanString` checked each escape whole before the closing quote, so escape reads stay in `body`.
 private func unescape(_ body: UnsafeRawBufferPointer) -> String {
     var scalars = String.UnicodeScalarView()
     var bytes: [UInt8] = []

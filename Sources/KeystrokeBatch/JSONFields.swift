@@ -134,6 +134,7 @@ package struct LineError: Error, CustomStringConvertible {
 extension UnsafeRawBufferPointer {
     /// Whether the bytes are the UTF-8 of `literal`.
     package func equals(_ literal: StaticString) -> Bool {
+        // SAFETY: a literal's `utf8Start` holds its `utf8CodeUnitCount` bytes in static storage.
         count == literal.utf8CodeUnitCount
             && elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }

@@ -46,6 +46,7 @@ package final class LineReader {
 
     private let descriptor: Int32
     private let chunkSize: Int
+    // SAFETY: `capacity` bytes, allocated in `init`, freed in `deinit`; every access stays below `end <= capacity`.
     private let buffer: UnsafeMutableRawPointer
     private let capacity: Int
     private let lineBreaks: LineBreaks
@@ -91,6 +92,7 @@ package final class LineReader {
     private func locate(_ byte: UInt8, found: inout Int?, searched: inout Int, start: Int, end: Int) -> Int? {
         if let index = found, index >= start { return index }
         let from = max(searched, start)
+        // SAFETY: the search ends at `end <= capacity`, and `firstIndex` reads nothing when `from >= end`.
         if let offset = Platform.firstIndex(of: byte, in: UnsafeRawBufferPointer(start: buffer + from, count: end - from)) {
             found = from + offset
             return from + offset
@@ -110,6 +112,7 @@ package final class LineReader {
             carriageReturn < limit
         else { return lineFeed.map { ($0, $0 + 1) } }
         if carriageReturn + 1 < end {
+            // SAFETY: `carriageReturn + 1 < end`, checked above.
             let pair = buffer.load(fromByteOffset: carriageReturn + 1, as: UInt8.self) == UInt8(ascii: "\n")
             return (carriageReturn, carriageReturn + (pair ? 2 : 1))
         }
@@ -166,11 +169,13 @@ package final class LineReader {
             if end - start > maximumLineLength {
                 skipping = true
                 // Keep a final `\r`: it may pair with the next read's `\n`.
+                // SAFETY: `end - start > maximumLineLength >= 16`, so `end - 1` is a byte read into the buffer.
                 let keep = lineBreaks == .any && buffer.load(fromByteOffset: end - 1, as: UInt8.self) == UInt8(ascii: "\r") ? 1 : 0
                 start = end - keep
             }
             if start > 0 {
                 let kept = end - start
+                // SAFETY: moves the bytes in `start..<end` to the front, within the buffer; the regions may overlap.
                 if kept > 0 { buffer.copyMemory(from: buffer + start, byteCount: kept) }
                 finder.shift(by: start)
                 end = kept
@@ -178,6 +183,7 @@ package final class LineReader {
             }
 
             try beforeRead()
+            // SAFETY: at most `capacity - end` bytes are read in at `end`, so they stay in the buffer.
             let count = try Platform.read(descriptor, into: buffer + end, count: min(chunkSize, capacity - end))
             if count == 0 { atEnd = true }
             end += count
@@ -193,6 +199,7 @@ package final class LineReader {
     /// How the line that stops at `lineEnd` ended, the next starting at `next`.
     private func ending(at lineEnd: Int, next: Int, lineStart: Int) -> LineEnd {
         if next - lineEnd == 2 { return .carriageReturnLineFeed }
+        // SAFETY: `lineEnd` is a break found below `end`, and `lineEnd - 1` is read only when above `lineStart`.
         guard buffer.load(fromByteOffset: lineEnd, as: UInt8.self) == UInt8(ascii: "\n") else { return .carriageReturn }
         // With `.lineFeed`, a `\r` before the `\n` is part of the line end, not of the line.
         let pair = lineBreaks == .lineFeed && lineEnd > lineStart
@@ -201,6 +208,7 @@ package final class LineReader {
     }
 
     private func line(from start: Int, to end: Int) -> UnsafeRawBufferPointer {
+        // SAFETY: callers pass `start <= end <= capacity`; the bytes are valid only during the callback (`Line`).
         UnsafeRawBufferPointer(start: buffer + start, count: end - start)
     }
 }

@@ -28,6 +28,7 @@ package struct PhoneMatchStream {
     /// number, flushing before each blocking read so matches appear as they are found.
     /// - Throws: A read or write error.
     package mutating func run(_ descriptor: Int32) throws(SystemError) {
+        // SAFETY: `chunkSize` bytes, freed only by the `defer` after the last use below.
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { chunk.deallocate() }
         guard let base = chunk.baseAddress else { return }
@@ -35,14 +36,17 @@ package struct PhoneMatchStream {
         var carried = 0
         while true {
             try output.flush()
+            // SAFETY: `carried <= 3 < chunkSize`, so the read fills only the `chunkSize - carried` bytes after them.
             let count = try Platform.read(descriptor, into: base + carried, count: chunkSize - carried)
             if count == 0 { break }
             let available = carried + count
+            // SAFETY: `whole <= available <= chunkSize` bytes were read; the carried bytes are `whole..<available`.
             let whole = Self.completeScalarsLength(UnsafeRawBufferPointer(start: base, count: available))
             write(matcher.append(String(decoding: UnsafeRawBufferPointer(start: base, count: whole), as: UTF8.self)))
             carried = available - whole
             if carried > 0 { chunk.copyMemory(from: UnsafeRawBufferPointer(start: base + whole, count: carried)) }
         }
+        // SAFETY: the first `carried` bytes are the ones the loop moved to the front.
         if carried > 0 { write(matcher.append(String(decoding: UnsafeRawBufferPointer(start: base, count: carried), as: UTF8.self))) }
         write(matcher.finish())
         try output.flush()
@@ -61,6 +65,7 @@ package struct PhoneMatchStream {
     static func completeScalarsLength(_ bytes: UnsafeRawBufferPointer) -> Int {
         var start = bytes.count
         // Back over up to three continuation bytes to the sequence's lead byte.
+        // SAFETY: every read is at `start - 1`, with `0 < start <= bytes.count` checked first.
         while start > 0 && bytes.count - start < 3 && bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
         guard start > 0 else { return bytes.count }
         let lead = bytes[start - 1]

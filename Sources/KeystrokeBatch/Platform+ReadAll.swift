@@ -3,6 +3,7 @@ extension Platform {
     /// - Returns: The bytes, and whether there were more than `limit` (only `limit` are returned).
     package static func readAll(_ descriptor: Int32, limit: Int) throws(SystemError) -> (bytes: [UInt8], isTruncated: Bool) {
         var bytes: [UInt8] = []
+        // SAFETY: freed only by the `defer`; `read` fills at most `chunk.count` bytes, and only those are copied.
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
         while let base = chunk.baseAddress {

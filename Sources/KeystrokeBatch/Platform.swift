@@ -30,6 +30,7 @@ package enum Platform {
     /// - Returns: The number of bytes read; 0 at end of input.
     package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(SystemError) -> Int {
         while true {
+            // SAFETY: relies on the caller's `buffer` having `count` writable bytes; `read` fills at most that.
             let result = systemRead(descriptor, buffer, count)
             if result >= 0 { return result }
             if errno == EINTR { continue }
@@ -41,6 +42,7 @@ package enum Platform {
     package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
         guard var address = bytes.baseAddress else { return }
         var remaining = bytes.count
+        // SAFETY: `write` takes at most `remaining` bytes, so `address` stays within `bytes` as it moves on.
         while remaining > 0 {
             let written = systemWrite(descriptor, address, remaining)
             if written < 0 {
@@ -55,6 +57,7 @@ package enum Platform {
     /// Writes a string, ignoring failures (used for diagnostics on standard error).
     package static func write(_ text: String, to descriptor: Int32) {
         var text = text
+        // SAFETY: the bytes are written during the closure that lends them, and not kept.
         text.withUTF8 { try? writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
@@ -130,6 +133,7 @@ package enum Platform {
     /// The canonical absolute path of an existing file or folder (links and `..` resolved).
     package static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
+        // SAFETY: `realpath` returned a malloc'd C string, copied by `String(cString:)` before the `defer` frees it.
         defer { free(resolved) }
         return String(cString: resolved)
     }
@@ -139,6 +143,7 @@ package enum Platform {
     package static func createTemporaryFile(prefix: String) throws(SystemError) -> (descriptor: Int32, path: String) {
         var template = Array((prefix + "XXXXXX").utf8CString)
         // `template` is never empty (it ends in XXXXXX and a NUL), so the base address exists.
+        // SAFETY: `mkstemp` rewrites only the X's of the NUL-terminated template, during the closure.
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         if descriptor < 0 { throw SystemError(operation: "create '\(prefix)XXXXXX'", code: errno) }
         return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -168,6 +173,7 @@ package enum Platform {
 
     /// The offset of the first `byte` in `bytes`, using the C library's vectorised search.
     package static func firstIndex(of byte: UInt8, in bytes: UnsafeRawBufferPointer) -> Int? {
+        // SAFETY: `memchr` reads only the `bytes.count` bytes at `base`, and `found` is one of them.
         guard let base = bytes.baseAddress, bytes.count > 0,
               let found = memchr(base, Int32(byte), bytes.count)
         else { return nil }
@@ -219,6 +225,7 @@ package enum Platform {
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_cflag |= tcflag_t(CS8)
         settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        // SAFETY: `VMIN` and `VTIME` are indices of `c_cc`, an array of `NCCS` control bytes.
         withUnsafeMutableBytes(of: &settings.c_cc) { controls in
             controls[Int(VMIN)] = 1
             controls[Int(VTIME)] = 0
@@ -323,6 +330,7 @@ package enum Platform {
             let reason = status == 0 ? "no address" : String(cString: gai_strerror(status))
             throw SystemError(operation: "resolve '\(host)'", code: 0, detail: reason)
         }
+        // SAFETY: the list `getaddrinfo` made is read only through `first`, before the `defer` frees it.
         defer { freeaddrinfo(found) }
         let descriptor = socket(first.pointee.ai_family, first.pointee.ai_socktype, first.pointee.ai_protocol)
         if descriptor < 0 { throw SystemError(operation: "socket", code: errno) }
@@ -347,6 +355,7 @@ package enum Platform {
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
         var service = [CChar](repeating: 0, count: Int(NI_MAXSERV))
+        // SAFETY: `sockaddr_storage` fits any socket address; `getsockname` is told its size in `length`.
         let status = withUnsafeMutablePointer(to: &storage) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
                 guard getsockname(descriptor, address, &length) == 0 else { return Int32(-1) }

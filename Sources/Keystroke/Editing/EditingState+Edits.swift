@@ -421,6 +421,7 @@ extension EditingState {
     @inline(never)
     mutating func deleteLastByte() -> EditResult? {
         // Byte buffers, not the generic collection walks (which cost more than the layout).
+        // SAFETY: the lent bytes are read only inside the closure, and `dropLast()` is a slice of them.
         guard let rest = text.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
             guard let deleted = bytes.last, deleted == typedValue.utf8.last else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes.dropLast()), as: UTF8.self)

@@ -273,6 +273,7 @@ public struct EditingState: Sendable {
 ///
 /// A subclass holds the concrete formatter, so every call is a virtual call on a known type:
 /// calling through a stored existential copies it (and retains what it holds) each time.
+// SAFETY: every stored property is a `let` set in `init`, and `InputFormatter` is Sendable.
 class FormatterBox: @unchecked Sendable {
     /// The formatter as the public API hands it out.
     let formatter: any InputFormatter
@@ -318,6 +319,7 @@ class FormatterBox: @unchecked Sendable {
 
     /// The box of one formatter type. Immutable: `@unchecked Sendable` above only because a
     /// base class cannot say that its subclasses hold Sendable values.
+    // SAFETY: its one stored property is a `let` of a Sendable formatter.
     private class Holding<Formatter: InputFormatter>: FormatterBox, @unchecked Sendable {
         let base: Formatter
         init(_ base: Formatter, shown: any InputFormatter) {
@@ -340,9 +342,11 @@ class FormatterBox: @unchecked Sendable {
 
     /// The box of a formatter that keeps typing memory: it makes a field's memory and lays out
     /// through it.
+    // SAFETY: it stores nothing of its own, and `Holding`'s properties are immutable.
     private final class Remembering<Formatter: StatefulInputFormatter>: Holding<Formatter>, @unchecked Sendable {
         override func makeMemory() -> TypingMemory? { TypingMemoryOf(base.makeTypingState()) }
         override func apply(_ input: MaskInput, memory: TypingMemory) -> MaskResult {
+            // SAFETY: `memory` is this box's `makeMemory()` or a `copy()` of it, so it is this `TypingMemoryOf`.
             base.apply(input, state: &unsafeDowncast(memory, to: TypingMemoryOf<Formatter.TypingState>.self).state)
         }
     }

@@ -2,11 +2,15 @@
 /// byte is a Character. Writes into caller-provided memory: a scratch
 /// buffer, or the storage of the small strings it produces.
 struct ByteMachine: MaskMachine {
+    // SAFETY: a machine lives only in `runBytes`, inside the closures that lend all five buffers.
     let input: UnsafeBufferPointer<UInt8>
+    // SAFETY: read only at a `token < tokenCount`, which `run` and `slotsAfterDrop` check before each call.
     let program: UnsafeBufferPointer<ByteToken>
     /// Text, value and dropped bytes, each with room for every possible write.
+    // SAFETY: text and value get `bound` bytes: a write per token, and `…` (always last) one per input byte.
     let output: UnsafeMutablePointer<UInt8>
     let value: UnsafeMutablePointer<UInt8>
+    // SAFETY: it gets at least `count` bytes, and `run` drops each input byte at most once.
     let dropped: UnsafeMutablePointer<UInt8>
     var position = 0
     var outputCount = 0
@@ -34,6 +38,7 @@ struct ByteMachine: MaskMachine {
     mutating func nextInput() -> UInt8? {
         guard position < input.count else { return nil }
         defer { position &+= 1 }
+        // SAFETY: `position < input.count`, checked above.
         return input[position]
     }
 
@@ -70,6 +75,7 @@ struct ByteMachine: MaskMachine {
     mutating func dropRemaining() -> Int {
         let count = input.count - position
         if count > 0, let base = input.baseAddress {
+            // SAFETY: the `count` unread bytes end at `input.count`; `dropped` has room, each byte being dropped once.
             (dropped + droppedCount).update(from: base + position, count: count)
         }
         droppedCount += count
@@ -78,10 +84,12 @@ struct ByteMachine: MaskMachine {
     }
 
     func outputEnds(withLiteralOf token: Int) -> Bool {
+        // SAFETY: `outputCount > 0`, checked first, so the byte read is one the machine wrote.
         outputCount > 0 && output[outputCount - 1] == program[token].literal
     }
 
     func valueEnds(withLiteralOf token: Int) -> Bool {
+        // SAFETY: `valueCount > 0`, checked first, so the byte read is one the machine wrote.
         valueCount > 0 && value[valueCount - 1] == program[token].literal
     }
 

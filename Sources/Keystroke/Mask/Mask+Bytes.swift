@@ -7,8 +7,10 @@ extension Mask {
     func applyBytes(_ input: MaskInput) -> MaskResult? {
         let uppercasing = uppercasesLetters
         guard hasByteProgram else { return nil }
+        // SAFETY: `bytes` is read only inside the closure that lends it; the result holds strings, no pointer.
         let result = input.text.utf8.withContiguousStorageIfAvailable { bytes -> MaskResult? in
             guard Self.isPlainASCII(bytes) else { return nil }
+            // SAFETY: `program` is used only inside the closure that lends it, like `bytes`.
             return byteTokens.withUnsafeBufferPointer { program in
                 Self.applyBytes(bytes, text: input.text, program: program, caret: input.caret, gravity: input.gravity,
                                 rightToLeft: rightToLeft, uppercasing: uppercasing)
@@ -32,6 +34,7 @@ extension Mask {
         let bound = hasEllipsis ? count + program.count : program.count
         // Text, value, refused bytes, the reversed input (right to left) and the
         // uppercased input, in one scratch buffer (on the stack while small).
+        // SAFETY: text and value get `bound` bytes each; dropped, reversed and uppercased input `count` each.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bound + 3 * count + 1) { scratch in
             guard let base = scratch.baseAddress else {
                 return MaskResult(text: "", caret: 0, value: "", isComplete: program.isEmpty)
@@ -39,6 +42,7 @@ extension Mask {
             let output = base, value = base + bound, dropped = base + 2 * bound
             var source = bytes
             if uppercasing, bytes.contains(where: { $0 &- 0x61 < 26 }) {
+                // SAFETY: `upper` is the scratch's last `count + 1` bytes, written only at `index < count`.
                 let upper = dropped + 2 * count
                 for index in 0..<count {
                     let byte = bytes[index]
@@ -50,6 +54,7 @@ extension Mask {
                                    reversed: dropped + count, caret: caret, gravity: gravity, rightToLeft: rightToLeft)
             // A keystroke often leaves the text as typed: then the input string is
             // shared instead of built again (no allocation past 15 bytes).
+            // SAFETY: only the `written` counts of bytes `runBytes` wrote in each region are read back below.
             let formatted = equal(output, written.output, bytes) ? text : string(output, count: written.output)
             let extracted: String
             if written.value == written.output && equal(value, written.value, UnsafeBufferPointer(start: output, count: written.output)) {
@@ -81,6 +86,7 @@ extension Mask {
     /// - Precondition: The mask is left to right with ASCII literals (it has a byte program).
     @inline(__always)
     func layOut(_ value: ByteView, caret: Int, gravity: CaretGravity, typed: String) -> MaskResult {
+        // SAFETY: the view is alive for the call, and `layOut` keeps no pointer past its return.
         layOut(value.unsafeBuffer, caret: caret, gravity: gravity, typed: typed)
     }
 
@@ -91,9 +97,11 @@ extension Mask {
         // a deletion without autoskip runs with it too.
         var runGravity = gravity
         if case .backward(autoskip: false) = gravity { runGravity = .forward(autocomplete: false) }
+        // SAFETY: `program` is used only inside the closure that lends it; the result holds strings, no pointer.
         return byteTokens.withUnsafeBufferPointer { program in
             let count = value.count
             let bound = program.last?.kind == .ellipsis ? count + program.count : program.count
+            // SAFETY: text and value get `bound` bytes each, then the dropped bytes `count + 1` (none reversed).
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bound + count + 1) { scratch in
                 guard let base = scratch.baseAddress else {
                     return MaskResult(text: "", caret: 0, value: "", isComplete: program.isEmpty)
@@ -101,6 +109,7 @@ extension Mask {
                 let output = base, extracted = base + bound, dropped = base + 2 * bound
                 let written = Self.runBytes(value, program: program, output: output, value: extracted, dropped: dropped,
                                        reversed: dropped, caret: caret, gravity: runGravity, rightToLeft: false)
+                // SAFETY: only the bytes `runBytes` wrote are read back, and `typed`'s only in the closure lending them.
                 let isTyped = typed.utf8.withContiguousStorageIfAvailable { Self.equal(output, written.output, $0) } == true
                 return MaskResult(
                     text: isTyped ? typed : Self.string(output, count: written.output),
@@ -117,6 +126,7 @@ extension Mask {
     /// Whether the `count` bytes at `bytes` are exactly `other`.
     @inline(__always)
     private static func equal(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        // SAFETY: callers pass a `count` of bytes they wrote at `bytes`.
         UnsafeBufferPointer(start: bytes, count: count).hasSameBytes(as: other)
     }
 
@@ -137,6 +147,7 @@ extension Mask {
         var source = bytes
         var runCaret = caret
         if rightToLeft {
+            // SAFETY: `index < count`; `reversed` has `count` bytes of its own (only `applyBytes` runs right to left).
             for index in 0..<count { reversed[index] = bytes[count - 1 - index] }
             source = UnsafeBufferPointer(start: reversed, count: count)
             runCaret = count - min(max(caret, 0), count)
@@ -144,6 +155,7 @@ extension Mask {
         var machine = ByteMachine(input: source, program: program, output: output, value: value, dropped: dropped)
         var run = machine.run(caret: runCaret, gravity: gravity, rightToLeft: rightToLeft)
         if rightToLeft {
+            // SAFETY: each buffer covers only the bytes the machine wrote in its region (its three counts).
             var text = UnsafeMutableBufferPointer(start: output, count: machine.outputCount)
             var extracted = UnsafeMutableBufferPointer(start: value, count: machine.valueCount)
             var refused = UnsafeMutableBufferPointer(start: dropped, count: machine.droppedCount)
@@ -158,6 +170,7 @@ extension Mask {
     /// A String from ASCII bytes; up to 15 bytes it is built in place, without allocating.
     private static func string(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) -> String {
         guard count > 0 else { return "" }
+        // SAFETY: callers pass a `count` of bytes they wrote at `bytes`.
         return ASCIIWriter.string(copying: UnsafeBufferPointer(start: bytes, count: count))
     }
 
@@ -171,6 +184,7 @@ extension Mask {
         let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
         var index = 0
         // Eight bytes at a time: no high bit set, and no byte equal to "\r".
+        // SAFETY: `index + 8 <= count`, checked by the loop, so each load stays in the buffer.
         while index &+ 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let crMask = word ^ carriageReturns
@@ -180,10 +194,12 @@ extension Mask {
         if index < count {
             if count >= 8 {
                 // The last eight bytes, overlapping what was already checked.
+                // SAFETY: `count >= 8`, checked above, so the word at `count - 8` lies in the buffer.
                 let word = UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self)
                 let crMask = word ^ carriageReturns
                 if word & high != 0 || (crMask &- ones) & ~crMask & high != 0 { return false }
             } else {
+                // SAFETY: `index < count`, checked by the loop.
                 while index < count {
                     let byte = base[index]
                     if byte >= 0x80 || byte == 13 { return false }

@@ -244,6 +244,7 @@ struct ASCIIWriter: ~Copyable {
         // SAFETY: `count <= back - front`, checked above, bounds every byte written below `back`.
         let target = base.unsafelyUnwrapped
         // Two digits at a time from a constant table: half the chain of divisions.
+        // SAFETY: the literal holds 200 bytes, and `pair + 1 <= 199` as `value % 100 < 100`.
         let pairs = Self.asciiPairs.utf8Start
         var left = count
         while left >= 2 {

@@ -76,6 +76,7 @@ extension BufferView {
     /// Runs `body` over the elements of `array`.
     @inline(__always)
     static func with<Result>(_ array: [Element], _ body: (BufferView) -> Result) -> Result {
+        // SAFETY: the view is made and used only inside the closure that lends the array's buffer.
         array.withUnsafeBufferPointer { body(BufferView(unsafeBuffer: $0)) }
     }
 }
@@ -87,7 +88,9 @@ extension BufferView where Element == UInt8 {
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not contiguous.
     @inline(__always)
     static func with<Result>(_ text: some StringProtocol, _ body: (ByteView) -> Result) -> Result {
+        // SAFETY: the view lives only inside the closure that lends the string's bytes, as views must.
         if let result = text.utf8.withContiguousStorageIfAvailable({ body(ByteView(unsafeBuffer: $0)) }) { return result }
+        // SAFETY: the copy outlives the closure, and the view is used only inside it.
         return Array(text.utf8).withUnsafeBufferPointer { body(ByteView(unsafeBuffer: $0)) }
     }
 
@@ -95,6 +98,7 @@ extension BufferView where Element == UInt8 {
     /// strings), `nil` otherwise: for fast paths that leave other text to a general path.
     @inline(__always)
     static func ifContiguous<Result>(_ text: some StringProtocol, _ body: (ByteView) -> Result) -> Result? {
+        // SAFETY: the view lives only inside the closure that lends the string's bytes, as views must.
         text.utf8.withContiguousStorageIfAvailable { body(ByteView(unsafeBuffer: $0)) }
     }
 
@@ -109,6 +113,7 @@ extension BufferView where Element == UInt8 {
         precondition(offset >= 0 && UInt(bitPattern: count) <= 8 && count <= unsafeBuffer.count &- offset,
                      "BufferView: word out of bounds")
         var word: UInt64 = 0
+        // SAFETY: `offset + index < offset + count <= unsafeBuffer.count`, checked above.
         for index in 0..<count { word |= UInt64(unsafeBuffer[offset &+ index]) << (8 &* index) }
         return word
     }
@@ -121,6 +126,7 @@ extension Array where Element == UInt8 {
     /// Appends a view's bytes in one copy (`+=` with a view goes element by element).
     @inline(__always)
     mutating func append(bytes view: ByteView) {
+        // SAFETY: a view's buffer is alive while the view is, and its bytes are copied here.
         append(contentsOf: view.unsafeBuffer)
     }
 }
@@ -139,6 +145,7 @@ extension UnsafeBufferPointer<UInt8> {
             guard word == UnsafeRawPointer(otherBase + index).loadUnaligned(as: UInt64.self) else { return false }
             index &+= 8
         }
+        // SAFETY: `index < count`, checked by the loop, and both buffers hold `count` bytes.
         while index < count {
             guard base[index] == otherBase[index] else { return false }
             index &+= 1

@@ -42,7 +42,9 @@ func joinedCharacterCount<Head: StringProtocol>(
     _ head: Head, _ headCount: Int, _ tail: some StringProtocol, _ tailCount: Int
 ) -> Int where Head.UTF8View: BidirectionalCollection {
     // Through the contiguous bytes when there are some: far cheaper than the views' `last` and `first`.
+    // SAFETY: the closure reads only the lent buffer's `last`, nil when it is empty.
     let lastByte = head.utf8.withContiguousStorageIfAvailable { $0.last } ?? head.utf8.last
+    // SAFETY: the closure reads only the lent buffer's `first`, nil when it is empty.
     let firstByte = tail.utf8.withContiguousStorageIfAvailable { $0.first } ?? tail.utf8.first
     guard let lastByte, let firstByte else { return headCount + tailCount }
     // Two ASCII scalars always have a grapheme break between them, except CR LF:
@@ -66,6 +68,7 @@ extension String {
     var fastCharacterCount: Int {
         // One typed ASCII key, the commonest edit.
         if utf8.count == 1 { return 1 }
+        // SAFETY: `bytes` is read only inside the closure that lends it; each read below checks its bounds.
         let ascii: Int? = utf8.withContiguousStorageIfAvailable { bytes in
             // ASCII without a CR, the usual field text, is counted by its length: checked
             // eight bytes at a time, before the exact byte loop that the rest needs.
@@ -84,6 +87,7 @@ extension String {
                     let word = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
                     flags |= word | Self.zeroLanes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                 } else {
+                    // SAFETY: `index < bytes.count`, checked by the loop.
                     while index < bytes.count {
                         let byte = base[index]
                         flags |= UInt64(byte) | (byte == 0x0D ? 0x80 : 0)

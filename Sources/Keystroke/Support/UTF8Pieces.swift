@@ -63,6 +63,7 @@ struct UTF8Pieces: Sendable {
         let digitWidth: Int
 
         /// Where the table's bytes, and its ten digits, begin.
+        // SAFETY: only read by `prepend(digitsOf:count:from:)` after it checks `digitWidth > 0`: the table has bytes.
         var start: UnsafePointer<UInt8> { buffer.baseAddress.unsafelyUnwrapped }
 
         /// The bytes of `piece`, bounds-checked.

@@ -97,6 +97,7 @@ struct FormCommand: ParsableCommand {
             throw Diagnostics.failure("cannot read \(path): \(Platform.message(forErrno: error.code))")
         }
         if isTruncated { throw Diagnostics.failure("\(path): larger than \(Self.maximumFileSize >> 20) MiB; not a form file") }
+        // SAFETY: the bytes are read only during the call that lends them.
         if let offset = bytes.withUnsafeBytes(firstInvalidUTF8Offset(in:)) {
             throw Diagnostics.failure("\(path): not UTF-8 text: byte \\x\(hexByte(bytes[offset])) at offset \(offset)")
         }

@@ -8,6 +8,7 @@ final class ConnectionBuffer {
     private(set) var bytes: [UInt8] = []
     /// Where the unconsumed bytes start in `bytes`.
     private(set) var start = 0
+    // SAFETY: `chunkSize` bytes, allocated in `init` and freed in `deinit`; only `fill` uses them.
     private let scratch: UnsafeMutableRawBufferPointer
 
     /// A buffer that reads up to `chunkSize` bytes at a time.

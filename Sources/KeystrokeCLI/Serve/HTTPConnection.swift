@@ -130,6 +130,7 @@ final class HTTPConnection {
 
     private func write(_ bytes: [UInt8]) throws(SystemError) {
         var failure: SystemError?
+        // SAFETY: the bytes are written during the closure that lends them, and not kept.
         bytes.withUnsafeBytes { raw in
             do throws(SystemError) { try Platform.writeAll(descriptor, raw) } catch { failure = error }
         }

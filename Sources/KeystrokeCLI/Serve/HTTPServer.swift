@@ -72,6 +72,7 @@ final class HTTPServer: Sendable {
         }
         guard first else { return }
         let byte: [UInt8] = [1]
+        // SAFETY: the bytes are written during the closure that lends them, and not kept.
         byte.withUnsafeBytes { try? Platform.writeAll(stopTrigger, $0) }
     }
 
@@ -112,6 +113,7 @@ final class HTTPServer: Sendable {
         guard admitted else {
             logger.warning("too many connections; answered 503", metadata: ["limit": "\(settings.maximumConnections)"])
             let busy = HTTPFailure(status: 503, code: "server.busy", message: "Too many connections; try again.")
+            // SAFETY: the bytes are written during the closure that lends them, and not kept.
             busy.response.serialized(keepAlive: false).withUnsafeBytes { try? Platform.writeAll(descriptor, $0) }
             Platform.close(descriptor)
             return

@@ -16,6 +16,7 @@ enum CommandLineArguments {
     private static func checkUTF8() throws(ExitCode) {
         var previous: String?
         for position in 1..<Int(CommandLine.argc) {
+            // SAFETY: `position < argc`; each argument is a NUL-terminated C string alive for the process's life.
             guard let pointer = CommandLine.unsafeArgv[position] else { continue }
             var length = 0
             while pointer[length] != 0 { length += 1 }
@@ -25,6 +26,7 @@ enum CommandLineArguments {
                 continue
             }
             let after = previous.map { " (after '\(Diagnostics.shortened($0))')" } ?? ""
+            // SAFETY: `offset < length`: an invalid sequence starts at one of the argument's bytes.
             throw Diagnostics.failure(
                 "argument \(position)\(after) is not UTF-8 text: byte \\x\(hexByte(bytes[offset])) at offset \(offset)")
         }

@@ -75,6 +75,7 @@ final class TerminalSession {
 
     /// Waits for keys or a size change. A paste is handed over whole, once its end marker has arrived.
     func next() throws(SystemError) -> Input {
+        // SAFETY: freed only by the `defer`; reads fill at most `chunk.count` bytes, and only those are copied.
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
         defer { chunk.deallocate() }
         guard let base = chunk.baseAddress else { return .ended }

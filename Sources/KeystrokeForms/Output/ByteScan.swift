@@ -25,6 +25,7 @@
     public static func firstSpecial(in bytes: UnsafeRawBufferPointer, from start: Int, nonASCII: inout Bool) -> Int {
         var index = start
         var high: UInt64 = 0
+        // SAFETY: `index + 8 <= bytes.count` by the loop; relies on callers passing `start >= 0`.
         while index + 8 <= bytes.count {
             // Little-endian order puts the first byte lowest, whatever the machine.
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
@@ -40,6 +41,7 @@
             index += 8
         }
         if high & highs != 0 { nonASCII = true }
+        // SAFETY: `index < bytes.count` by the loop; relies on callers passing `start >= 0`.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }

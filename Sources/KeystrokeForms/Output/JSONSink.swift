@@ -15,6 +15,7 @@ extension JSONSink {
     /// Appends an ASCII literal.
     @inlinable @inline(__always)
     func appendLiteral(_ literal: StaticString) {
+        // SAFETY: a literal's `utf8Start` holds its `utf8CodeUnitCount` bytes in static storage.
         append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
@@ -27,6 +28,7 @@ extension JSONSink {
     @_spi(KeystrokeInternal) public func append(jsonString value: String) {
         var value = value
         append(UInt8(ascii: "\""))
+        // SAFETY: used only in the closure; `runStart <= special <= bytes.count`, read only below `bytes.count`.
         value.withUTF8 { utf8 in
             let bytes = UnsafeRawBufferPointer(utf8)
             var runStart = 0
@@ -54,6 +56,7 @@ extension JSONSink {
         default:
             let hex: StaticString = "0123456789abcdef"
             appendLiteral("\\u00")
+            // SAFETY: both indices are 0…15, within the 16 hex digits.
             append(hex.utf8Start[Int(byte >> 4)])
             append(hex.utf8Start[Int(byte & 0xF)])
         }
@@ -67,6 +70,7 @@ extension JSONSink {
         case .bool(let bool): appendLiteral(bool ? "true" : "false")
         case .number(let number):
             var text = number.isNaN ? "null" : number.description
+            // SAFETY: `append` copies the bytes while the closure lends them.
             text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
         case .string(let string): append(jsonString: string)
         case .array(let items):

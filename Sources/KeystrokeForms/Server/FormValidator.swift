@@ -99,6 +99,7 @@ public struct FormValidator: Sendable {
 
     /// The filled form, or the reply that ends the request before validation.
     private func prepare(body: [UInt8], acceptLanguage: String?) -> Prepared {
+        // SAFETY: the bytes are read only during the call that lends them.
         if let offset = body.withUnsafeBytes(firstInvalidUTF8Offset(in:)) {
             return .reply(.badRequest(
                 code: "request.notUTF8", message: "The body is not UTF-8: byte \\x\(hexByte(body[offset])) at offset \(offset)."))

@@ -21,6 +21,7 @@ final class CompiledCode: @unchecked Sendable {
         var errorCode: Int32 = 0
         var errorOffset = 0
         let flags = options | UInt32(PCRE2_UTF) | (unicodeClasses ? UInt32(PCRE2_UCP) : 0)
+        // SAFETY: PCRE2 reads the `buffer.count` pattern bytes during the call and keeps no pointer to them.
         let compiled = bytes.withUnsafeBufferPointer { buffer in
             pcre2_compile_8(buffer.baseAddress ?? cpcre2_empty_string(), buffer.count, flags, &errorCode, &errorOffset, nil)
         }
@@ -66,6 +67,7 @@ final class CompiledCode: @unchecked Sendable {
         var groups: [(name: String, group: Int)] = []
         for index in 0..<Int(count) {
             // Each entry: a big-endian 16-bit group number, then the zero-terminated name.
+            // SAFETY: the table holds `count` entries of `entrySize > 2` bytes, and `index < count`, by the loop.
             let entry = table + index * Int(entrySize)
             let group = Int(entry[0]) << 8 | Int(entry[1])
             let nameBytes = UnsafeBufferPointer(start: entry + 2, count: Int(entrySize) - 2)

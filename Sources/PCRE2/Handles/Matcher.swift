@@ -60,6 +60,7 @@ final class Matcher: @unchecked Sendable {
     /// Returns nil only when no scratch could be allocated.
     @inline(__always)
     func withSession<Result>(_ subject: String, captures: Bool, _ body: (MatchSession) -> Result) -> Result? {
+        // SAFETY: `bytes` is used only inside the closure that lends it, and the session does not outlive it.
         withUTF8(of: subject) { bytes in withSession(bytes: bytes, captures: captures, body) }
     }
 
@@ -70,6 +71,7 @@ final class Matcher: @unchecked Sendable {
     ) -> Result? {
         let pairs = captures ? self.pairs : 1
         let codes = self.codes
+        // SAFETY: the session lives only inside `body`, while the caller's `bytes` and the scratch are lent.
         return ThreadScratch.with(scratch, pairs: pairs) { matchData, context, ovector in
             body(MatchSession(
                 bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
@@ -83,6 +85,7 @@ extension Matcher {
     @inline(__always)
     func matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let codes = self.codes
+        // SAFETY: the session is used only inside the closure, while the caller's `bytes` and the scratch are lent.
         let code = ThreadScratch.with(scratch, pairs: 1) { matchData, context, ovector in
             MatchSession(
                 bytes: bytes.baseAddress ?? cpcre2_empty_string(), count: bytes.count,
@@ -101,6 +104,7 @@ extension Matcher {
     func run(_ code: Code, on subject: UnsafeBufferPointer<UInt8>, from start: Int, groups: inout [Range<Int>?]) throws(PCRE2Error) -> Bool {
         groups.removeAll(keepingCapacity: true)
         let pairs = self.pairs
+        // SAFETY: `subject` is the caller's, lent for this call; callers keep `0 <= start <= subject.count`.
         let result = withSession(bytes: subject, captures: true) { session -> Int32 in
             let result = session.run(code, from: start, mode: .normal)
             if result >= 0 {
@@ -118,12 +122,15 @@ extension Matcher {
 /// Lends the subject's UTF-8 bytes: native strings without a copy, bridged ones through one copy.
 @inline(__always)
 func withUTF8<Result>(of subject: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    // SAFETY: `body` gets the string's bytes only while the closure that lends them runs.
     if let result = subject.utf8.withContiguousStorageIfAvailable(body) { return result }
+    // SAFETY: the copy lives until `body` returns, and `body` gets it only for the call.
     return Array(subject.utf8).withUnsafeBufferPointer(body)
 }
 
 /// One subject and one scratch, borrowed for the length of `Matcher.withSession`.
 struct MatchSession {
+    // SAFETY: a session lives only inside the closures that lend its bytes and scratch (`Matcher.withSession`).
     let bytes: UnsafePointer<UInt8>
     let count: Int
     let matchData: OpaquePointer
@@ -138,6 +145,7 @@ struct MatchSession {
         let (handle, jit) = compiled(code)
         if jit {
             // Swift strings are valid UTF-8, so the JIT fast path's skipped UTF check is safe.
+            // SAFETY: `bytes` holds `count` bytes; callers keep `start <= count`, which the JIT path does not check.
             return pcre2_jit_match_8(handle, bytes, count, start, mode.bits, matchData, context)
         }
         return interpreted(handle, from: start, mode: mode)
@@ -160,12 +168,14 @@ struct MatchSession {
 
     @inline(__always)
     private func interpreted(_ handle: OpaquePointer, from start: Int, mode: Matcher.Mode) -> Int32 {
+        // SAFETY: `bytes` holds `count` bytes for the session, and `pcre2_match` checks `start` against `count`.
         pcre2_match_8(handle, bytes, count, start, mode.bits | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
     }
 
     /// The UTF-8 range of a group after a successful match, nil when the group did not take part.
     func range(ofGroup group: Int) -> Range<Int>? {
         guard group >= 0, group < pairs else { return nil }
+        // SAFETY: `0 <= group < pairs`, checked above, and the scratch's ovector has at least `pairs` pairs.
         let start = ovector[2 * group]
         let end = ovector[2 * group + 1]
         guard start != cpcre2_unset(), end != cpcre2_unset() else { return nil }

@@ -21,6 +21,7 @@ enum PCRE2Library {
     /// PCRE2's message for an error code (compile codes are positive, match codes negative).
     static func message(for code: Int32) -> String {
         var buffer = [UInt8](repeating: 0, count: 256)
+        // SAFETY: PCRE2 writes at most `$0.count` bytes, the buffer's size, and only during the call.
         let length = buffer.withUnsafeMutableBufferPointer {
             pcre2_get_error_message_8(code, $0.baseAddress, $0.count)
         }

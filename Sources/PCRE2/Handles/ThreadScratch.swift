@@ -17,6 +17,7 @@ struct MatchLimits: Hashable, Sendable {
 struct ThreadScratch {
     private(set) var matchData: OpaquePointer
     /// PCRE2's ovector: start/end pairs in code units, valid while `matchData` is.
+    // SAFETY: points into `matchData`, which has `pairs` pairs; `prepare` replaces the three together.
     private(set) var ovector: UnsafeMutablePointer<Int>
     private(set) var pairs: Int
     let context: OpaquePointer
@@ -25,6 +26,7 @@ struct ThreadScratch {
     /// The `Configuration.id` the context is set up for; 0 for none.
     private(set) var configuredID: UInt64 = 0
     /// Another scratch owned by the same pthread key (see `makeCurrent`).
+    // SAFETY: a scratch `makeCurrent` allocated; the chain is freed once, by `destroy`.
     private var next: UnsafeMutablePointer<ThreadScratch>?
 
     /// The JIT stack grows on demand up to this size; deep patterns then hit the match limit (or a
@@ -85,6 +87,7 @@ struct ThreadScratch {
     ) -> Result? {
         // No re-entrancy: every `body` in this module runs PCRE2 and reads the ovector, never calling
         // back into user code (there are no callouts), so one scratch per thread is never shared.
+        // SAFETY: the scratch is this thread's own, alive until the thread exits, and `body` does not re-enter.
         guard let key = configuration.key, let scratch = current(key) else {
             return withPrivate(configuration, pairs: pairs, body)
         }
@@ -100,6 +103,7 @@ struct ThreadScratch {
         _ configuration: Configuration, pairs: Int,
         _ body: (OpaquePointer, OpaquePointer, UnsafeMutablePointer<Int>) -> Result
     ) -> Result? {
+        // SAFETY: freed by the `defer` only after `body` returns, and `body` uses the pointers only while it runs.
         guard var scratch = make() else { return nil }
         defer { scratch.free() }
         guard scratch.prepare(configuration, pairs: pairs) else { return nil }
@@ -113,6 +117,7 @@ struct ThreadScratch {
     /// its accessor gets a copy of its own. Every read and write of it must stay in this file.
     @inline(never)
     private static func current(_ key: ThreadKey) -> UnsafeMutablePointer<ThreadScratch>? {
+        // SAFETY: the slot holds nil or a scratch `makeCurrent` initialized, cleared by `destroy` before it is freed.
         if let raw = cpcre2_thread_scratch_slot().pointee { return raw.assumingMemoryBound(to: ThreadScratch.self) }
         return makeCurrent(key)
     }
@@ -123,7 +128,9 @@ struct ThreadScratch {
         guard var scratch = make() else { return nil }
         // Chain any scratch the key already owns (a second copy of the C thread-local, should a
         // build ever emit two), so the destructor frees them all.
+        // SAFETY: the key holds only scratches this function set, each a `ThreadScratch` initialized below.
         scratch.next = key.value?.assumingMemoryBound(to: ThreadScratch.self)
+        // SAFETY: one scratch, allocated and initialized here; `destroy` frees it, at thread exit or just below.
         let pointer = UnsafeMutablePointer<ThreadScratch>.allocate(capacity: 1)
         pointer.initialize(to: scratch)
         guard key.set(pointer) else {
@@ -141,6 +148,7 @@ struct ThreadScratch {
     /// Frees a chain of scratches; at thread exit, also forgets the thread-local pointer so a match
     /// run by a later destructor makes a fresh scratch instead of using a freed one.
     private static func destroy(_ raw: UnsafeMutableRawPointer?) {
+        // SAFETY: `raw` heads a chain of scratches from `makeCurrent`, each freed once, here; the slot forgets it.
         var next = raw?.assumingMemoryBound(to: ThreadScratch.self)
         if raw != nil, cpcre2_thread_scratch_slot().pointee == raw { cpcre2_thread_scratch_slot().pointee = nil }
         while let pointer = next {
@@ -205,10 +213,12 @@ extension Pattern {
     @inline(never)
     func _matchWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let matcher = self.matcher
+        // SAFETY: the slot holds this thread's live scratch (see `current`), used only when set up for this pattern.
         guard let raw = cpcre2_thread_scratch_slot().pointee,
             raw.assumingMemoryBound(to: ThreadScratch.self).pointee.configuredID == matcher.scratch.id
         else { return matcher.matchWhole(bytes) }
         let scratch = raw.assumingMemoryBound(to: ThreadScratch.self)
+        // SAFETY: PCRE2 reads `bytes.count` bytes from `subject`: the caller's lent buffer, or none when it is empty.
         let subject = bytes.baseAddress ?? cpcre2_empty_string()
         let codes = matcher.codes
         if codes.wholeJIT {

@@ -59,6 +59,7 @@ public final class AnchoredPattern: Sendable {
     /// Whether the pattern matches `subject` (all of it, or a prefix of it).
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func matches(_ subject: String) throws(PCRE2Error) -> Bool {
+        // SAFETY: `bytes` is used only inside the closure that lends it.
         try withUTF8(of: subject) { bytes in Result { () throws(PCRE2Error) in try matches(utf8: bytes) } }.get()
     }
 
@@ -76,6 +77,7 @@ public final class AnchoredPattern: Sendable {
     /// The match in `subject` with its groups, or nil.
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func match(_ subject: String) throws(PCRE2Error) -> AnchoredMatch? {
+        // SAFETY: `bytes` is used only inside the closure that lends it.
         try withUTF8(of: subject) { bytes in Result { () throws(PCRE2Error) in try match(utf8: bytes) } }.get()
     }
 
@@ -85,6 +87,7 @@ public final class AnchoredPattern: Sendable {
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func match(utf8 subject: UnsafeBufferPointer<UInt8>) throws(PCRE2Error) -> AnchoredMatch? {
         let groupCount = captureCount
+        // SAFETY: the session is used only inside its closure, and runs from offset 0.
         let outcome = matcher.withSession(bytes: subject, captures: true) { session -> Result<AnchoredMatch?, PCRE2Error> in
             let code = session.run(.whole, from: 0, mode: .normal)
             if code == MatchSession.noMatch { return .success(nil) }

@@ -16,6 +16,7 @@ extension Pattern {
 
     func collectMatches(in subject: String, limit: Int) throws(PCRE2Error) -> [Match] {
         let names = groupNames
+        // SAFETY: the session is used only inside its closure, and each run starts at `start <= session.count`.
         let outcome = matcher.withSession(subject, captures: true) { session -> Result<[Match], PCRE2Error> in
             var found: [Match] = []
             var start = 0
@@ -64,6 +65,7 @@ extension Pattern {
         utf8 subject: UnsafeBufferPointer<UInt8>, from start: Int, groups: inout [Range<Int>?]
     ) throws(PCRE2Error) -> Bool {
         precondition(start >= 0 && start <= subject.count, "Pattern.firstMatch: start out of range")
+        // SAFETY: `0 <= start <= subject.count`, checked above, as the JIT match does not check it.
         return try matcher.run(.search, on: subject, from: start, groups: &groups)
     }
 }

@@ -85,6 +85,7 @@ public final class Pattern: Sendable {
     public func matches(_ subject: String) throws(PCRE2Error) -> Bool {
         // Inlined into the caller so the subject's bytes are borrowed without an extra retain; the
         // match itself stays internal. PCRE2's codes: >= 0 matched, -1 no match, else an error.
+        // SAFETY: the bytes are lent to `_matchWhole` only for the call, and it keeps no pointer to them.
         let code = subject.utf8.withContiguousStorageIfAvailable { _matchWhole($0) } ?? _matchWhole(copying: subject)
         if code >= 0 { return true }
         if code == -1 { return false }
@@ -94,6 +95,7 @@ public final class Pattern: Sendable {
     /// `_matchWhole` for a subject without contiguous UTF-8 storage (a bridged string).
     @usableFromInline
     func _matchWhole(copying subject: String) -> Int32 {
+        // SAFETY: the copy lives until `_matchWhole` returns, and it keeps no pointer to it.
         Array(subject.utf8).withUnsafeBufferPointer { _matchWhole($0) }
     }
 
@@ -108,6 +110,7 @@ public final class Pattern: Sendable {
         // when there is one, else partial when some path reached the end of the subject wanting
         // more. A match that ends before the subject does comes from a `(*ACCEPT)` that skipped the
         // `\z`; only then are the whole code and a hard partial run asked.
+        // SAFETY: the session is used only inside its closure, and every run starts at offset 0.
         let codes = matcher.withSession(subject, captures: false) { session -> (soft: Int32, whole: Int32, hard: Int32) in
             let soft = session.run(.prefix, from: 0, mode: .partialSoft)
             guard soft >= 0, session.range(ofGroup: 0)?.upperBound != session.count else { return (soft, 0, 0) }

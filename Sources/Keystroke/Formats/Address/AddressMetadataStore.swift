@@ -33,6 +33,7 @@ final class AddressMetadataStore: Sendable {
         var records: [Range<Int>] = []
         var regions: [String] = []
         // The buffer is the literal's static storage; every slice below stays inside it.
+        // SAFETY: `bytes[index]` only below `bytes.count`, and each `start..<start + 2` ends by `index`.
         AddressMetadataData.countries.withUTF8Buffer { bytes in
             var start = 0
             for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
@@ -57,6 +58,7 @@ final class AddressMetadataStore: Sendable {
     private func loaded(region: String) -> Loaded? {
         guard let key = Self.tableKey(region), case let slot = Int(slotTable[key]), slot >= 0 else { return nil }
         return slots[slot].value {
+            // SAFETY: `records` holds ranges `init` found in this same static buffer, so the slice lies in it.
             let record = AddressMetadataData.countries.withUTF8Buffer { bytes in
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[records[slot]]), as: UTF8.self)
             }

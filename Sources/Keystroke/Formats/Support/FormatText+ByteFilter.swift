@@ -52,6 +52,7 @@ extension FormatText {
         /// nothing, as after most keystrokes (no allocation then).
         var keptText: String {
             // As many kept bytes as UTF-8 bytes: every Character was one ASCII byte and was kept.
+            // SAFETY: the closure compares the lent bytes with `kept`, alive here; `hasSameBytes` checks both counts.
             if kept.count == text.utf8.count,
                text.utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: kept.unsafeBuffer) }) == true {
                 return text
@@ -73,8 +74,10 @@ extension FormatText {
         classify: (UInt8, Int) -> ByteVerdict,
         then body: (FilteredBytes) -> R
     ) -> R {
+        // SAFETY: the buffers below reach `body` only as views inside these closures, as `FilteredBytes` requires.
         withCharacterBytes(input.text) { bytes in
             let capacity = max(min(bytes.count, limit), 1)
+            // SAFETY: `kept` and `offsets` hold `capacity` elements; the views passed on cover the `count` written.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { kept in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { offsets in
                     let caret = min(max(input.caret, 0), bytes.count)
@@ -82,6 +85,7 @@ extension FormatText {
                     var count = 0
                     var caretIndex = 0
                     var dropped: [Int] = []
+                    // SAFETY: reads at `offset < bytes.count`; writes at `count < limit <= capacity`, by the guard.
                     for offset in 0..<bytes.count {
                         switch classify(bytes[offset], count) {
                         case .keep(let byte):
@@ -134,6 +138,7 @@ extension FormatText {
     static func withCharacterBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var text = text
         // Two passes over the UTF-8 rather than an optional result: no generic result copies.
+        // SAFETY: the UTF-8 is lent to `isPlainASCII` and to `body` only for the length of each call.
         if text.withUTF8({ Mask.isPlainASCII($0) }) { return text.withUTF8(body) }
         var scanned: [UInt8] = []
         scanned.reserveCapacity(text.utf8.count)
@@ -144,6 +149,7 @@ extension FormatText {
                 scanned.append(foreignByte)
             }
         }
+        // SAFETY: `body` gets the bytes only for the call, and `scanned` outlives it.
         return scanned.withUnsafeBufferPointer(body)
     }
 

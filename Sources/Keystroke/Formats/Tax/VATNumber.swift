@@ -120,6 +120,7 @@ public enum VATNumber {
             if let issue = country.issue(number: canonical) { return .failure(Failure(issue: issue, country: country)) }
             let prefix = fixed == nil ? rules.prefix.count : 0
             let value = ASCIIWriter.string(capacity: prefix + canonical.count) { value in
+                // SAFETY: the prefix's bytes are copied while lent; the writer checks they fit its capacity.
                 if prefix > 0 { rules.prefix.withUnsafeBufferPointer { value.append(contentsOf: $0) } }
                 value.append(contentsOf: canonical)
             }

@@ -14,11 +14,13 @@ struct DigitWords {
     /// not an ASCII digit.
     @inline(__always)
     init?(_ view: ByteView) {
+        // SAFETY: the view is alive through `init`, and `bytes` does not leave it.
         let bytes = view.unsafeBuffer
         let count = bytes.count
         guard count <= Self.capacity else { return nil }
         var raw: (UInt64, UInt64, UInt64) = (Self.zeros, Self.zeros, Self.zeros)
         if let source = bytes.baseAddress, count > 0 {
+            // SAFETY: `raw` is 24 bytes and `0 < count <= 24`, checked above, so the copy ends at its last byte.
             withUnsafeMutableBytes(of: &raw) { target in
                 (target.baseAddress! + (Self.capacity - count)).copyMemory(from: source, byteCount: count)
             }

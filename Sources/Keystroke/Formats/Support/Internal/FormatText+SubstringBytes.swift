@@ -5,6 +5,7 @@ extension FormatText {
         let base = text.base
         let start = base.utf8.distance(from: base.startIndex, to: text.startIndex)
         let count = text.utf8.count
+        // SAFETY: `start..<start + count` is the substring's place in its base's UTF-8, so it lies in the buffer.
         if let result = base.utf8.withContiguousStorageIfAvailable({
             body(ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: $0[start..<start + count])))
         }) {
