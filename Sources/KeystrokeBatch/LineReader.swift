@@ -92,7 +92,9 @@ package final class LineReader {
     private func locate(_ byte: UInt8, found: inout Int?, searched: inout Int, start: Int, end: Int) -> Int? {
         if let index = found, index >= start { return index }
         let from = max(searched, start)
-        // SAFETY: the search ends at `end <= capacity`, and `firstIndex` reads nothing when `from >= end`.
+        // Searched up to `end` already: nothing there.
+        guard from < end else { return nil }
+        // SAFETY: `from < end <= capacity`, so the range is a non-empty part of the buffer.
         if let offset = Platform.firstIndex(of: byte, in: UnsafeRawBufferPointer(start: buffer + from, count: end - from)) {
             found = from + offset
             return from + offset

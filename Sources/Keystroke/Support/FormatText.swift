@@ -27,6 +27,17 @@ enum FormatText {
         return scalar.properties.isWhitespace
     }
 
+    /// Whether `character` is a letter of any script (`Character.isLetter`); ASCII is answered
+    /// from its byte, without the property tables.
+    static func isLetter(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return isASCIILetter(byte) }
+        return character.isLetter
+    }
+
+    /// Whether `byte` is an ASCII letter, A–Z or a–z.
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+
     /// Whether `character` is one of the ASCII digits 0–9.
     static func isDigit(_ character: Character) -> Bool {
         guard let byte = character.asciiValue else { return false }

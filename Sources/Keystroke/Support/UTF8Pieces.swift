@@ -71,8 +71,9 @@ struct UTF8Pieces: Sendable {
         func of(_ piece: Piece) -> UnsafeBufferPointer<UInt8> {
             precondition(piece.start >= 0 && piece.count >= 0 && piece.start &+ piece.count <= buffer.count,
                          "UTF8Pieces: a piece of another table")
-            // SAFETY: the piece lies within the buffer, checked above.
-            return UnsafeBufferPointer(start: buffer.baseAddress.unsafelyUnwrapped + piece.start, count: piece.count)
+            // SAFETY: the piece lies within the buffer, checked above; rebasing needs no base address, which
+            // an empty table may lack.
+            return UnsafeBufferPointer(rebasing: buffer[piece.start..<piece.start &+ piece.count])
         }
     }
 }

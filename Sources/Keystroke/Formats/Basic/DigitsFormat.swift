@@ -25,6 +25,14 @@ public struct DigitsFormat: CharacterFilterFormat {
     /// The ASCII digits 0–9.
     public func allows(_ character: Character) -> Bool { FormatText.isDigit(character) }
 
+    /// Drops the characters ``allows(_:)`` refuses; the caret stays after the same character.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: nil, completeAt: minLength, ascii: Self.ascii, allows: allows)
+    }
+
+    /// The ASCII characters ``allows(_:)`` accepts.
+    static let ascii = ASCIISet(where: DigitsFormat().allows)
+
     /// The digits of the text.
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 

@@ -17,8 +17,18 @@ public struct LettersFormat: CharacterFilterFormat {
 
     /// Letters and space separators (U+0020, no-break spaces, …; not tabs or newlines).
     public func allows(_ character: Character) -> Bool {
-        character.isLetter || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+        // The one ASCII space separator is U+0020: ASCII needs no property lookup.
+        if let byte = character.asciiValue { return FormatText.isASCIILetter(byte) || byte == 0x20 }
+        return character.isLetter || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
     }
+
+    /// Drops the characters ``allows(_:)`` refuses; the caret stays after the same character.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: nil, completeAt: minLength, ascii: Self.ascii, allows: allows)
+    }
+
+    /// The ASCII characters ``allows(_:)`` accepts.
+    static let ascii = ASCIISet(where: LettersFormat().allows)
 
     /// Checks every character of the untrimmed text.
     /// - Throws: `letters.characters` for anything but letters and spaces.

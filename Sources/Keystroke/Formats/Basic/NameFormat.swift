@@ -32,21 +32,22 @@ public struct NameFormat: FieldFormat {
 
     /// Letters, spaces, apostrophes, hyphens and full stops.
     public func allows(_ character: Character) -> Bool {
-        character.isLetter || character == " " || Self.marks.contains(character)
+        // ASCII from its byte: a letter's property lookup and a Set's hashing cost hundreds of instructions.
+        if let byte = character.asciiValue {
+            return FormatText.isASCIILetter(byte) || byte == 0x20 || byte == 0x27 || byte == 0x2D || byte == 0x2E
+        }
+        return character.isLetter || Self.marks.contains(character)
     }
 
     /// Drops the characters ``allows(_:)`` refuses, and a space right after a kept space,
     /// up to ``maximumLength``.
     public func apply(_ input: MaskInput) -> MaskResult {
-        var previousIsSpace = false
-        return FormatText.filter(input, maxLength: Self.maximumLength, completeAt: 1) { character in
-            // Called once per character, in order, so the flag follows what was kept.
-            let isSpace = character == " "
-            guard allows(character), !(isSpace && previousIsSpace) else { return false }
-            previousIsSpace = isSpace
-            return true
-        }
+        FormatText.filter(
+            input, maxLength: Self.maximumLength, completeAt: 1, collapsingSpaces: true, ascii: Self.ascii, allows: allows)
     }
+
+    /// The ASCII characters ``allows(_:)`` accepts.
+    static let ascii = ASCIISet(where: NameFormat().allows)
 
     /// The text with surrounding whitespace trimmed and inner runs of spaces collapsed.
     public func rawValue(of text: String) -> String { Self.collapsingSpaces(text) }

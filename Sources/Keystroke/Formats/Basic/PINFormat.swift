@@ -48,7 +48,7 @@ public struct PINFormat: FieldFormat {
 
     /// Keeps digits, at most ``length`` of them; the rest is reported as dropped.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: length, completeAt: length, allows: allows)
+        FormatText.filter(input, maxLength: length, completeAt: length, ascii: DigitsFormat.ascii, allows: allows)
     }
 
     /// The digits of the text.

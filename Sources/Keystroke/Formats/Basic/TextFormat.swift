@@ -29,6 +29,14 @@ public struct TextFormat: CharacterFilterFormat {
         return !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
+    /// Drops the characters ``allows(_:)`` refuses; the caret stays after the same character.
+    public func apply(_ input: MaskInput) -> MaskResult {
+        FormatText.filter(input, maxLength: nil, completeAt: minLength, ascii: Self.ascii, allows: allows)
+    }
+
+    /// The ASCII characters ``allows(_:)`` accepts.
+    static let ascii = ASCIISet(where: TextFormat(isOptional: false).allows)
+
     /// Checks the text as it is, never trimmed.
     /// - Throws: `whitespace` around the text; `text.characters` for a newline or control character; ``ValidationError/required``
     ///   for an empty `non-empty` value.

@@ -38,8 +38,12 @@ public struct UsernameFormat: FieldFormat {
 
     /// Drops the characters ``allows(_:)`` refuses (spaces included), up to 30.
     public func apply(_ input: MaskInput) -> MaskResult {
-        FormatText.filter(input, maxLength: Self.lengths.upperBound, completeAt: Self.lengths.lowerBound, allows: allows)
+        FormatText.filter(
+            input, maxLength: Self.lengths.upperBound, completeAt: Self.lengths.lowerBound, ascii: Self.ascii, allows: allows)
     }
+
+    /// The ASCII characters ``allows(_:)`` accepts.
+    static let ascii = ASCIISet(where: UsernameFormat().allows)
 
     /// The text without surrounding whitespace.
     public func rawValue(of text: String) -> String { String(FormatText.trimmed(text)) }
@@ -97,6 +101,6 @@ public struct UsernameFormat: FieldFormat {
     }
 
     static func isAlphanumeric(_ character: Character) -> Bool {
-        character.isLetter || FormatText.isDigit(character)
+        FormatText.isLetter(character) || FormatText.isDigit(character)
     }
 }

@@ -74,40 +74,50 @@ extension FormatText {
         classify: (UInt8, Int) -> ByteVerdict,
         then body: (FilteredBytes) -> R
     ) -> R {
-        // SAFETY: the buffers below reach `body` only as views inside these closures, as `FilteredBytes` requires.
-        withCharacterBytes(input.text) { bytes in
-            let capacity = max(min(bytes.count, limit), 1)
-            // SAFETY: `kept` and `offsets` hold `capacity` elements; the views passed on cover the `count` written.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { kept in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { offsets in
-                    let caret = min(max(input.caret, 0), bytes.count)
-                    let limit = min(limit, capacity)
-                    var count = 0
-                    var caretIndex = 0
-                    var dropped: [Int] = []
-                    // SAFETY: reads at `offset < bytes.count`; writes at `count < limit <= capacity`, by the guard.
-                    for offset in 0..<bytes.count {
-                        switch classify(bytes[offset], count) {
-                        case .keep(let byte):
-                            guard count < limit else { dropped.append(offset); continue }
-                            kept[count] = byte
-                            offsets[count] = offset
-                            count += 1
-                            if offset < caret { caretIndex += 1 }
-                        case .skip:
-                            break
-                        case .drop:
-                            dropped.append(offset)
-                        }
+        withCharacterBytes(input.text) { filterBytes($0, of: input, limit: limit, classify: classify, then: body) }
+    }
+
+    /// ``filterBytes(_:limit:classify:then:)`` over `bytes`, one a Character of `input`'s text.
+    @inline(__always)
+    static func filterBytes<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        of input: MaskInput,
+        limit: Int,
+        classify: (UInt8, Int) -> ByteVerdict,
+        then body: (FilteredBytes) -> R
+    ) -> R {
+        let capacity = max(min(bytes.count, limit), 1)
+        // SAFETY: the buffers below reach `body` only as views inside these closures, as `FilteredBytes` requires;
+        // `kept` and `offsets` hold `capacity` elements; the views passed on cover the `count` written.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { kept in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { offsets in
+                let caret = min(max(input.caret, 0), bytes.count)
+                let limit = min(limit, capacity)
+                var count = 0
+                var caretIndex = 0
+                var dropped: [Int] = []
+                // SAFETY: reads at `offset < bytes.count`; writes at `count < limit <= capacity`, by the guard.
+                for offset in 0..<bytes.count {
+                    switch classify(bytes[offset], count) {
+                    case .keep(let byte):
+                        guard count < limit else { dropped.append(offset); continue }
+                        kept[count] = byte
+                        offsets[count] = offset
+                        count += 1
+                        if offset < caret { caretIndex += 1 }
+                    case .skip:
+                        break
+                    case .drop:
+                        dropped.append(offset)
                     }
-                    return body(FilteredBytes(
-                        kept: ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: kept[0..<count])),
-                        offsets: BufferView(unsafeBuffer: UnsafeBufferPointer(rebasing: offsets[0..<count])),
-                        caret: caretIndex,
-                        droppedOffsets: dropped,
-                        text: input.text
-                    ))
                 }
+                return body(FilteredBytes(
+                    kept: ByteView(unsafeBuffer: UnsafeBufferPointer(rebasing: kept[0..<count])),
+                    offsets: BufferView(unsafeBuffer: UnsafeBufferPointer(rebasing: offsets[0..<count])),
+                    caret: caretIndex,
+                    droppedOffsets: dropped,
+                    text: input.text
+                ))
             }
         }
     }
@@ -123,12 +133,14 @@ extension FormatText {
         classify: (UInt8, Int) -> ByteVerdict,
         isComplete: (ByteView) -> Bool
     ) -> MaskResult {
-        filterBytes(input, limit: limit, classify: classify) { filtered in
-            let text = filtered.keptText
-            return MaskResult(
-                text: text, caret: filtered.caret, value: text, isComplete: isComplete(filtered.kept),
-                dropped: filtered.dropped)
-        }
+        filterBytes(input, limit: limit, classify: classify) { plainResult($0, isComplete: isComplete($0.kept)) }
+    }
+
+    /// The result of a plain byte filter: the kept characters are the text and the value.
+    @inline(__always)
+    static func plainResult(_ filtered: FilteredBytes, isComplete: Bool) -> MaskResult {
+        let text = filtered.keptText
+        return MaskResult(text: text, caret: filtered.caret, value: text, isComplete: isComplete, dropped: filtered.dropped)
     }
 
     /// Calls `body` with one byte per Character of `text`: the UTF-8 itself when it is plain
