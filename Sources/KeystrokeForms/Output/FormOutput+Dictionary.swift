@@ -63,12 +63,7 @@ extension FormOutput {
     /// to `Bool`; its booleans are `NSNumber`s of their own kind, as is a Swift `Bool` bridged to one.
     static func isBoolean(_ any: Any) -> Bool {
         guard let number = any as? NSNumber else { return true }
-        #if canImport(Darwin)
-        return CFGetTypeID(number) == CFBooleanGetTypeID()
-        #else
-        // swift-corelibs-foundation makes its booleans instances of one NSNumber subclass.
-        return type(of: number) == type(of: NSNumber(value: true))
-        #endif
+        return Platform.isBoolean(number)
     }
 
     /// `number` as an `Int` when it is whole and in range.
