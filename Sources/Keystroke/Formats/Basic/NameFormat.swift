@@ -49,6 +49,11 @@ public struct NameFormat: FieldFormat {
     /// The ASCII characters ``allows(_:)`` accepts.
     static let ascii = ASCIISet(where: NameFormat().allows)
 
+    /// Removes the deleted Characters and filters the rest again (a splice: the text is the value).
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        FormatText.deletingSplice(deletion, from: text, autoskip: autoskip, apply: apply)
+    }
+
     /// The text with surrounding whitespace trimmed and inner runs of spaces collapsed.
     public func rawValue(of text: String) -> String { Self.collapsingSpaces(text) }
 

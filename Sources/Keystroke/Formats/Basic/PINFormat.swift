@@ -51,6 +51,11 @@ public struct PINFormat: FieldFormat {
         FormatText.filter(input, maxLength: length, completeAt: length, ascii: DigitsFormat.ascii, allows: allows)
     }
 
+    /// Removes the deleted Characters and filters the rest again (a splice: the text is the value).
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        FormatText.deletingSplice(deletion, from: text, autoskip: autoskip, apply: apply)
+    }
+
     /// The digits of the text.
     public func rawValue(of text: String) -> String { FormatText.digits(of: text) }
 

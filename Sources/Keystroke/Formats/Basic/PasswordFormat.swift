@@ -74,6 +74,11 @@ public struct PasswordFormat: FieldFormat {
         return result
     }
 
+    /// Removes the deleted Characters and reads the rest again (a splice: the text is the value).
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        FormatText.deletingSplice(deletion, from: text, autoskip: autoskip, apply: apply)
+    }
+
     public func rawValue(of text: String) -> String { text }
 
     /// A password is never reformatted for display.

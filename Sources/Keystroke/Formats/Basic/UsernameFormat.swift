@@ -45,6 +45,11 @@ public struct UsernameFormat: FieldFormat {
     /// The ASCII characters ``allows(_:)`` accepts.
     static let ascii = ASCIISet(where: UsernameFormat().allows)
 
+    /// Removes the deleted Characters and filters the rest again (a splice: the text is the value).
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        FormatText.deletingSplice(deletion, from: text, autoskip: autoskip, apply: apply)
+    }
+
     /// The text without surrounding whitespace.
     public func rawValue(of text: String) -> String { String(FormatText.trimmed(text)) }
 

@@ -11,6 +11,11 @@ extension CharacterFilterFormat {
         FormatText.filter(input, maxLength: nil, completeAt: minLength, allows: allows)
     }
 
+    /// Removes the deleted Characters and filters the rest again (a splice: the text is the value).
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        FormatText.deletingSplice(deletion, from: text, autoskip: autoskip, apply: apply)
+    }
+
     /// The text as it is.
     public func rawValue(of text: String) -> String { text }
 

@@ -53,4 +53,44 @@ extension FormatText {
         }
         return MaskResult(text: kept, caret: newCaret, value: kept, isComplete: count >= minimum, dropped: dropped)
     }
+
+    /// A deletion as a splice of the text: the deleted Characters removed and the rest filtered
+    /// again, the caret where they were. The deletion of a format whose text is its value (a
+    /// character filter), where removing a Character always changes the value: no probing.
+    /// `nil` for a deletion outside the text.
+    static func deletingSplice(
+        _ deletion: Deletion, from text: String, autoskip: Bool, apply: (MaskInput) -> MaskResult
+    ) -> MaskResult? {
+        // Backspace at the end of ASCII text, the common deletion: a caret at the UTF-8 length is
+        // one byte a Character, and the last byte (not the "\n" of a CR LF) is the last Character.
+        if case .backward(let caret) = deletion, caret > 0, caret == text.utf8.count,
+           let last = text.utf8.last, last < 0x80, last != 0x0A,
+           let rest = text.utf8.withContiguousStorageIfAvailable({
+               // SAFETY: the bytes are read only inside the closure that lends them.
+               String(decoding: UnsafeBufferPointer(rebasing: $0.dropLast()), as: UTF8.self)
+           }) {
+            return apply(MaskInput(text: rest, caret: caret - 1, gravity: .backward(autoskip: autoskip)))
+        }
+        let count = text.fastCharacterCount
+        let range: Range<Int>
+        // A forward Delete leaves the caret where it was: no autoskip before it.
+        var skipsBack = autoskip
+        switch deletion {
+        case .backward(let caret):
+            guard caret > 0, caret <= count else { return nil }
+            range = caret - 1..<caret
+        case .forward(let caret):
+            guard caret >= 0, caret < count else { return nil }
+            range = caret..<caret + 1
+            skipsBack = false
+        case .range(let removed):
+            guard removed.lowerBound >= 0, removed.upperBound <= count, !removed.isEmpty else { return nil }
+            range = removed
+        }
+        let lower = text.characterIndex(at: range.lowerBound, count: count)
+        let upper = text[lower...].characterIndex(at: range.count, count: count - range.lowerBound)
+        return apply(MaskInput(
+            text: text.removingCharacters(between: lower, and: upper), caret: range.lowerBound,
+            gravity: .backward(autoskip: skipsBack)))
+    }
 }
