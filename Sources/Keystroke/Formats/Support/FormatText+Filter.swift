@@ -41,8 +41,9 @@ extension FormatText {
         var count = 0
         var newCaret = 0
         for (offset, character) in input.text.enumerated() {
-            let isSpace = character == " "
-            if allows(character), !(collapsingSpaces && isSpace && previousIsSpace), count < (maxLength ?? .max) {
+            // Only a filter whose spaces collapse compares each Character with " ".
+            let isSpace = collapsingSpaces && character == " "
+            if allows(character), !(isSpace && previousIsSpace), count < (maxLength ?? .max) {
                 kept.append(character)
                 count += 1
                 previousIsSpace = isSpace
