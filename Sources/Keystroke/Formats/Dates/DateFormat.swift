@@ -165,7 +165,7 @@ public struct DateFormat: FieldFormat {
     public func apply(_ input: MaskInput) -> MaskResult {
         let input = display.unpaddedFields.isEmpty ? input : display.padsLoneDigits(input)
         let result = mask.apply(input)
-        let impossible = display.firstImpossibleDigit(Self.digits(of: result.value))
+        let impossible = display.firstImpossibleDigit(in: result.value)
         if impossible != nil || !result.dropped.isEmpty, let date = pastedInLocaleForm(input) {
             let shown = display.render(date)
             return mask.apply(MaskInput(text: shown, caret: shown.count, gravity: input.gravity))
@@ -188,17 +188,12 @@ public struct DateFormat: FieldFormat {
 
     /// Refuses a text whose digits can no longer become a date, saying why (`There is no month 13.`).
     public func refusal(of text: String) -> Refusal? {
-        guard let impossible = display.firstImpossibleDigit(Self.digits(of: text)) else { return nil }
+        guard let impossible = display.firstImpossibleDigit(in: text) else { return nil }
         return Refusal(reason: .formatRule, message: impossible.reason)
     }
 
     /// A layout never holds an impossible digit: `apply` drops it.
     public var admitsEveryLayout: Bool { true }
-
-    /// The ASCII digits of `text` in order, read from its bytes (every keystroke reads them twice).
-    private static func digits(of text: String) -> some Sequence<Int> {
-        text.utf8.lazy.compactMap { $0 &- 0x30 < 10 ? Int($0 &- 0x30) : nil }
-    }
 
     // MARK: - Values
 
@@ -206,9 +201,13 @@ public struct DateFormat: FieldFormat {
     /// ``validate(_:)`` gives it, bounds aside: what ``EditingState/value`` shows once the date
     /// is whole, as a time shows `HH:mm` and a phone number E.164.
     public func completeValue(of value: String) -> String? {
-        guard value.utf8.allSatisfy({ $0 &- 0x30 < 10 }),
-              let fields = display.fields(ofDigits: value.utf8.lazy.map { Int($0 &- 0x30) }),
-              let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else { return nil }
+        var value = value
+        // Read from the bytes in place: every keystroke of a complete field shows this value.
+        // SAFETY: the UTF-8 is read only during the call that lends it.
+        let fields = value.withUTF8 { bytes in
+            bytes.allSatisfy({ $0 &- 0x30 < 10 }) ? display.fields(ofDigits: bytes.lazy.map { Int($0 &- 0x30) }) : nil
+        }
+        guard let fields, let date = GregorianDate(year: fields.year, month: fields.month, day: fields.day) else { return nil }
         return output.render(date)
     }
 

@@ -6,48 +6,47 @@ extension DatePattern {
         "July", "August", "September", "October", "November", "December",
     ]
 
-    /// The first of `digits` (typed in display order) after which no date can follow, and why;
-    /// `nil` while every prefix can still become a date.
+    /// The first ASCII digit of `text` (digits typed in display order, anything else skipped)
+    /// after which no date can follow, and why; `nil` while every prefix can still become a date.
     ///
     /// A month above 12, a day above 31 and, once both are known, a day the month never has
     /// are refused at the digit that makes them impossible. A day that only a leap year has
     /// (29 February) is left to validation, which knows the year.
-    func firstImpossibleDigit(_ digits: some Sequence<Int>) -> (index: Int, reason: String)? {
-        var day = 0, month = 0, dayDigits = 0, monthDigits = 0
-        var iterator = digits.makeIterator()
-        var index = 0
-        // Tokens, not slots: a switch on a field's case, no comparison of literals, on every keystroke.
-        for token in tokens {
-            if case .literal = token { continue }
-            for _ in 0..<token.width {
-                guard let digit = iterator.next() else { return nil }
-                defer { index += 1 }
-                if let reason = check(token, digit) { return (index, reason) }
-            }
-        }
-        return nil
+    func firstImpossibleDigit(in text: String) -> (index: Int, reason: String)? {
+        var text = text
+        // Every keystroke reads the value twice: by its bytes, not a lazy sequence of digits.
+        // SAFETY: the UTF-8 is read only during the call that lends it.
+        return text.withUTF8 { firstImpossibleDigit(in: $0) }
+    }
 
-        /// Adds `digit` to its field; why the date is now impossible, or `nil`.
-        func check(_ token: Token, _ digit: Int) -> String? {
-            switch token {
-            case .day:
+    /// ``firstImpossibleDigit(in:)`` over UTF-8 bytes (a byte of a longer scalar is never a digit).
+    func firstImpossibleDigit(in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, reason: String)? {
+        var day = 0, month = 0, dayDigits = 0, monthDigits = 0
+        var index = 0
+        for byte in bytes where byte &- 0x30 < 10 {
+            guard index < digitFields.count else { return nil }
+            let digit = Int(byte &- 0x30)
+            switch digitFields[index] {
+            case Self.dayDigit:
                 day = day * 10 + digit
                 dayDigits += 1
-                if dayDigits == 1 && digit > 3 { return "No day of the month starts with \(digit)." }
-                if dayDigits == 2 && !(1...31).contains(day) { return "There is no day \(Self.twoDigits(day))." }
-            case .month:
+                if dayDigits == 1 && digit > 3 { return (index, "No day of the month starts with \(digit).") }
+                if dayDigits == 2 && !(1...31).contains(day) { return (index, "There is no day \(Self.twoDigits(day)).") }
+            case Self.monthDigit:
                 month = month * 10 + digit
                 monthDigits += 1
-                if monthDigits == 1 && digit > 1 { return "No month starts with \(digit)." }
-                if monthDigits == 2 && !(1...12).contains(month) { return "There is no month \(Self.twoDigits(month))." }
-            case .year, .literal:
-                return nil
+                if monthDigits == 1 && digit > 1 { return (index, "No month starts with \(digit).") }
+                if monthDigits == 2 && !(1...12).contains(month) { return (index, "There is no month \(Self.twoDigits(month)).") }
+            default:
+                index += 1
+                continue
             }
             if dayDigits == 2 && monthDigits == 2 && day > Self.longestMonths[month - 1] {
-                return "\(Self.monthNames[month - 1]) has no day \(day)."
+                return (index, "\(Self.monthNames[month - 1]) has no day \(day).")
             }
-            return nil
+            index += 1
         }
+        return nil
     }
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

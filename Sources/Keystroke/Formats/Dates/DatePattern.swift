@@ -31,6 +31,13 @@ struct DatePattern: Sendable, Hashable {
     /// Per slot: the literal's byte when it is one ASCII byte, 0 for a field slot, `nil` when
     /// some literal is not a single ASCII byte (then dates are read and rendered by Characters).
     let slotBytes: [UInt8]?
+    /// Per digit of a typed date, in display order, its field: ``dayDigit``, ``monthDigit`` or
+    /// ``yearDigit``. Read on every keystroke, so a byte rather than a ``Token`` (whose copies
+    /// retain a literal's Character).
+    let digitFields: [UInt8]
+    static let dayDigit: UInt8 = 0
+    static let monthDigit: UInt8 = 1
+    static let yearDigit: UInt8 = 2
     /// The fields a locale's CLDR pattern writes with one letter (`M/d/y`: the month and the
     /// day), which its own dates show without a leading zero; empty for a pattern not from CLDR.
     private(set) var unpaddedFields: [Token] = []
@@ -191,6 +198,14 @@ struct DatePattern: Sendable, Hashable {
             bytes?.append(byte)
         }
         self.slotBytes = bytes
+        self.digitFields = slots.compactMap { slot in
+            switch slot {
+            case .day: Self.dayDigit
+            case .month: Self.monthDigit
+            case .year: Self.yearDigit
+            case .literal: nil
+            }
+        }
     }
 
     private init(valid text: String) {
@@ -423,12 +438,11 @@ struct DatePattern: Sendable, Hashable {
         var day = hasDay ? 0 : 1
         // One digit per field slot, in order, with none left over; no array of the slots is made.
         var remaining = digits.makeIterator()
-        for slot in slots {
-            if case .literal = slot { continue }
+        for field in digitFields {
             guard let digit = remaining.next() else { return nil }
-            switch slot {
-            case .day: day = day * 10 + digit
-            case .month: month = month * 10 + digit
+            switch field {
+            case Self.dayDigit: day = day * 10 + digit
+            case Self.monthDigit: month = month * 10 + digit
             default: year = year * 10 + digit
             }
         }

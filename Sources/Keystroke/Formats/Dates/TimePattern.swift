@@ -198,6 +198,14 @@ final class TimePattern: Sendable {
     /// The letters of `text`, lower-cased, by Unicode scalar (a Syriac marker's abbreviation mark
     /// joins its first letter into one Character that is no letter): how a marker is typed.
     static func key(_ text: some StringProtocol) -> String {
+        // Latin markers typed in ASCII (`p`, `PM`), the common key: by bytes, without the
+        // scalar properties and the Unicode lower-casing, which give the same for ASCII letters.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return ASCIIWriter.string(capacity: utf8.count) { key in
+                for byte in utf8 where (byte | 0x20) &- 0x61 < 26 { key.append(byte | 0x20) }
+            }
+        }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.filter { $0.properties.isAlphabetic })
         return String(scalars).lowercased()

@@ -72,7 +72,9 @@ public enum VATCountry: String, Sendable, Hashable, CaseIterable {
     }()
 
     /// What typing and validation read of a country, built once: its prefix and the shapes of its numbers.
-    struct Rules: Sendable {
+    /// A class: typing reads it at every key, and a struct of three arrays was copied (three
+    /// retains) wherever a key's state was.
+    final class Rules: Sendable {
         /// The prefix's bytes (`DE`, `EL`, `CHE`).
         let prefix: [UInt8]
         /// The number's shapes (see ``VATCountry/shapeList``).
