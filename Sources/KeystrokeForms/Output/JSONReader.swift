@@ -113,6 +113,8 @@ struct JSONReader {
 
     private mutating func readString() throws(FormDefinitionError) -> String {
         offset += 1
+        // The common string, with no escape: found by one scan and made once.
+        if let plain = try readPlainString() { return plain }
         var runStart = offset
         var result = ""
         while offset < bytes.count {
@@ -147,6 +149,32 @@ struct JSONReader {
             offset += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// The string from `offset` to its closing quote when it holds no escape, with the reader
+    /// after the quote; `nil`, with the reader unmoved, when it holds one (or no quote ends it).
+    private mutating func readPlainString() throws(FormDefinitionError) -> String? {
+        var end = offset
+        var isASCII = true
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte >= 0x80 { isASCII = false }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        let text: String
+        if isASCII {
+            // SAFETY: the bytes are read only during the call that lends them, below `end <= count`.
+            text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<end]), as: UTF8.self) }
+        } else {
+            let start = offset
+            offset = end  // where an invalid UTF-8 error points, as for a string with escapes
+            text = try decodeRun(start..<end)
+        }
+        offset = end + 1
+        return text
     }
 
     private func decodeRun(_ range: Range<Int>) throws(FormDefinitionError) -> String {
@@ -205,18 +233,22 @@ struct JSONReader {
             guard skipDigits() > 0 else { throw failure("expected digits in exponent") }
         }
         let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard let number = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN else {
+        guard let number = Decimal(string: literal, locale: Self.posix), !number.isNaN else {
             throw failure("number '\(literal)' is out of range")
         }
         return .number(number)
     }
 
-    private mutating func readLiteral(_ word: String, _ value: FormOutput) throws(FormDefinitionError) -> FormOutput {
-        let utf8 = Array(word.utf8)
-        guard offset + utf8.count <= bytes.count, Array(bytes[offset..<offset + utf8.count]) == utf8 else {
+    /// Numbers are read the same whatever the process's locale.
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    private mutating func readLiteral(_ word: StaticString, _ value: FormOutput) throws(FormDefinitionError) -> FormOutput {
+        let count = word.utf8CodeUnitCount
+        // SAFETY: a literal's `utf8Start` holds its `utf8CodeUnitCount` bytes in static storage.
+        guard offset + count <= bytes.count, (0..<count).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] }) else {
             throw failure("invalid literal, expected '\(word)'")
         }
-        offset += utf8.count
+        offset += count
         return value
     }
 
@@ -227,10 +259,11 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count,
-            [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[offset])
-        {
-            offset += 1
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): offset += 1
+            default: return
+            }
         }
     }
 

@@ -86,12 +86,13 @@ extension JSONSink {
         case .object(let members):
             guard !members.isEmpty else { return appendLiteral("{}") }
             append(UInt8(ascii: "{"))
-            for (offset, key) in members.keys.sorted().enumerated() {
+            // Sorted as pairs: no lookup of each key again.
+            for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if offset > 0 { append(UInt8(ascii: ",")) }
                 appendNewline(indent.map { $0 + 1 })
-                append(jsonString: key)
+                append(jsonString: member.key)
                 appendLiteral(indent == nil ? ":" : ": ")
-                if let member = members[key] { append(json: member, indent: indent.map { $0 + 1 }) }
+                append(json: member.value, indent: indent.map { $0 + 1 })
             }
             appendNewline(indent)
             append(UInt8(ascii: "}"))
@@ -125,6 +126,9 @@ package final class JSONBytes: JSONSink {
 
     /// An empty buffer.
     package init() {}
+
+    /// An empty buffer with room for `capacity` bytes, for text about that long: no regrowth.
+    package init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
     /// Appends UTF-8 bytes.
     package func append(_ bytes: UnsafeRawBufferPointer) { self.bytes.append(contentsOf: bytes) }

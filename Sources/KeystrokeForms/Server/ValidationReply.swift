@@ -72,7 +72,8 @@ public struct ValidationReply: Sendable, Hashable {
     /// The body as compact UTF-8 JSON, members in the order `valid`, then `output` or `errors`,
     /// and each error's `path`, `code`, `message`.
     public var body: [UInt8] {
-        let bytes = JSONBytes()
+        // A form's reply is usually under a kilobyte: one allocation rather than a doubling series.
+        let bytes = JSONBytes(capacity: 1024)
         bytes.append(reply: self)
         return bytes.bytes
     }

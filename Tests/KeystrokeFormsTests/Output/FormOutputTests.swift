@@ -36,6 +36,41 @@ import KeystrokeForms
         #expect(try FormOutput(json: value.jsonString) == value)
     }
 
+    /// Each way a string, a literal or the space between values can be wrong, with where it is.
+    @Test(arguments: [
+        (#"{"a":"x\#u{01}y"}"#, "$.a", "control character in string at line 1, column 8"),
+        (#"{"a":"tail"#, "$.a", "unterminated string at line 1, column 11"),
+        (#"{"a":"x\y"}"#, "$.a", #"invalid escape '\y' at line 1, column 10"#),
+        (#"{"a":tru}"#, "$.a", "invalid literal, expected 'true' at line 1, column 6"),
+        (#"{"a":nul"#, "$.a", "invalid literal, expected 'null' at line 1, column 6"),
+        ("{\"a\":1,\t\r\n \"a\":2}", "$", "duplicate key 'a' at line 2, column 5"),
+        ("[1,\n\n  x]", "$[1]", "unexpected character 'x' at line 3, column 3"),
+    ])
+    func readingErrorsSayWhatAndWhere(json: String, path: String, message: String) {
+        #expect(throws: FormDefinitionError(path: path, message: message)) { try FormOutput(json: json) }
+    }
+
+    /// Strings without escapes are read in one piece; with escapes, run by run: the same text.
+    @Test func stringsWithAndWithoutEscapesReadTheSame() throws {
+        let value = try FormOutput(json: #"{"plain":"Zoë Ana","escaped":"Zo\u00eb \"A\"","ascii":"ana"}"#)
+        #expect(value["plain"] == "Zoë Ana")
+        #expect(value["escaped"] == #"Zoë "A""#)
+        #expect(value["ascii"] == "ana")
+        #expect(try FormOutput(json: " [ true , false , null ] ") == [true, false, nil])
+    }
+
+    /// A non-ASCII string that is not UTF-8 is refused at its closing quote, with or without escapes.
+    @Test func invalidUTF8IsRefusedWhereTheStringEnds() {
+        let plain: [UInt8] = Array(#"{"a":"x"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+        let escaped: [UInt8] = Array(#"{"a":"\n"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+        #expect(throws: FormDefinitionError(path: "$.a", message: "invalid UTF-8 in string at line 1, column 10")) {
+            try FormOutput(jsonData: Data(plain))
+        }
+        #expect(throws: FormDefinitionError(path: "$.a", message: "invalid UTF-8 in string at line 1, column 11")) {
+            try FormOutput(jsonData: Data(escaped))
+        }
+    }
+
     @Test func codableThroughFoundation() throws {
         let data = try JSONEncoder().encode(sample)
         #expect(try JSONDecoder().decode(FormOutput.self, from: data) == sample)
