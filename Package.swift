@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeystrokeFormsTests",
-            dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeystrokeForms", "Keystroke", "PCRE2", "KeystrokeTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         // The KeystrokeUI sources (symlinked into Adapters/) built against a stand-in
         // for the UIKit and SwiftUI declarations they use, and driven as UIKit would.

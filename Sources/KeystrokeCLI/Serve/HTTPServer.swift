@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import KeystrokeBatch
 import Logging
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// `keystroke serve`'s HTTP/1.1 server on POSIX sockets: one thread accepts, each connection
 /// is served on a thread of its own (``HTTPConnection``), and ``requestStop()`` stops accepting,

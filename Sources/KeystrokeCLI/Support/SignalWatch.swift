@@ -1,6 +1,6 @@
 import Foundation
 import KeystrokeBatch
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// Handles signals on a thread of its own, with no moment in which one is lost.
 ///

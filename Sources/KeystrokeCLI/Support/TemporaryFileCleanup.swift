@@ -1,5 +1,5 @@
 import KeystrokeBatch
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// Removes a run's temporary output files when a signal ends it (Ctrl-C, `kill`, a
 /// closed terminal), so an interrupted `batch --csv` leaves the folder as it was.

@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// The formats a definition names, built once and shared by every form built from it.
 ///

@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// A checkbox: selected or not, output as `true` / `false`.
 ///

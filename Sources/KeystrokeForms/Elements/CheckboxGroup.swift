@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// Checkboxes tied together (Neoform's `NeoformCheckElementCollection`), output as one object.
 ///

@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 import Foundation
 
 /// A picker: one item per component, chosen from lists that may load asynchronously.
@@ -134,15 +134,24 @@ public final class Choice: AttributedElement {
     public var displayText: String {
         let snapshot = state.value
         guard snapshot.selection.contains(where: { $0 != nil }) else { return "" }
-        var names = snapshot.selection.map { $0?.name ?? "" }.makeIterator()
+        var names = snapshot.selection.makeIterator()
         var result = ""
-        var rest = Substring(snapshot.displayPattern)
-        while let range = rest.range(of: "%@") {
-            result += rest[..<range.lowerBound]
-            result += names.next() ?? ""
-            rest = rest[range.upperBound...]
+        let pattern = snapshot.displayPattern.utf8
+        // `%@` is ASCII, so its bytes bound scalars: the pieces between are whole text.
+        var pieceStart = pattern.startIndex
+        var index = pattern.startIndex
+        while index < pattern.endIndex {
+            let next = pattern.index(after: index)
+            if pattern[index] == UInt8(ascii: "%"), next < pattern.endIndex, pattern[next] == UInt8(ascii: "@") {
+                result += Substring(pattern[pieceStart..<index])
+                result += names.next().flatMap { $0?.name } ?? ""
+                index = pattern.index(after: next)
+                pieceStart = index
+            } else {
+                index = next
+            }
         }
-        return result + rest
+        return result + Substring(pattern[pieceStart...])
     }
 
     // MARK: - Configuration

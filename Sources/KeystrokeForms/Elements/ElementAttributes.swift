@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// The attributes every built-in element has: a title, a placeholder, visibility,
 /// editability and message overrides, kept behind one lock.

@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// A button, never validated nor output (SwiftFormBuilder's button, TheDistanceForms' `Button`).
 ///

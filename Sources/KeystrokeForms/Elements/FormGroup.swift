@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 import Logging
 
 /// A named collection of elements (Neoform's `Neoform`); itself an element, so forms nest.

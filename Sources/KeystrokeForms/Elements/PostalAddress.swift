@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// A postal address for one country, laid out by Google's address metadata: the country's
 /// fields in its order, named as it names them (state, province, prefecture, emirate…),

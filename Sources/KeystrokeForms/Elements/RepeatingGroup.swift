@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// A list of items of one shape, output as a JSON array (Formik's field arrays, Eureka's
 /// multivalued sections): "one or more phone numbers", "dependants", "addresses".

@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// Multi-line free text (Neoform's `NeoformTextView`), optional by default.
 ///

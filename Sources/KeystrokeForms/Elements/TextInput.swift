@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// A single-line text field: a name, a format, a requirement, rules, the
 /// keystroke editing model and an observable text.

@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// The messages shown for error codes, in English, Italian and Brazilian Portuguese.
 ///

@@ -1,4 +1,4 @@
-import PCRE2
+@_spi(KeystrokeInternal) import PCRE2
 
 /// An observable value: Formalist's `FormValue`, thread-safe.
 ///

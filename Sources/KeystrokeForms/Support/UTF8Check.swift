@@ -8,16 +8,29 @@ package func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
 
 /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or nil if all do.
 package func firstInvalidUTF8Offset(in bytes: UnsafeRawBufferPointer) -> Int? {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
     var offset = 0
-    while true {
+    while offset < bytes.count {
+        // Runs of ASCII, most of any body, eight bytes at a time.
+        while offset + 8 <= bytes.count,
+              bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            offset += 8
+        }
+        guard offset < bytes.count else { return nil }
+        if bytes[offset] < 0x80 {
+            offset += 1
+            continue
+        }
+        // One scalar from here, by the standard library's decoder (which refuses overlong forms,
+        // surrogates and values past U+10FFFF).
+        var iterator = UnsafeRawBufferPointer(rebasing: bytes[offset...]).makeIterator()
+        var decoder = UTF8()
         switch decoder.decode(&iterator) {
         case .scalarValue(let scalar): offset += UTF8.width(scalar)
         case .emptyInput: return nil
         case .error: return offset
         }
     }
+    return nil
 }
 
 /// `byte` as two uppercase hex digits (`FF`, `0A`), as messages show a byte that is not text.

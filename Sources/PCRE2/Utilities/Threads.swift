@@ -40,15 +40,16 @@ struct ThreadKey: @unchecked Sendable {
 
 /// A value guarded by a mutex, usable on every platform the package supports.
 ///
-/// `Synchronization.Mutex` would do, but needs macOS 15 / iOS 18 and the package supports older systems.
-package final class Locked<Value>: @unchecked Sendable {
+/// `Synchronization.Mutex` would do, but needs macOS 15 / iOS 18 and the package supports older
+/// systems (and ThreadSanitizer does not see its locking on Linux).
+@_spi(KeystrokeInternal) public final class Locked<Value>: @unchecked Sendable {
     // SAFETY: `storage` is only read or written inside `withLock`, which holds `mutex`; the mutex lives
     // in its own allocation so its address never moves while threads wait on it.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // The mutex makes access exclusive: the runtime's exclusivity check on every lock is left out.
     @usableFromInline @exclusivity(unchecked) var storage: Value
 
-    package init(_ value: Value) {
+    public init(_ value: Value) {
         storage = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -62,17 +63,25 @@ package final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value.
     @inlinable
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&storage)
     }
+}
+
+extension Locked {
+    // Inlinable, as `withLock` is: callers in other modules then get code for their own types
+    // (and their key paths folded), not the generic entry points. `Locked` is SPI rather than
+    // `package` for this: the compiler does not inline a `package` function into another module.
 
     /// A copy of the whole value, taken under the lock.
-    package var value: Value { withLock { $0 } }
+    @inlinable
+    public var value: Value { withLock { $0 } }
 
     /// One property of the value, read or written under the lock.
-    package subscript<Property>(_ keyPath: WritableKeyPath<Value, Property>) -> Property {
+    @inlinable
+    public subscript<Property>(_ keyPath: WritableKeyPath<Value, Property>) -> Property {
         get { withLock { $0[keyPath: keyPath] } }
         set { withLock { $0[keyPath: keyPath] = newValue } }
     }

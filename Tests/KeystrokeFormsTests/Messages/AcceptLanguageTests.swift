@@ -27,6 +27,11 @@ struct AcceptLanguageTests {
         ("i t", .english),
         (",,", .italian),
         ("", .italian),
+        (" \t, ", .italian),
+        ("\u{00A0}, \u{2003}", .italian),
+        ("\u{00A0}it", .english),
+        ("pt-BR;q=0, *", .italian),
+        ("it;q=0, *", .english),
     ] as [(String, Language)])
     func negotiates(header: String, expected: Language) {
         #expect(Language.negotiated(acceptLanguage: header, default: .italian) == expected)
