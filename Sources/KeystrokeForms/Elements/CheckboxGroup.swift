@@ -149,7 +149,7 @@ public final class CheckboxGroup: AttributedElement {
     public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
         guard case .object(let members) = answer else { throw .expected("an object", got: answer, at: path) }
         for key in members.keys.sorted() {
-            let memberPath = path + FormDefinitionError.component(key)
+            let memberPath = FormDefinitionError.path(path, key: key)
             guard let box = elements.first(where: { $0.name == key }) else {
                 throw FormDefinitionError(path: memberPath, message: "no checkbox named '\(key)' in '\(name)'")
             }

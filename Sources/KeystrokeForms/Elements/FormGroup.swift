@@ -146,7 +146,7 @@ public final class FormGroup: AttributedElement {
                 path: path + FormDefinitionError.component(key), message: "no element named '\(key)' in '\(name)'")
         }
         for (element, answer) in targets {
-            try element.fill(with: answer, at: path + FormDefinitionError.component(element.name))
+            try element.fill(with: answer, at: FormDefinitionError.path(path, key: element.name))
         }
     }
 }

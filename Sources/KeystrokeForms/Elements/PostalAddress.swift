@@ -205,7 +205,7 @@ public final class PostalAddress: AttributedElement {
     public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
         guard case .object(let members) = answer else { throw .expected("an object", got: answer, at: path) }
         for key in members.keys.sorted() {
-            let memberPath = path + FormDefinitionError.component(key)
+            let memberPath = FormDefinitionError.path(path, key: key)
             let value = members[key] ?? .null
             if key == "country_code" {
                 guard case .string(let code) = value, code.uppercased() == region else {

@@ -112,6 +112,27 @@ import KeystrokeForms
         #expect(form.validateAll().output.jsonString == #"{"a":"x"}"#)
     }
 
+    @Test func answersOfTheWrongKindFailWithTheirElementsPath() {
+        // Each element's path is made as the answers are filled: plain keys, Unicode keys, odd keys.
+        let form = FormGroup(name: "form", elements: [
+            FormGroup(name: "endereço", elements: [
+                TextInput(name: "cep", format: TestFormat.nonEmpty),
+                TextInput(name: "rua e número", format: TestFormat.nonEmpty),
+                FormGroup(name: "my_group-2", elements: [TextInput(name: "x", format: TestFormat.nonEmpty)]),
+            ]),
+        ])
+        let cases: [(FormOutput, String)] = [
+            (["endereço": ["cep": true]], "$.endereço.cep"),
+            (["endereço": ["rua e número": true]], #"$.endereço["rua e número"]"#),
+            (["endereço": ["my_group-2": ["x": false]]], "$.endereço.my_group-2.x"),
+        ]
+        for (answers, path) in cases {
+            #expect(throws: FormDefinitionError(path: path, message: "expected a string, got boolean")) {
+                try form.fill(answers: answers)
+            }
+        }
+    }
+
     @Test func unknownAnswersFailWithTheirPath() throws {
         let form = try FormGroup(definitionJSON: Self.booking)
         #expect(throws: FormDefinitionError(path: "$.address.street", message: "no element named 'street' in 'address'")) {
