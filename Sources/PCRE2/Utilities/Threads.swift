@@ -49,6 +49,7 @@ struct ThreadKey: @unchecked Sendable {
     // The mutex makes access exclusive: the runtime's exclusivity check on every lock is left out.
     @usableFromInline @exclusivity(unchecked) var storage: Value
 
+    /// A lock around `value`.
     public init(_ value: Value) {
         storage = value
         mutex = .allocate(capacity: 1)
