@@ -18,49 +18,23 @@ extension Language {
     ///     (a form's own language).
     /// - Returns: The best match; English when the header names none of the three.
     public static func negotiated(acceptLanguage: String?, default defaultLanguage: Language) -> Language {
-        guard let header = acceptLanguage, namesARange(header) else {
+        guard let header = acceptLanguage, header.contains(where: { !$0.isWhitespace && $0 != "," }) else {
             return defaultLanguage
         }
         let ranges = header.split(separator: ",").compactMap(parseRange)
         // `pt-BR;q=0` refuses that language even where another range (`pt`) would match it.
-        var refused: [Language] = []
-        for range in ranges where range.quality == 0 {
-            if range.tag == "*" {
-                refused.append(defaultLanguage)
-            } else {
-                refused += tags.lazy.filter { $0.tag == range.tag }.map(\.language)
-            }
-        }
+        let refused = Set(ranges.filter { $0.quality == 0 }.flatMap { range in
+            range.tag == "*" ? [defaultLanguage] : allCases.filter { $0.rawValue.lowercased() == range.tag }
+        })
         var best: (language: Language, quality: Int)?
         for range in ranges where range.quality > best?.quality ?? 0 {
-            let language = range.tag == "*" ? defaultLanguage : match(range.tag)
+            let language = range.tag == "*"
+                ? defaultLanguage
+                : allCases.first { $0.rawValue.lowercased() == range.tag }
+                    ?? allCases.first { primarySubtag($0.rawValue.lowercased()) == primarySubtag(range.tag) }
             if let language, !refused.contains(language) { best = (language, range.quality) }
         }
         return best?.language ?? .english
-    }
-
-    /// Each language with its tag and primary subtag, lowercased once.
-    private static let tags: [(language: Language, tag: String, primary: Substring)] = allCases.map { language in
-        let tag = language.rawValue.lowercased()
-        return (language, tag, primarySubtag(tag))
-    }
-
-    /// The language whose tag is `tag`, else the first with the same primary subtag.
-    private static func match(_ tag: String) -> Language? {
-        if let exact = tags.first(where: { $0.tag == tag }) { return exact.language }
-        let primary = primarySubtag(tag)
-        return tags.first { $0.primary == primary }?.language
-    }
-
-    /// Whether the header holds more than whitespace and commas. An ASCII byte other than those
-    /// settles it; Unicode's whitespace is asked of the characters only when there is none.
-    private static func namesARange(_ header: String) -> Bool {
-        header.utf8.contains { byte in
-            switch byte {
-            case 0x09...0x0D, 0x20, 0x2C, 0x80...: false
-            default: true
-            }
-        } || header.contains { !$0.isWhitespace && $0 != "," }
     }
 
     /// A language range and its weight in thousandths, or nil when it is malformed

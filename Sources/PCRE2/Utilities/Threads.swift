@@ -69,9 +69,7 @@ struct ThreadKey: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body(&storage)
     }
-}
 
-extension Locked {
     // Inlinable, as `withLock` is: callers in other modules then get code for their own types
     // (and their key paths folded), not the generic entry points. `Locked` is SPI rather than
     // `package` for this: the compiler does not inline a `package` function into another module.
