@@ -95,3 +95,9 @@ public final class Checkbox: AttributedElement {
         isSelected = selected
     }
 }
+
+extension Checkbox: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? {
+        FormCheckpoint([state.savedValue(), selectionValue.savedState(), stateValue.savedState(), attributes.savedState()])
+    }
+}

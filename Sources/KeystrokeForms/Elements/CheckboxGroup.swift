@@ -157,3 +157,12 @@ public final class CheckboxGroup: AttributedElement {
         }
     }
 }
+
+extension CheckboxGroup: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? {
+        guard let boxes = FormCheckpoint.of(elements) else { return nil }
+        var checkpoint = FormCheckpoint([state.savedValue(), stateValue.savedState(), attributes.savedState()])
+        checkpoint.append(boxes)
+        return checkpoint
+    }
+}

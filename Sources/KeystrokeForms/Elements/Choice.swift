@@ -268,3 +268,9 @@ public final class Choice: AttributedElement {
         }
     }
 }
+
+extension Choice: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? {
+        FormCheckpoint([state.savedValue(), displayValue.savedState(), stateValue.savedState(), attributes.savedState()])
+    }
+}

@@ -62,3 +62,8 @@ public final class ElementAttributes: Sendable {
         values.withLock { $0.isHidden || !$0.isEnabled }
     }
 }
+
+extension ElementAttributes {
+    /// Puts back every attribute as it is now (``FormCheckpoint``).
+    func savedState() -> @Sendable () -> Void { values.savedValue() }
+}

@@ -36,3 +36,7 @@ public final class FormButton: DecorativeElement {
         action?()
     }
 }
+
+extension FormButton: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? { FormCheckpoint([handler.savedValue(), attributes.savedState()]) }
+}

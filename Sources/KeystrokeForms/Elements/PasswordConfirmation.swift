@@ -77,3 +77,12 @@ public final class PasswordConfirmation: AttributedElement {
         try confirmation.fill(with: answer, at: path)
     }
 }
+
+extension PasswordConfirmation: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? {
+        guard let fields = FormCheckpoint.of([password, confirmation]) else { return nil }
+        var checkpoint = FormCheckpoint([stateValue.savedState(), attributes.savedState()])
+        checkpoint.append(fields)
+        return checkpoint
+    }
+}

@@ -231,3 +231,14 @@ public final class PostalAddress: AttributedElement {
             parameters: parameters)
     }
 }
+
+extension PostalAddress: CheckpointedElement {
+    // The fields of now, read without following the region source: restoring the state brings
+    // back these objects and the region they were made for.
+    func checkpoint() -> FormCheckpoint? {
+        guard let fields = FormCheckpoint.of(state.value.fields) else { return nil }
+        var checkpoint = FormCheckpoint([state.savedValue(), attributes.savedState()])
+        checkpoint.append(fields)
+        return checkpoint
+    }
+}

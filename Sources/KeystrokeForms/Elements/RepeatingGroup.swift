@@ -262,3 +262,13 @@ public final class RepeatingGroup: AttributedElement {
         change { $0 = fresh }
     }
 }
+
+extension RepeatingGroup: CheckpointedElement {
+    // The items of now, each saved: restoring the list's state brings back these objects.
+    func checkpoint() -> FormCheckpoint? {
+        guard let items = FormCheckpoint.of(state.value.items) else { return nil }
+        var checkpoint = FormCheckpoint([state.savedValue(), itemsValue.savedState(), stateValue.savedState(), attributes.savedState()])
+        checkpoint.append(items)
+        return checkpoint
+    }
+}

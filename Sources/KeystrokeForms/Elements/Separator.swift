@@ -11,3 +11,7 @@ public final class Separator: DecorativeElement {
         self.name = name
     }
 }
+
+extension Separator: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? { FormCheckpoint([attributes.savedState()]) }
+}

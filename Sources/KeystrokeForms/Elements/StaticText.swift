@@ -20,3 +20,7 @@ public final class StaticText: DecorativeElement {
         set { attributes.title = newValue }
     }
 }
+
+extension StaticText: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? { FormCheckpoint([attributes.savedState()]) }
+}

@@ -99,3 +99,9 @@ public final class TextArea: AttributedElement, CheckedElement {
         }
     }
 }
+
+extension TextArea: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? {
+        FormCheckpoint([checks.savedValue(), textValue.savedState(), stateValue.savedState(), attributes.savedState()])
+    }
+}

@@ -384,3 +384,9 @@ public final class TextInput: AttributedElement, CheckedElement {
         stateValue.set(state)
     }
 }
+
+extension TextInput: CheckpointedElement {
+    func checkpoint() -> FormCheckpoint? {
+        FormCheckpoint([state.savedValue(), textValue.savedState(), stateValue.savedState(), attributes.savedState()])
+    }
+}

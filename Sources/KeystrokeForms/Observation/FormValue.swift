@@ -63,3 +63,8 @@ public final class FormValue<Value: Sendable & Equatable>: Sendable {
         return true
     }
 }
+
+extension FormValue {
+    /// Puts back the value and the observers it has now, notifying no one (``FormCheckpoint``).
+    func savedState() -> @Sendable () -> Void { storage.savedValue() }
+}

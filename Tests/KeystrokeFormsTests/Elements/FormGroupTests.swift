@@ -2,6 +2,30 @@ import Testing
 import KeystrokeForms
 
 @Suite struct FormGroupTests {
+    /// Elements that share a name (a form built in Swift may have them): the first takes the
+    /// answer, the later ones are left alone, and an unknown key is still an error.
+    @Test func answersGoToTheFirstElementOfTheirName() throws {
+        let first = TextInput(name: "city", format: TestFormat.nonEmpty)
+        let second = TextInput(name: "city", format: TestFormat.nonEmpty, text: "Recife")
+        let zip = TextInput(name: "zip", format: TestFormat.nonEmpty)
+        let form = FormGroup(name: "form", elements: [Separator(), first, Separator(), second, zip])
+        try form.fill(answersJSON: #"{"city":"Curitiba","zip":"80010"}"#)
+        #expect(first.text == "Curitiba" && second.text == "Recife" && zip.text == "80010")
+        #expect(throws: FormDefinitionError(path: "$.state", message: "no element named 'state' in 'form'")) {
+            try form.fill(answersJSON: #"{"city":"Natal","zip":"1","state":"RN","zone":"x"}"#)
+        }
+        #expect(throws: FormDefinitionError(path: "$.separator", message: "no element named 'separator' in 'form'")) {
+            try form.fill(answersJSON: #"{"separator":"x"}"#)
+        }
+        // With distinct names, the same answers and errors.
+        let distinct = FormGroup(name: "form", elements: [Separator(), first, Separator(), zip])
+        try distinct.fill(answersJSON: #"{"city":"Natal"}"#)
+        #expect(first.text == "Natal")
+        #expect(throws: FormDefinitionError(path: "$.state", message: "no element named 'state' in 'form'")) {
+            try distinct.fill(answersJSON: #"{"zone":"x","state":"RN","city":"Natal"}"#)
+        }
+    }
+
     /// Neoform's documented nested output: name, email, birthDate and address.{city, country}.
     @Test func nestedFormsNestTheOutput() throws {
         let name = TextInput(name: "name", format: TestFormat.letters, text: "Your Name")

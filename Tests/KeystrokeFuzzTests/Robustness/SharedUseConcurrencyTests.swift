@@ -1,4 +1,5 @@
 import Keystroke
+import KeystrokeForms
 import KeystrokeFuzzSupport
 import PCRE2
 import Testing
@@ -76,5 +77,40 @@ struct SharedUseConcurrencyTests {
             }
             for try await agrees in group { #expect(agrees) }
         }
+    }
+
+    @Test("One server validator shared by many tasks: its pooled forms answer as new forms do")
+    func sharedValidator() async throws {
+        let definition = #"""
+            {"elements": [
+              {"key": "company", "type": "checkbox", "actions": [{"type": "visibility", "targets": ["cnpj"]}]},
+              {"key": "cnpj", "type": "text", "format": "cnpj", "requiredWhen": "company", "hidden": true},
+              {"key": "phones", "type": "list", "item": {"type": "text", "format": "phone:BR"}, "minItems": 1},
+              {"key": "address", "type": "group", "elements": [{"key": "cep", "type": "text", "format": "cep"}]}
+            ]}
+            """#
+        let bodies = [
+            #"{"company":true,"cnpj":"11.222.333/0001-81","phones":["41999998888"],"address":{"cep":"80010-000"}}"#,
+            #"{"company":true,"phones":[],"address":{"cep":"8001"}}"#,
+            #"{"phones":["41999998888","21988887777"],"address":{"cep":"80010000"}}"#,
+            #"{"phones":"x"}"#, "{", #"{"address":{"zip":"1"}}"#,
+        ].map { Array($0.utf8) }
+        let validator = try FormValidator(definitionJSON: definition)
+        let fresh = FormValidator { try! FormGroup(definitionJSON: definition) }
+        var replies: [[UInt8]] = []
+        for body in bodies { replies.append(await fresh.validate(body: body, acceptLanguage: nil).body) }
+        let expected = replies
+        let agreements = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<2_000 {
+                group.addTask {
+                    let index = task % bodies.count
+                    return await validator.validate(body: bodies[index], acceptLanguage: nil).body == expected[index]
+                }
+            }
+            var agreements = 0
+            for await agrees in group where agrees { agreements += 1 }
+            return agreements
+        }
+        #expect(agreements == 2_000)
     }
 }
