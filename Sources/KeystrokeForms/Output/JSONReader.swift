@@ -56,24 +56,31 @@ struct JSONReader {
 
     private mutating func readObject(depth: Int) throws(FormDefinitionError) -> FormOutput {
         offset += 1
-        var members: [String: FormOutput] = [:]
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             offset += 1
-            return .object(members)
+            return .object([:])
         }
+        // Room for eight members at once: growing from one member rehashed every key at each
+        // doubling, and most answer objects have a few to a few dozen.
+        var members = [String: FormOutput](minimumCapacity: 8)
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
             let key = try readString()
-            guard members[key] == nil else { throw failure("duplicate key '\(key)'") }
+            let afterKey = offset
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(key)'") }
             offset += 1
             skipWhitespace()
             path.append(.key(key))
-            members[key] = try readValue(depth: depth + 1)
+            let value = try readValue(depth: depth + 1)
             path.removeLast()
+            // One hash a member: a repeated key is found as it is stored, and reported where it ends.
+            if members.updateValue(value, forKey: key) != nil {
+                offset = afterKey
+                throw failure("duplicate key '\(key)'")
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 offset += 1
