@@ -55,9 +55,12 @@ public struct EmailFormat: FieldFormat {
         var seenAt = false
         var atIndex = -1
         var domainDot = false
+        let limit = 254
         return FormatText.filterBytes(
-            input, limit: 254,
+            input, limit: limit,
             classify: { byte, count in
+                // Past the limit nothing is kept: an `@` or a dot there must not count as seen.
+                guard count < limit else { return .drop }
                 if byte == 0x40 {
                     if seenAt { return .drop }
                     seenAt = true

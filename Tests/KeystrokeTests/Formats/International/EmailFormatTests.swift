@@ -59,6 +59,22 @@ import Keystroke
         #expect(intlErrorCode(email, "x" + atLimit) == "email.length")
     }
 
+    /// What the length limit drops does not count: a dot or an `@` past it leaves the kept text
+    /// as incomplete as it reads (found by the fuzzer: a paste whose dot fell past the limit).
+    @Test func charactersPastTheLimitDoNotCompleteTheAddress() {
+        let email = EmailFormat()  // a dot required after the @
+        let kept = String(repeating: "a", count: 200) + "@" + String(repeating: "b", count: 53)  // 254, no dot
+        for tail in [".com", "@x.com", "."] {
+            let typed = email.apply(MaskInput(text: kept + tail, caret: kept.count + tail.count))
+            #expect(typed.text == kept && typed.dropped == tail, "\(tail)")
+            #expect(!typed.isComplete, "\(tail)")
+            #expect(typed.isComplete == email.apply(MaskInput(text: typed.text, caret: typed.text.count)).isComplete)
+        }
+        let beforeAt = String(repeating: "a", count: 254)
+        let late = email.apply(MaskInput(text: beforeAt + "@b.co", caret: 259))
+        #expect(late.text == beforeAt && !late.isComplete)
+    }
+
     @Test func generatedAddressesAgreeWithTheRules() {
         // Random addresses from a small alphabet with dots, hyphens and @: every one the format
         // accepts satisfies each rule, and every one it refuses breaks the rule its code names.
