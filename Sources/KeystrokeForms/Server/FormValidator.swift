@@ -1,10 +1,11 @@
 /// Validates answers as a server receives them: a request body's bytes in, a ``ValidationReply`` out.
 ///
 /// Each request gets a form of its own, built by a closure or from a JSON definition, so
-/// concurrent requests share no state. A definition is read once, when the validator is made.
-/// Its forms are kept between requests: after each one, the form is put back exactly as it was
-/// made (values, selections, items, visibility, validation states), so a request never sees
-/// another's answers and no request pays for making and freeing every element. The body is read strictly: it must be UTF-8 JSON nested
+/// concurrent requests share no state. A definition is read once, when the validator is made,
+/// and its forms are kept between requests: after each one, the form is put back exactly as it
+/// was made (values, selections, items, visibility, validation states), so a request never sees
+/// another's answers and no request pays for making and freeing every element. A closure's
+/// forms are made for each request and dropped after it. The body is read strictly: it must be UTF-8 JSON nested
 /// no deeper than ``maximumDepth``, and its answers fill the form as sent, never trimmed
 /// (``FormGroup/fill(answers:)``). Messages follow the request's `Accept-Language`.
 ///
