@@ -2,7 +2,7 @@
 # Load on `keystroke serve` beside Hummingbird handlers, with wrk on loopback: the 30-field sign-up
 # (serve-load/signup30.json: nested address, a list of 3 phones, a checkbox group) POSTed as
 # serve-load/answers30.json, valid, so every answer should be 200.
-#   1. keystroke serve            POST /validate  (release build, POSIX sockets, thread per connection)
+#   1. keystroke serve            POST /validate  (release build, POSIX sockets, an event loop per core)
 #   2. Hummingbird, decode only   POST /decode    (Codable struct of the same 30 answers, nothing else)
 #   3. Hummingbird + KeystrokeHummingbird  POST /validate
 # For each: requests/s, latency p50/p99, answers neither 2xx nor 4xx, socket errors, and the

@@ -370,20 +370,17 @@ package enum Platform {
         return (name.contains(":") ? "[\(name)]" : name) + ":" + number
     }
 
-    /// Accepts a connection on `listener`, made blocking, with Nagle's delay off and writes that
-    /// give up after `sendTimeout` seconds (a client that stops reading cannot hold a thread).
+    /// Accepts a connection on `listener`, made non-blocking, with Nagle's delay off.
     /// - Returns: The connection, or nil when there was none after all (another accept took it,
     ///   or the client went away first).
-    package static func accept(_ listener: Int32, sendTimeout: Int) throws(SystemError) -> Int32? {
+    package static func accept(_ listener: Int32) throws(SystemError) -> Int32? {
         while true {
             let descriptor = systemAccept(listener, nil, nil)
             if descriptor >= 0 {
-                // Darwin's accepted sockets inherit O_NONBLOCK from the listener; Linux's do not.
-                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                // Linux's accepted sockets do not inherit O_NONBLOCK from the listener; Darwin's do.
+                setNonBlocking(descriptor)
                 var yes: Int32 = 1
                 _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-                var timeout = timeval(tv_sec: sendTimeout, tv_usec: 0)
-                _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
                 #if canImport(Darwin)
                 _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
                 #endif
@@ -397,7 +394,96 @@ package enum Platform {
         }
     }
 
-    /// Makes `descriptor` non-blocking (a listener polled before each accept).
+    /// Reads what a non-blocking `descriptor` has now, up to `count` bytes into `buffer`.
+    /// - Returns: The number of bytes read (0: the peer closed its side), or nil when none have arrived.
+    package static func readAvailable(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int
+    ) throws(SystemError) -> Int? {
+        while true {
+            // SAFETY: relies on the caller's `buffer` having `count` writable bytes; `read` fills at most that.
+            let result = systemRead(descriptor, buffer, count)
+            if result >= 0 { return result }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return nil
+            default: throw SystemError(operation: "read", code: errno)
+            }
+        }
+    }
+
+    /// Writes what a non-blocking `descriptor` takes now of `bytes`.
+    /// - Returns: The number of bytes written; 0 when its send buffer is full.
+    package static func writeAvailable(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) -> Int {
+        guard let address = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        while true {
+            // SAFETY: `write` reads at most `bytes.count` bytes from `address`, the start of `bytes`.
+            let written = systemWrite(descriptor, address, bytes.count)
+            if written >= 0 { return written }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return 0
+            default: throw SystemError(operation: "write", code: errno)
+            }
+        }
+    }
+
+    /// What a descriptor in a ``PollSet`` waits for, or is ready for.
+    package struct Readiness: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Bytes can be read (or the peer closed).
+        package static let input = Readiness(rawValue: 1)
+        /// Bytes can be written.
+        package static let output = Readiness(rawValue: 2)
+    }
+
+    /// Descriptors waited on together with `poll`, kept from one wait to the next so that an
+    /// event loop does not allocate for each.
+    package struct PollSet {
+        private var entries: [pollfd] = []
+
+        /// An empty set.
+        package init() {}
+
+        /// How many descriptors the set holds.
+        package var count: Int { entries.count }
+
+        /// Empties the set, keeping its storage.
+        package mutating func removeAll() {
+            entries.removeAll(keepingCapacity: true)
+        }
+
+        /// Adds `descriptor`, waiting for `interest`.
+        package mutating func append(_ descriptor: Int32, waitingFor interest: Readiness) {
+            var events: Int16 = 0
+            if interest.contains(.input) { events |= Int16(POLLIN) }
+            if interest.contains(.output) { events |= Int16(POLLOUT) }
+            entries.append(pollfd(fd: descriptor, events: events, revents: 0))
+        }
+
+        /// Blocks until a descriptor is ready or `milliseconds` pass (-1: no limit).
+        package mutating func wait(timeout milliseconds: Int32) throws(SystemError) {
+            while true {
+                let result = poll(&entries, nfds_t(entries.count), milliseconds)
+                if result >= 0 { return }
+                if errno == EINTR { continue }
+                throw SystemError(operation: "poll", code: errno)
+            }
+        }
+
+        /// What the descriptor at `index` is ready for after ``wait(timeout:)``. A hang-up or an
+        /// error counts as both, so that the next read or write reports it.
+        package func readiness(at index: Int) -> Readiness {
+            let events = entries[index].revents
+            if events & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return [.input, .output] }
+            var ready: Readiness = []
+            if events & Int16(POLLIN) != 0 { ready.insert(.input) }
+            if events & Int16(POLLOUT) != 0 { ready.insert(.output) }
+            return ready
+        }
+    }
+
+    /// Makes `descriptor` non-blocking (a listener polled before each accept, a served connection).
     package static func setNonBlocking(_ descriptor: Int32) {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }

@@ -56,6 +56,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Seconds a kept-alive connection may wait for its next request.")
     var idleTimeout = 60
 
+    @Option(help: "Seconds an answer may wait for a client that reads none of it; then the connection is closed.")
+    var sendTimeout = 10
+
     @Option(help: "Connections served at once; more are answered 503.")
     var maxConnections = 256
 
@@ -63,8 +66,8 @@ struct ServeCommand: ParsableCommand {
     var logLevel = "info"
 
     func validate() throws {
-        guard maxBodySize > 0, maxHeaderSize >= 256, requestTimeout > 0, idleTimeout > 0, maxConnections > 0 else {
-            throw ValidationError("--max-body-size, --request-timeout, --idle-timeout and --max-connections must be positive, --max-header-size at least 256")
+        guard maxBodySize > 0, maxHeaderSize >= 256, requestTimeout > 0, idleTimeout > 0, sendTimeout > 0, maxConnections > 0 else {
+            throw ValidationError("--max-body-size, --request-timeout, --idle-timeout, --send-timeout and --max-connections must be positive, --max-header-size at least 256")
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -90,6 +93,7 @@ struct ServeCommand: ParsableCommand {
         settings.maximumHeaderSize = maxHeaderSize
         settings.requestTimeout = .seconds(requestTimeout)
         settings.idleTimeout = .seconds(idleTimeout)
+        settings.sendTimeout = .seconds(sendTimeout)
         settings.maximumConnections = maxConnections
         let routes = ServeRoutes(validator: validator)
         let server: HTTPServer

@@ -49,13 +49,13 @@ final class ConnectionBuffer {
         return nil
     }
 
-    /// Reads what the socket has (up to the scratch block's size).
-    /// - Returns: The number of bytes read; 0 when the client closed its side.
-    func fill(from descriptor: Int32) throws(SystemError) -> Int {
+    /// Reads what the non-blocking socket has now (up to the scratch block's size).
+    /// - Returns: The number of bytes read (0 when the client closed its side), or nil when none have arrived.
+    func fill(from descriptor: Int32) throws(SystemError) -> Int? {
         // SAFETY: the scratch block holds `scratch.count` bytes and the read is told that size;
         // only the `read` bytes it reports are copied out.
         guard let base = scratch.baseAddress else { return 0 }
-        let read = try Platform.read(descriptor, into: base, count: scratch.count)
+        guard let read = try Platform.readAvailable(descriptor, into: base, count: scratch.count) else { return nil }
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[0..<read]))
         return read
     }

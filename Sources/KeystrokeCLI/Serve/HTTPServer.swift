@@ -4,9 +4,10 @@ import KeystrokeBatch
 import Logging
 @_spi(KeystrokeInternal) import PCRE2
 
-/// `keystroke serve`'s HTTP/1.1 server on POSIX sockets: one thread accepts, each connection
-/// is served on a thread of its own (``HTTPConnection``), and ``requestStop()`` stops accepting,
-/// lets the requests in flight finish and returns from ``run()``.
+/// `keystroke serve`'s HTTP/1.1 server on POSIX sockets: one thread accepts and hands each
+/// connection to one of a few event loops (``HTTPWorker``, one per core), which serve their
+/// non-blocking connections (``HTTPConnection``) and compute the answers; ``requestStop()``
+/// stops accepting, lets the requests in flight finish and returns from ``run()``.
 ///
 /// The server never answers 500 to a request: every failure of a request's bytes is a 4xx with
 /// a JSON body, and a failure of the connection itself closes only that connection.
@@ -23,8 +24,10 @@ final class HTTPServer: Sendable {
         var idleTimeout: Duration = .seconds(60)
         /// How many connections are served at once (503 past it).
         var maximumConnections = 256
-        /// How long a write may wait for a client that does not read.
-        var sendTimeout = 10
+        /// How long an answer may wait for a client that reads none of it.
+        var sendTimeout: Duration = .seconds(10)
+        /// How many event loops serve the connections: one per core, as answers are computed on them.
+        var workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
     }
 
     let settings: Settings
@@ -36,10 +39,6 @@ final class HTTPServer: Sendable {
     private let stopTrigger: Int32
     private let respond: @Sendable (HTTPRequest) -> HTTPResponse
     private let state = Locked<(connections: Int, isStopping: Bool)>((0, false))
-    private let running = DispatchGroup()
-    /// Responses computed at once: one per core. Connections wait on I/O on their own threads,
-    /// but dozens of threads validating together only take turns on the cores and the locks.
-    private let responders = DispatchSemaphore(value: max(ProcessInfo.processInfo.activeProcessorCount, 1))
 
     /// Binds the listening socket; requests are answered by `respond`.
     init(
@@ -59,9 +58,13 @@ final class HTTPServer: Sendable {
 
     /// The response to one request.
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        responders.wait()
-        defer { responders.signal() }
-        return respond(request)
+        respond(request)
+    }
+
+    /// Counts connections a worker closed, making room for new ones.
+    func connectionsClosed(_ count: Int) {
+        guard count > 0 else { return }
+        state.withLock { $0.connections -= count }
     }
 
     /// Stops accepting connections and wakes every thread waiting for a request; safe from any thread.
@@ -78,18 +81,41 @@ final class HTTPServer: Sendable {
 
     /// Accepts connections until ``requestStop()``, then waits for the requests in flight.
     func run() {
+        let workers: [HTTPWorker]
+        do throws(SystemError) {
+            workers = try (0..<max(settings.workers, 1)).map { _ throws(SystemError) in try HTTPWorker() }
+        } catch {
+            logger.error("cannot start the event loops", metadata: ["error": "\(error)"])
+            Platform.close(listener.descriptor)
+            return
+        }
+        let running = DispatchGroup()
+        for worker in workers {
+            running.enter()
+            let thread = Thread { [self] in
+                worker.run(server: self)
+                running.leave()
+            }
+            // Requests nest at most 64 levels; a few loops can have the main thread's stack size.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        var next = 0
         while true {
             let ready: [Bool]
             do throws(SystemError) {
                 ready = try Platform.waitForInput([listener.descriptor, stopSignal], timeout: -1)
             } catch {
                 logger.error("cannot wait for connections", metadata: ["error": "\(error)"])
+                requestStop()
                 break
             }
             if ready[1] { break }
             do throws(SystemError) {
-                guard let descriptor = try Platform.accept(listener.descriptor, sendTimeout: settings.sendTimeout) else { continue }
-                start(descriptor)
+                guard let descriptor = try Platform.accept(listener.descriptor) else { continue }
+                guard admit(descriptor) else { continue }
+                workers[next].adopt(descriptor)
+                next = (next + 1) % workers.count
             } catch {
                 // EMFILE and the like: the connection waits in the backlog; do not spin.
                 logger.warning("accept failed", metadata: ["error": "\(error)"])
@@ -99,33 +125,25 @@ final class HTTPServer: Sendable {
         Platform.close(listener.descriptor)
         let inFlight = state.withLock { $0.connections }
         logger.info("stopping: no new connections", metadata: ["open connections": "\(inFlight)"])
+        workers.forEach { $0.finish() }
         running.wait()
         logger.info("stopped")
     }
 
-    /// Serves a new connection on its own thread, or answers 503 when too many are open.
-    private func start(_ descriptor: Int32) {
+    /// Counts a new connection in, or answers it 503 and closes it when too many are open.
+    private func admit(_ descriptor: Int32) -> Bool {
         let admitted = state.withLock { state in
             guard state.connections < settings.maximumConnections else { return false }
             state.connections += 1
             return true
         }
-        guard admitted else {
-            logger.warning("too many connections; answered 503", metadata: ["limit": "\(settings.maximumConnections)"])
-            let busy = HTTPFailure(status: 503, code: "server.busy", message: "Too many connections; try again.")
-            // SAFETY: the bytes are written during the closure that lends them, and not kept.
-            busy.response.serialized(keepAlive: false).withUnsafeBytes { try? Platform.writeAll(descriptor, $0) }
-            Platform.close(descriptor)
-            return
-        }
-        running.enter()
-        let thread = Thread { [self] in
-            HTTPConnection(descriptor: descriptor, server: self).run()
-            state.withLock { $0.connections -= 1 }
-            running.leave()
-        }
-        // Requests are small and nest at most 64 levels: 2 MiB of stack is plenty, and 256 of them are cheap.
-        thread.stackSize = 1 << 21
-        thread.start()
+        guard !admitted else { return true }
+        logger.warning("too many connections; answered 503", metadata: ["limit": "\(settings.maximumConnections)"])
+        let busy = HTTPFailure(status: 503, code: "server.busy", message: "Too many connections; try again.")
+        // SAFETY: the bytes are written during the closure that lends them, and not kept. A new
+        // socket's send buffer takes this short answer whole; if not, the client gets none.
+        busy.response.serialized(keepAlive: false).withUnsafeBytes { _ = try? Platform.writeAvailable(descriptor, $0) }
+        Platform.close(descriptor)
+        return false
     }
 }

@@ -160,6 +160,70 @@ struct ServeCommandTests {
         #expect(try old.readResponse().headers["connection"] == "close")
     }
 
+    @Test("Many connections at once: each gets its own answers, in order")
+    func manyConnections() throws {
+        let server = try ServeProcess(definition: Self.definition)
+        let clients = try (0..<48).map { _ in try server.connect() }
+        for round in 0..<3 {
+            for (index, client) in clients.enumerated() {
+                let body = (index + round).isMultiple(of: 2) ? Self.valid : Self.invalid
+                try client.send(HTTPTestClient.request("POST", "/validate", body: Array(body.utf8)))
+            }
+            for (index, client) in clients.enumerated().reversed() {
+                let expected = (index + round).isMultiple(of: 2) ? 200 : 422
+                #expect(try client.readResponse().status == expected, "connection \(index), round \(round)")
+            }
+        }
+        try Self.expectHealthy(server)
+    }
+
+    @Test("A client that pipelines thousands of requests and reads late gets every answer, in order")
+    func pipelinedFlood() throws {
+        let server = try ServeProcess(definition: Self.definition)
+        let client = try server.connect()
+        let count = 3000
+        var flood: [UInt8] = []
+        for index in 0..<count {
+            let body = index.isMultiple(of: 3) ? Self.valid : Self.invalid
+            flood += HTTPTestClient.request("POST", "/validate", body: Array(body.utf8))
+        }
+        // The answers (about 1 MB) fill the socket's buffers while nobody reads, so the server
+        // must stop reading, write what it can and go on once the client reads again.
+        let descriptor = client.descriptor
+        let sent = DispatchSemaphore(value: 0)
+        // A failed send leaves answers missing, which the reads below report.
+        let sender = Thread { [flood] in
+            try? HTTPTestClient.send(flood, on: descriptor)
+            sent.signal()
+        }
+        sender.start()
+        Thread.sleep(forTimeInterval: 0.5)
+        var statuses: [Int] = []
+        for _ in 0..<count { statuses.append(try client.readResponse().status) }
+        #expect(statuses == (0..<count).map { $0.isMultiple(of: 3) ? 200 : 422 })
+        #expect(sent.wait(timeout: .now() + 10) == .success)
+        try Self.expectHealthy(server)
+    }
+
+    @Test("A client that sends requests and reads none of the answers is dropped after --send-timeout")
+    func clientThatNeverReads() throws {
+        let server = try ServeProcess(definition: Self.definition, options: ["--send-timeout", "1"])
+        let client = try server.connect(receiveBuffer: 4096)
+        var batch: [UInt8] = []
+        for _ in 0..<200 { batch += HTTPTestClient.request("POST", "/validate", body: Array(Self.valid.utf8)) }
+        // Once the answers fill the buffers the server stops reading, so these sends block until
+        // the server gives up on the client and closes the connection, which makes a send fail.
+        let descriptor = client.descriptor
+        let refused = DispatchSemaphore(value: 0)
+        let sender = Thread { [batch] in
+            while HTTPTestClient.sendWhileOpen(batch, on: descriptor) {}
+            refused.signal()
+        }
+        sender.start()
+        #expect(refused.wait(timeout: .now() + 60) == .success, "the connection was never dropped")
+        try Self.expectHealthy(server)
+    }
+
     @Test("A slow, partial request times out with 408; the server stays healthy")
     func slowRequest() throws {
         let server = try ServeProcess(definition: Self.definition, options: ["--request-timeout", "1"])

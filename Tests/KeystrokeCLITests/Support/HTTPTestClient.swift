@@ -27,17 +27,23 @@ final class HTTPTestClient {
         }
     }
 
-    private let descriptor: Int32
+    /// The connection's socket, for a thread that only sends on it (``send(_:on:)``).
+    let descriptor: Int32
     private var pending: [UInt8] = []
 
-    /// Connects to `127.0.0.1:port`; reads give up after `timeout` seconds.
-    init(port: UInt16, timeout: Int = 10) throws {
+    /// Connects to `127.0.0.1:port`; reads give up after `timeout` seconds. A `receiveBuffer`
+    /// (bytes) keeps the kernel from buffering much of what the server sends.
+    init(port: UInt16, timeout: Int = 10, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         try #require(descriptor >= 0)
+        if var receiveBuffer {
+            // Before connecting, so the window the server sees is small from the start.
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -56,12 +62,29 @@ final class HTTPTestClient {
 
     /// Sends `bytes` as they are.
     func send(_ bytes: [UInt8]) throws {
+        try Self.send(bytes, on: descriptor)
+    }
+
+    /// Sends `bytes` on a connection's socket, blocking while the server does not read.
+    static func send(_ bytes: [UInt8], on descriptor: Int32) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { systemSend(descriptor, $0.baseAddress, $0.count) }
             try #require(sent > 0, "send: \(String(cString: strerror(errno)))")
             offset += sent
         }
+    }
+
+    /// Sends `bytes` as far as the connection takes them: false once the server has closed or
+    /// reset it. Records no issue, so a thread outside a test may call it.
+    static func sendWhileOpen(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { systemSend(descriptor, $0.baseAddress, $0.count) }
+            if sent <= 0 { return false }
+            offset += sent
+        }
+        return true
     }
 
     /// Sends text as UTF-8.

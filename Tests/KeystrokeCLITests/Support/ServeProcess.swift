@@ -50,8 +50,8 @@ final class ServeProcess {
     }
 
     /// A new connection to the server.
-    func connect(timeout: Int = 10) throws -> HTTPTestClient {
-        try HTTPTestClient(port: port, timeout: timeout)
+    func connect(timeout: Int = 10, receiveBuffer: Int32? = nil) throws -> HTTPTestClient {
+        try HTTPTestClient(port: port, timeout: timeout, receiveBuffer: receiveBuffer)
     }
 
     /// Sends SIGTERM and waits for the exit status (at most `seconds`).
