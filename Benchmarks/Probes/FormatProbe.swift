@@ -114,6 +114,9 @@ case "vat-validate":
     let samples = ["DE914180630", "ATU86091390", "BE0068689064", "FRH0585417926", "ESX6342608J", "IT45773580183",
                    "NL721239535B16", "PL9825634807", "SE246518629001", "GB980780684", "CHE142549367MWST", "NO250302436MVA"]
     validate(Format.vat, (0..<1000).map { samples[$0 % samples.count] })
+case "currency-validate-spaced":
+    // A BRL amount as keyboards type it: an ASCII space where the layout has U+00A0.
+    validate(try! Format(id: "currency:pt-BR:BRL"), (0..<1000).map { "R$ \($0 + 1).345,67" })
 case "postal-validate":
     // As AddressBenchmarks' validation: 1,000 stored codes of eight countries.
     let samples = [("GB", "SW1A 1AA"), ("CA", "K1A 0B1"), ("NL", "1234 AB"), ("BR", "01310-100"),

@@ -294,9 +294,15 @@ public struct CurrencyFormat: FieldFormat {
     ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // The common case, the field's own rendering, is checked byte for byte; anything else takes the full parse.
-        if let units = renderedUnits(of: text), units >= minimumMinorUnits, units <= maximumMinorUnits {
-            return ValidatedValue(text: text, value: plainString(minorUnits: units))
+        if let (units, rendered) = renderedUnits(of: text), units >= minimumMinorUnits, units <= maximumMinorUnits {
+            return ValidatedValue(text: rendered ?? text, value: plainString(minorUnits: units))
         }
+        return try validateByParsing(text)
+    }
+
+    /// ``validate(_:)`` without its byte-for-byte shortcut: the full parse, which tests hold the
+    /// shortcut to.
+    func validateByParsing(_ text: String) throws(ValidationError) -> ValidatedValue {
         try FormatText.checkNoSurroundingWhitespace(text)
         let units: UInt64
         let negative: Bool
@@ -329,11 +335,13 @@ public struct CurrencyFormat: FieldFormat {
         return ValidatedValue(text: pattern.render(minorUnits: units).text, value: plainString(minorUnits: units))
     }
 
-    /// The minor units of `text` when it is exactly the positive rendering of its ASCII digits, else `nil`.
+    /// The minor units of `text` when it is the positive rendering of its ASCII digits, else `nil`;
+    /// with the rendering when `text` has an ASCII space where the rendering has a no-break one.
     ///
     /// Such a text passes the full parse with the same amount: its other scalars are the
-    /// layout's own, which hold no digit and no minus sign (``rendersPlainDigits``).
-    private func renderedUnits(of text: String) -> UInt64? {
+    /// layout's own, which hold no digit and no minus sign (``rendersPlainDigits``), and the
+    /// parse ignores spaces of every kind inside the text.
+    private func renderedUnits(of text: String) -> (units: UInt64, rendered: String?)? {
         guard rendersPlainDigits else { return nil }
         var units: UInt64 = 0
         var digits = 0
@@ -349,9 +357,37 @@ public struct CurrencyFormat: FieldFormat {
         }
         // Plain decimals (`1234.56`) and texts without digits are read by the full parse.
         guard digits > 0, !isPlainDecimal else { return nil }
+        let rendered = pattern.render(minorUnits: units).text
         // Bytes, not String ==, which would compare canonical equivalents.
-        guard pattern.render(minorUnits: units).text.utf8.elementsEqual(text.utf8) else { return nil }
-        return units
+        if rendered.utf8.elementsEqual(text.utf8) { return (units, nil) }
+        return Self.isRendering(rendered, typedWithSpaces: text) ? (units, rendered) : nil
+    }
+
+    /// Whether `text` is `rendered` with an ASCII space for each no-break space (U+00A0, U+202F)
+    /// inside it, as keyboards type them. Never at either end, where the parse refuses a space.
+    static func isRendering(_ rendered: String, typedWithSpaces text: String) -> Bool {
+        let expected = rendered.utf8
+        let typed = text.utf8
+        var e = expected.startIndex
+        var t = typed.startIndex
+        var substituted = false
+        while e != expected.endIndex {
+            guard t != typed.endIndex else { return false }
+            if expected[e] == typed[t] {
+                e = expected.index(after: e)
+                t = typed.index(after: t)
+                continue
+            }
+            guard typed[t] == 0x20, e != expected.startIndex else { return false }
+            let rest = expected[e...]
+            let width = rest.starts(with: noBreakSpace) ? 2 : rest.starts(with: narrowNoBreakSpace) ? 3 : 0
+            guard width > 0 else { return false }
+            e = expected.index(e, offsetBy: width)
+            t = typed.index(after: t)
+            guard e != expected.endIndex else { return false }
+            substituted = true
+        }
+        return substituted && t == typed.endIndex
     }
 
     private func tooLarge() -> ValidationError {
@@ -378,3 +414,7 @@ extension Format {
         Format(try CurrencyFormat(locale: locale, currencyCode: currency.rawValue, maximum: maximum))
     }
 }
+
+/// U+00A0 and U+202F in UTF-8: the no-break spaces a currency layout may hold.
+private let noBreakSpace: [UInt8] = [0xC2, 0xA0]
+private let narrowNoBreakSpace: [UInt8] = [0xE2, 0x80, 0xAF]
