@@ -33,6 +33,10 @@ let validations: [String: (String, String)] = [
     "amount-hi-IN-stored": ("amount:hi-IN:INR", "1234567.5"),
     "number-de-DE-text": ("number:de-DE", "1.234.567,89"),
     "amount-pt-BR-text": ("amount:pt-BR:BRL", "R$\u{A0}1.234,56"),
+    // As keyboards type them: an ASCII space where the layout has U+00A0 or U+202F.
+    "amount-pt-BR-spaced": ("amount:pt-BR:BRL", "R$ 12.345,67"),
+    "number-fr-FR-spaced": ("number:fr-FR", "1 234 567,89"),
+    "percent-de-DE-spaced": ("percent:de-DE", "12,5 %"),
 ]
 
 if let (id, input) = keystrokes[which] {

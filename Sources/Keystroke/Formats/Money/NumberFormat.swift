@@ -182,6 +182,12 @@ public struct NumberFormat: FieldFormat {
     /// - Throws: `number.format` (not a number in this locale), `number.precision`
     ///   (more fraction digits than allowed), `number.tooSmall`, `number.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+        try validate(text, readingSpacedOnce: true)
+    }
+
+    /// ``validate(_:)``; without `readingSpacedOnce`, the field's text typed with ASCII spaces goes
+    /// through the strict and loose reads, which tests hold the one read to.
+    func validate(_ text: String, readingSpacedOnce: Bool) throws(ValidationError) -> ValidatedValue {
         // Read in place first: a stored value, `[-]digits[.digits]` in ASCII, and whether the text
         // has printable ASCII at both ends, so no whitespace around it, without the Unicode walk.
         let inPlace = ByteView.ifContiguous(text) { bytes -> (plain: NumberText?, checksEnds: Bool) in
@@ -199,11 +205,16 @@ public struct NumberFormat: FieldFormat {
         if let plain, !mayBeOwnText(plain) {
             return try validated(plain, text: text, own: false, isPlain: true)
         }
-        if let number = canonicalNumber(text) {
+        var spaced: NumberText?
+        if let number = canonicalNumber(text, spaced: &spaced) {
             return try validated(number, text: text, own: true, isPlain: false)
         }
         if let plain {
             return try validated(plain, text: text, own: false, isPlain: true)
+        }
+        // The field's text typed with ASCII spaces: what the strict and loose reads below find, read once.
+        if readingSpacedOnce, let spaced {
+            return try validated(spaced, text: text, own: false, isPlain: false)
         }
         return try validated(storage.reader.strictly(Substring(text)) ?? looseNumber(text), text: text, own: false, isPlain: false)
     }
@@ -317,10 +328,22 @@ public struct NumberFormat: FieldFormat {
 
     /// The number of the field's own text when `text` is exactly how the field shows it.
     func canonicalNumber(_ text: String) -> NumberText? {
+        var spaced: NumberText?
+        return canonicalNumber(text, spaced: &spaced)
+    }
+
+    /// ``canonicalNumber(_:)``; when `text` is instead the field's text with an ASCII space for each
+    /// no-break space inside it, as keyboards type it, that number in `spaced`.
+    func canonicalNumber(_ text: String, spaced: inout NumberText?) -> NumberText? {
         if let own = ownReading(text, keyOffset: nil) { return own.number }
         let reading = storage.reader.leniently(text, caret: 0)
-        guard reading.isClean, isRendering(text, of: reading.number) else { return nil }
-        return reading.number
+        guard reading.isClean else { return nil }
+        if isRendering(text, of: reading.number) { return reading.number }
+        if reading.number.hasDigits, text.utf8.contains(0x20),
+           CurrencyFormat.isRendering(typedText(of: reading.number).text, typedWithSpaces: text) {
+            spaced = reading.number
+        }
+        return nil
     }
 
     /// The number of a text that is the field's text but for spaces and bidi marks (`12,5 %` typed
