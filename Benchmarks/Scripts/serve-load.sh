@@ -7,14 +7,16 @@
 #   3. Hummingbird + KeystrokeHummingbird  POST /validate
 # For each: requests/s, latency p50/p99, answers neither 2xx nor 4xx, socket errors, and the
 # server's RSS before and after the run (and its peak).
-# Usage (from the package root): sh Benchmarks/Scripts/serve-load.sh [SECONDS] [CONNECTIONS] [WRK_THREADS]
-#   default 30 s, 32 connections, 1 wrk thread (the machine has 2 cores: wrk and the server share them).
+# Usage (from the package root): [PAIRS=N] sh Benchmarks/Scripts/serve-load.sh [SECONDS] [CONNECTIONS] [WRK_THREADS]
+#   default 30 s, 32 connections, 1 wrk thread (the machine has 2 cores: wrk and the server share them),
+#   3 pairs of runs (serve, then decode-only), whose median share of decode-only's throughput is the figure.
 # Needs: swift build -c release --product keystroke
 #        (cd Server && swift build -c release --product LoadComparison)
 set -eu
 seconds=${1:-30}
 connections=${2:-32}
 threads=${3:-1}
+pairs=${PAIRS:-3}
 dir=Benchmarks/Scripts/serve-load
 out=/tmp/keystroke-serve-load
 mkdir -p "$out"
@@ -66,7 +68,18 @@ run() {
     wait "$pid" || true
 }
 
-echo "wrk $threads thread(s), $connections connections, $seconds s, $(nproc) cores"
-run keystroke-serve /validate "$keystroke" serve --form "$dir/signup30.json" --port 0 --log-level warning
-run hummingbird-decode /decode "$comparison" --form "$dir/signup30.json" --port 0
+echo "wrk $threads thread(s), $connections connections, $seconds s, $(nproc) cores, $pairs pair(s)"
+# serve and decode-only alternate, a pair at a time: this machine's speed drifts by up to 30%
+# over minutes, so each share compares two runs a minute apart, and the median share is the figure.
+shares=""
+for pair in $(seq 1 "$pairs"); do
+    run keystroke-serve /validate "$keystroke" serve --form "$dir/signup30.json" --port 0 --log-level warning
+    serve_rps=$(sed -n 's/.* rps=\([0-9]*\).*/\1/p' "$out/keystroke-serve.wrk")
+    run hummingbird-decode /decode "$comparison" --form "$dir/signup30.json" --port 0
+    decode_rps=$(sed -n 's/.* rps=\([0-9]*\).*/\1/p' "$out/hummingbird-decode.wrk")
+    share=$(awk -v s="$serve_rps" -v d="$decode_rps" 'BEGIN { printf "%.1f", 100 * s / d }')
+    echo "pair $pair: keystroke serve at $share% of decode-only"
+    shares="$shares $share"
+done
+echo "median share: $(printf '%s\n' $shares | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) "%" }')"
 run hummingbird-validate /validate "$comparison" --form "$dir/signup30.json" --port 0

@@ -101,7 +101,7 @@ final class HTTPConnection {
             let started = ContinuousClock.now
             let response = server.respond(to: request)
             let keepAlive = request.wantsKeepAlive && !server.isStopping
-            output.append(contentsOf: response.serialized(keepAlive: keepAlive, isHEAD: request.method == "HEAD"))
+            response.write(to: &output, keepAlive: keepAlive, isHEAD: request.method == "HEAD")
             closesAfterOutput = !keepAlive
             let now = ContinuousClock.now
             server.logger.debug(
@@ -176,7 +176,7 @@ final class HTTPConnection {
     private func fail(_ failure: HTTPFailure) throws(SystemError) {
         server.logger.info(
             "request refused", metadata: ["status": "\(failure.status)", "code": "\(failure.code)", "reason": "\(failure.message)"])
-        output.append(contentsOf: failure.response.serialized(keepAlive: false))
+        failure.response.write(to: &output, keepAlive: false)
         closesAfterOutput = true
         try flush()
     }

@@ -24,10 +24,17 @@ struct HTTPRequest {
     /// Whether the client wants the connection kept open after this request
     /// (HTTP/1.1 unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`).
     var wantsKeepAlive: Bool {
-        let options = headers(named: "connection").flatMap { $0.lowercased().split(separator: ",") }
-            .map { $0.trimmingCharacters(in: " \t") }
-        if options.contains("close") { return false }
-        return isHTTP11 || options.contains("keep-alive")
+        var keepAlive = false
+        for field in headers where field.name == "connection" {
+            for option in Self.listItems(field.value.lowercased()) {
+                switch option {
+                case "close": return false
+                case "keep-alive": keepAlive = true
+                default: break
+                }
+            }
+        }
+        return isHTTP11 || keepAlive
     }
 }
 

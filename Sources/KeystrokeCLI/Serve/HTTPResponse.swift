@@ -24,14 +24,29 @@ struct HTTPResponse {
 
     /// The bytes to send: status line, fields and body (no body for a HEAD request).
     func serialized(keepAlive: Bool, isHEAD: Bool = false) -> [UInt8] {
-        var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
-        head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-        head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        head += "\r\n"
-        var bytes = Array(head.utf8)
-        if !isHEAD { bytes += body }
+        var bytes: [UInt8] = []
+        write(to: &bytes, keepAlive: keepAlive, isHEAD: isHEAD)
         return bytes
+    }
+
+    /// Appends ``serialized(keepAlive:isHEAD:)`` to `bytes`, in place: a connection's output
+    /// takes every answer this way, without a string or an array of its own.
+    func write(to bytes: inout [UInt8], keepAlive: Bool, isHEAD: Bool = false) {
+        bytes.append(contentsOf: "HTTP/1.1 ".utf8)
+        bytes.append(contentsOf: String(status).utf8)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(contentsOf: Self.reason(for: status).utf8)
+        bytes.append(contentsOf: "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ".utf8)
+        bytes.append(contentsOf: String(body.count).utf8)
+        bytes.append(contentsOf: keepAlive ? "\r\nConnection: keep-alive\r\n".utf8 : "\r\nConnection: close\r\n".utf8)
+        for (name, value) in headers {
+            bytes.append(contentsOf: name.utf8)
+            bytes.append(contentsOf: ": ".utf8)
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(contentsOf: "\r\n".utf8)
+        }
+        bytes.append(contentsOf: "\r\n".utf8)
+        if !isHEAD { bytes.append(contentsOf: body) }
     }
 
     /// The reason phrase of the statuses the server sends.

@@ -30,6 +30,10 @@ public final class FormGroup: AttributedElement {
     /// Whether no two elements that take answers share a name: then each answer is found by
     /// its key alone when the form is filled.
     private let namesAreDistinct: Bool
+    /// The elements' answer paths under the parent path last filled. A form filled again (a
+    /// server's pooled form, every request) builds none: most are heap strings. Not form state,
+    /// so no checkpoint holds it.
+    private let answerPaths = Locked<(parent: String, paths: [String])?>(nil)
 
     /// Creates a form.
     /// - Parameters:
@@ -140,19 +144,19 @@ public final class FormGroup: AttributedElement {
     /// definition. An unknown key is an error before anything is filled.
     public func fill(with answer: FormOutput, at path: String) throws(FormDefinitionError) {
         guard case .object(let members) = answer else { throw .expected("an object", got: answer, at: path) }
-        var targets: [(element: any FormElement, answer: FormOutput)] = []
+        var targets: [(index: Int, answer: FormOutput)] = []
         targets.reserveCapacity(members.count)
         if namesAreDistinct {
             // Looked up, not removed from a copy: copying the answers and deleting each key
             // cost more than the lookups, for every group of every request.
-            for element in elements where !element.isDiscardable {
-                if let answer = members[element.name] { targets.append((element, answer)) }
+            for (index, element) in elements.enumerated() where !element.isDiscardable {
+                if let answer = members[element.name] { targets.append((index, answer)) }
             }
         } else {
             var unfilled = members
-            for element in elements where !element.isDiscardable {
+            for (index, element) in elements.enumerated() where !element.isDiscardable {
                 // The first element of a name takes its answer, as lookups by name find it.
-                if let answer = unfilled.removeValue(forKey: element.name) { targets.append((element, answer)) }
+                if let answer = unfilled.removeValue(forKey: element.name) { targets.append((index, answer)) }
             }
         }
         if targets.count < members.count {
@@ -162,9 +166,18 @@ public final class FormGroup: AttributedElement {
                     path: path + FormDefinitionError.component(key), message: "no element named '\(key)' in '\(name)'")
             }
         }
-        for (element, answer) in targets {
-            try element.fill(with: answer, at: FormDefinitionError.path(path, key: element.name))
+        let paths = answerPaths(under: path)
+        for (index, answer) in targets {
+            try elements[index].fill(with: answer, at: paths[index])
         }
+    }
+
+    /// Each element's answer path under `path`, from the last fill's when `path` is the same.
+    private func answerPaths(under path: String) -> [String] {
+        if let paths = answerPaths.withLock({ $0?.parent == path ? $0?.paths : nil }) { return paths }
+        let paths = elements.map { FormDefinitionError.path(path, key: $0.name) }
+        answerPaths.withLock { $0 = (path, paths) }
+        return paths
     }
 }
 

@@ -21,6 +21,8 @@ extension Language {
         guard let header = acceptLanguage, header.contains(where: { !$0.isWhitespace && $0 != "," }) else {
             return defaultLanguage
         }
+        // One tag and nothing else (`pt-BR`), what most clients send: no ranges to split or weigh.
+        if let tag = loneTag(header) { return matching(tag) ?? .english }
         let ranges = header.split(separator: ",").compactMap(parseRange)
         // `pt-BR;q=0` refuses that language even where another range (`pt`) would match it.
         let refused = Set(ranges.filter { $0.quality == 0 }.flatMap { range in
@@ -28,13 +30,31 @@ extension Language {
         })
         var best: (language: Language, quality: Int)?
         for range in ranges where range.quality > best?.quality ?? 0 {
-            let language = range.tag == "*"
-                ? defaultLanguage
-                : allCases.first { $0.rawValue.lowercased() == range.tag }
-                    ?? allCases.first { primarySubtag($0.rawValue.lowercased()) == primarySubtag(range.tag) }
+            let language = range.tag == "*" ? defaultLanguage : matching(range.tag)
             if let language, !refused.contains(language) { best = (language, range.quality) }
         }
         return best?.language ?? .english
+    }
+
+    /// The language a lowercased tag names: the same tag, else the same primary subtag.
+    private static func matching(_ tag: String) -> Language? {
+        allCases.first { $0.rawValue.lowercased() == tag }
+            ?? allCases.first { primarySubtag($0.rawValue.lowercased()) == primarySubtag(tag) }
+    }
+
+    /// `header` lowercased when it is a single tag of ASCII letters, digits and `-` alone (no
+    /// weight, list or space), else `nil`.
+    private static func loneTag(_ header: String) -> String? {
+        var hasUppercase = false
+        for byte in header.utf8 {
+            switch byte {
+            case 0x41...0x5A: hasUppercase = true
+            case 0x30...0x39, 0x61...0x7A, 0x2D: continue
+            default: return nil
+            }
+        }
+        if header.isEmpty { return nil }
+        return hasUppercase ? header.lowercased() : header
     }
 
     /// A language range and its weight in thousandths, or nil when it is malformed

@@ -26,6 +26,26 @@ import KeystrokeForms
         }
     }
 
+    /// A group filled under one path, then another, then the first again (an item of a list that
+    /// moved): each answer's errors name the path it was filled under.
+    @Test func answerPathsFollowTheParentPath() throws {
+        let form = FormGroup(name: "item", elements: [Checkbox(name: "agree"), TextInput(name: "odd key", format: TestFormat.nonEmpty)])
+        for parent in ["$.items[0]", "$.items[1]", "$.items[0]", "$"] {
+            do {
+                try form.fill(with: ["agree": "yes"], at: parent)
+                Issue.record("a text for a checkbox was taken")
+            } catch {
+                #expect(error.path == parent + ".agree")
+            }
+            do {
+                try form.fill(with: ["odd key": true], at: parent)
+                Issue.record("a boolean for a text was taken")
+            } catch {
+                #expect(error.path == parent + #"["odd key"]"#)
+            }
+        }
+    }
+
     /// Neoform's documented nested output: name, email, birthDate and address.{city, country}.
     @Test func nestedFormsNestTheOutput() throws {
         let name = TextInput(name: "name", format: TestFormat.letters, text: "Your Name")

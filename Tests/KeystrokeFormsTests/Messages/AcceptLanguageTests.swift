@@ -1,4 +1,5 @@
 import KeystrokeForms
+import KeystrokeTestSupport
 import Testing
 
 @Suite("Language.negotiated(acceptLanguage:default:)")
@@ -35,6 +36,20 @@ struct AcceptLanguageTests {
     ] as [(String, Language)])
     func negotiates(header: String, expected: Language) {
         #expect(Language.negotiated(acceptLanguage: header, default: .italian) == expected)
+    }
+
+    @Test("A lone tag chooses what the same tag with q=1 chooses")
+    func loneTagAgreesWithRanges() {
+        var generator = SeededGenerator(seed: 27)
+        let pieces = ["pt", "PT", "br", "BR", "it", "IT", "en", "ch", "de", "-", "1", "x", "q"]
+        var chosen: Set<Language> = []
+        for _ in 0..<2_000 {
+            let tag = (0..<Int(1 + generator.next() % 4)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let lone = Language.negotiated(acceptLanguage: tag, default: .italian)
+            #expect(lone == Language.negotiated(acceptLanguage: tag + ";q=1", default: .italian), "\(tag)")
+            chosen.insert(lone)
+        }
+        #expect(chosen == [.english, .italian, .brazilianPortuguese])
     }
 
     @Test("No header: the form's own language")
