@@ -9,7 +9,7 @@
 # server's RSS before and after the run (and its peak).
 # Usage (from the package root): [PAIRS=N] sh Benchmarks/Scripts/serve-load.sh [SECONDS] [CONNECTIONS] [WRK_THREADS]
 #   default 30 s, 32 connections, 1 wrk thread (the machine has 2 cores: wrk and the server share them),
-#   3 pairs of runs (serve, then decode-only), whose median share of decode-only's throughput is the figure.
+#   3 pairs of runs (serve and decode-only, in turn first), whose median share of decode-only's throughput is the figure.
 # Needs: swift build -c release --product keystroke
 #        (cd Server && swift build -c release --product LoadComparison)
 set -eu
@@ -71,11 +71,13 @@ run() {
 echo "wrk $threads thread(s), $connections connections, $seconds s, $(nproc) cores, $pairs pair(s)"
 # serve and decode-only alternate, a pair at a time: this machine's speed drifts by up to 30%
 # over minutes, so each share compares two runs a minute apart, and the median share is the figure.
+# Every other pair runs decode-only first, so that a steady drift favours neither side.
+serve() { run keystroke-serve /validate "$keystroke" serve --form "$dir/signup30.json" --port 0 --log-level warning; }
+decode() { run hummingbird-decode /decode "$comparison" --form "$dir/signup30.json" --port 0; }
 shares=""
 for pair in $(seq 1 "$pairs"); do
-    run keystroke-serve /validate "$keystroke" serve --form "$dir/signup30.json" --port 0 --log-level warning
+    if [ $((pair % 2)) -eq 1 ]; then serve; decode; else decode; serve; fi
     serve_rps=$(sed -n 's/.* rps=\([0-9]*\).*/\1/p' "$out/keystroke-serve.wrk")
-    run hummingbird-decode /decode "$comparison" --form "$dir/signup30.json" --port 0
     decode_rps=$(sed -n 's/.* rps=\([0-9]*\).*/\1/p' "$out/hummingbird-decode.wrk")
     share=$(awk -v s="$serve_rps" -v d="$decode_rps" 'BEGIN { printf "%.1f", 100 * s / d }')
     echo "pair $pair: keystroke serve at $share% of decode-only"
