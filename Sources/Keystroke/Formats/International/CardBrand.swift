@@ -241,15 +241,19 @@ struct IINRange: Sendable {
     /// For each 4-digit prefix: the index of the brand its ranges of up to 4 digits give
     /// (`noBrand` when none), with `hasSixDigitRanges` set when a 6-digit range lies in the block.
     static let blocks: [UInt8] = {
+        // Range by range rather than block by block (each block scanning every range cost about
+        // 6 M instructions, a millisecond, on a process's first card number). A range of up to 4
+        // digits covers whole blocks, from `low6 / 100` to `high6 / 100`; the first range in
+        // `table` that covers a block gives its brand, as in `scan`.
         var blocks = [UInt8](repeating: noBrand, count: 10_000)
-        for block in 0..<10_000 {
-            let padded = Int32(block * 100)
-            if let range = table.first(where: { $0.length <= 4 && padded >= $0.low6 && padded <= $0.high6 }) {
-                blocks[block] = UInt8(brands.firstIndex(of: range.brand) ?? Int(noBrand))
+        for range in table where range.length <= 4 {
+            let brand = UInt8(brands.firstIndex(of: range.brand) ?? Int(noBrand))
+            for block in Int(range.low6 / 100)...Int(range.high6 / 100) where blocks[block] == noBrand {
+                blocks[block] = brand
             }
-            if sixDigit.contains(where: { $0.low6 <= padded + 99 && $0.high6 >= padded }) {
-                blocks[block] |= hasSixDigitRanges
-            }
+        }
+        for range in sixDigit {
+            for block in Int(range.low6 / 100)...Int(range.high6 / 100) { blocks[block] |= hasSixDigitRanges }
         }
         return blocks
     }()
