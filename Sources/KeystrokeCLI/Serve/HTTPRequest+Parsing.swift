@@ -69,22 +69,22 @@ extension HTTPRequest {
             }
             return name.count
         }
-        return (lowercased, trimmedValue(line[(colon + 1)...]))
+        return (lowercased, trimmed(line[(colon + 1)...]))
     }
 
-    /// A field value without the spaces and tabs around it (HTTP's optional whitespace).
-    private static func trimmedValue(_ value: ArraySlice<UInt8>) -> String {
+    /// A field value (or one item of a list) without the spaces and tabs around it (HTTP's
+    /// optional whitespace).
+    private static func trimmed<Bytes: BidirectionalCollection<UInt8>>(_ value: Bytes) -> String {
         // Outside ASCII, a trimmed tab could have started a Character with what follows it: the
         // Character-wise trim decides there.
         guard value.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: value, as: UTF8.self).trimmingCharacters(in: " \t")
         }
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        var start = value.startIndex
-        var end = value.endIndex
-        while start < end, isSpace(value[start]) { start += 1 }
-        while end > start, isSpace(value[end - 1]) { end -= 1 }
-        return String(decoding: value[start..<end], as: UTF8.self)
+        var rest = value[...]
+        while let first = rest.first, isSpace(first) { rest.removeFirst() }
+        while let last = rest.last, isSpace(last) { rest.removeLast() }
+        return String(decoding: rest, as: UTF8.self)
     }
 
     /// The path of an origin-form (`/validate?x=1`) or absolute-form (`http://host/validate`) target,
@@ -124,12 +124,7 @@ extension HTTPRequest {
         guard value.utf8.allSatisfy({ $0 < 0x80 }) else {
             return value.split(separator: ",").map { $0.trimmingCharacters(in: " \t") }
         }
-        return value.utf8.split(separator: UInt8(ascii: ",")).map { item in
-            var item = item[...]
-            while let first = item.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { item.removeFirst() }
-            while let last = item.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { item.removeLast() }
-            return String(decoding: item, as: UTF8.self)
-        }
+        return value.utf8.split(separator: UInt8(ascii: ",")).map(trimmed)
     }
 
     /// The body's length from `Content-Length`, or nil without one.
