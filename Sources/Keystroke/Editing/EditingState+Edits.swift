@@ -108,16 +108,14 @@ extension EditingState {
                 inserted = String(previous) + typed
             }
         }
-        let prefix = text[..<lower]
-        let suffix = text[upper...]
         // The formatter's own rule first, unless the text joins the Character before it.
         if formatterBox.insertsByOwnRule, lowerOffset == selection.lowerBound {
-            var edited = String(prefix)
-            edited.append(contentsOf: inserted)
-            edited.append(contentsOf: suffix)
+            let edited = text.replacingCharacters(from: lower, to: upper, with: inserted)
             let insertion = Insertion(inserted: inserted, range: selection, text: text, edited: edited, isPaste: isPaste)
             if let own = formatterBox.applyInsertion(insertion) { return commitInsertion(own, inserted: inserted) }
         }
+        let prefix = text[..<lower]
+        let suffix = text[upper...]
         let insertedCount = inserted.fastCharacterCount
 
         /// The edited text with `piece` inserted, and its formatting.

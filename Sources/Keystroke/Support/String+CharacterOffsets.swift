@@ -8,12 +8,37 @@ extension StringProtocol {
     func characterIndex(at offset: Int, count: Int) -> Index {
         if offset <= 0 { return startIndex }
         if offset >= count { return endIndex }
-        // Every Character one byte (ASCII), or one UTF-16 unit (Latin text, a no-break space):
-        // the offset in that view is the Character offset, with no grapheme breaking.
+        // Every Character one byte (ASCII), or one scalar (Latin text, a no-break space): the
+        // offset is found among the bytes or scalars, with no grapheme breaking.
         if utf8.count == count { return utf8.index(startIndex, offsetBy: offset) }
-        if utf16.count == count { return utf16.index(startIndex, offsetBy: offset) }
+        if let found = singleScalarOffsets(ofCharacter: offset, count: count) {
+            return utf8.index(startIndex, offsetBy: found.utf8)
+        }
         if offset <= count / 2 { return index(startIndex, offsetBy: offset) }
         return index(endIndex, offsetBy: offset - count)
+    }
+
+    /// Where Character `offset` (in `0...count`) starts, in UTF-8 bytes and UTF-16 units, when
+    /// every Character of the text is one scalar (`count` scalars: Latin letters, a no-break
+    /// space, an emoji without modifiers); `nil` otherwise, or when the bytes are not contiguous.
+    ///
+    /// One pass over the bytes, which costs less than the UTF-16 view's count and index walk.
+    func singleScalarOffsets(ofCharacter offset: Int, count: Int) -> (utf8: Int, utf16: Int)? {
+        ByteView.ifContiguous(self) { bytes -> (utf8: Int, utf16: Int)? in
+            var scalars = 0, units = 0
+            var found = (utf8: bytes.count, utf16: 0)
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                // A scalar starts at every byte but a continuation byte; four-byte scalars take two units.
+                guard byte & 0xC0 != 0x80 else { continue }
+                if scalars == offset { found = (index, units) }
+                scalars &+= 1
+                units &+= byte >= 0xF0 ? 2 : 1
+            }
+            guard scalars == count else { return nil }
+            if offset >= scalars { found.utf16 = units }
+            return found
+        } ?? nil
     }
 }
 
@@ -22,6 +47,23 @@ extension String {
     func characterIndex(stepping index: Index, forward: Bool) -> Index? {
         if forward { return index < endIndex ? self.index(after: index) : nil }
         return index > startIndex ? self.index(before: index) : nil
+    }
+
+    /// The text with the Characters between two of its indices (`lower <= upper`) replaced by
+    /// `inserted`: what a key or a paste over a selection makes. One copy of the bytes, where a
+    /// prefix, two appends and a suffix cost about four times as much on a short text.
+    func replacingCharacters(from lower: Index, to upper: Index, with inserted: String) -> String {
+        let start = utf8.distance(from: startIndex, to: lower)
+        let end = utf8.distance(from: startIndex, to: upper)
+        return ByteView.with(self) { bytes in
+            ByteView.with(inserted) { piece in
+                ASCIIWriter.string(capacity: bytes.count - (end - start) + piece.count) { writer in
+                    writer.append(utf8: bytes[..<start])
+                    writer.append(utf8: piece)
+                    writer.append(utf8: bytes[end...])
+                }
+            }
+        }
     }
 
     /// The text without the Characters between two of its indices, given in either order: what

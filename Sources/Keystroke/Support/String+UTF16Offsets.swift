@@ -1,16 +1,19 @@
 import Foundation
 
 // UTF-16 offsets for NSRange-based controls. When every Character is one ASCII
-// byte (the UTF-8 length equals the Character count), or one UTF-16 unit (the UTF-16
-// length equals it: Latin text, a no-break space), UTF-16 offsets are Character offsets
-// and conversions cost nothing but that length; other text is walked from the nearer end.
+// byte (the UTF-8 length equals the Character count), UTF-16 offsets are Character offsets
+// and conversions cost nothing but that length; when every Character is one scalar (Latin
+// text, a no-break space), one pass over the bytes finds them; other text is walked from
+// the nearer end.
 
 extension String {
     /// The UTF-16 offset of a Character offset (clamped); `count` is the known Character count.
     /// - Complexity: O(1) when every Character is one byte, linear in the length when each is one
-    ///   UTF-16 unit, else linear in the distance from the nearer end.
+    ///   scalar, else linear in the distance from the nearer end.
     func utf16Offset(ofCharacter offset: Int, count: Int) -> Int {
-        if utf8.count == count || utf16.count == count { return min(max(offset, 0), count) }
+        if utf8.count == count { return min(max(offset, 0), count) }
+        let clamped = min(max(offset, 0), count)
+        if let found = singleScalarOffsets(ofCharacter: clamped, count: count) { return found.utf16 }
         return utf16.distance(from: startIndex, to: characterIndex(at: offset, count: count))
     }
 

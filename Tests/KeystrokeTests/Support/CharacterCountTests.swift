@@ -47,6 +47,49 @@ import Testing
         }
     }
 
+    /// Up to `most` random pieces, joined.
+    static func randomText(upTo most: Int, _ random: inout IntlSeededGenerator) -> String {
+        (0..<Int.random(in: 0...most, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+
+    /// Character offsets found among the bytes (ASCII), the scalars (one scalar a Character) or
+    /// by grapheme breaking agree with Swift's own index walk, on strings and substrings.
+    @Test func characterIndicesAreSwifts() {
+        var random = IntlSeededGenerator(seed: 0x1DE7)
+        let astral = ["😀", "𝒜"]
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...10, using: &random) {
+                text += Bool.random(using: &random) ? astral.randomElement(using: &random)! : Self.pieces.randomElement(using: &random)!
+            }
+            let count = text.count
+            let piece = text.dropFirst(min(1, count))
+            for offset in -1...(count + 1) {
+                let expected = text.index(text.startIndex, offsetBy: min(max(offset, 0), count))
+                #expect(text.characterIndex(at: offset, count: count) == expected, "\(text.debugDescription) \(offset)")
+                let units = text.utf16.distance(from: text.startIndex, to: expected)
+                #expect(text.utf16Offset(ofCharacter: offset, count: count) == units, "\(text.debugDescription) \(offset)")
+                let pieceOffset = min(max(offset, 0), piece.count)
+                #expect(piece.characterIndex(at: offset, count: piece.count) == piece.index(piece.startIndex, offsetBy: pieceOffset))
+            }
+        }
+    }
+
+    @Test func replacingCharactersIsTheSplice() {
+        var random = IntlSeededGenerator(seed: 0x5911)
+        for _ in 0..<2_000 {
+            let text = Self.randomText(upTo: 8, &random), inserted = Self.randomText(upTo: 3, &random)
+            let count = text.count
+            let lowerOffset = Int.random(in: 0...count, using: &random)
+            let upperOffset = Int.random(in: lowerOffset...count, using: &random)
+            let lower = text.index(text.startIndex, offsetBy: lowerOffset)
+            let upper = text.index(text.startIndex, offsetBy: upperOffset)
+            let expected = String(text[..<lower]) + inserted + String(text[upper...])
+            #expect(text.replacingCharacters(from: lower, to: upper, with: inserted) == expected,
+                    "\(text.debugDescription) \(lowerOffset)..<\(upperOffset) \(inserted.debugDescription)")
+        }
+    }
+
     @Test func fastCountIsSwiftsCount() {
         var random = IntlSeededGenerator(seed: 0xC0C0)
         for _ in 0..<5_000 {
@@ -64,9 +107,7 @@ import Testing
     @Test func joinedCountIsSwiftsCount() {
         var random = IntlSeededGenerator(seed: 0x101D)
         for _ in 0..<5_000 {
-            var head = "", tail = ""
-            for _ in 0..<Int.random(in: 0...4, using: &random) { head += Self.pieces.randomElement(using: &random)! }
-            for _ in 0..<Int.random(in: 0...4, using: &random) { tail += Self.pieces.randomElement(using: &random)! }
+            let head = Self.randomText(upTo: 4, &random), tail = Self.randomText(upTo: 4, &random)
             #expect(joinedCharacterCount(head, head.count, tail, tail.count) == (head + tail).count,
                     "\(head.debugDescription) + \(tail.debugDescription)")
             #expect(joinedCharacterCount(head[...], head.count, tail[...], tail.count) == (head + tail).count)
