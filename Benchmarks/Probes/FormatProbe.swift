@@ -58,6 +58,18 @@ func type(_ id: String, _ keys: String, throughEditingState: Bool) {
     }
 }
 
+/// A key typed in the middle of a field holding `text`, then a Backspace, `rounds` times: the
+/// editing model's splice and deletion walk, which typing at the end skips.
+func typeAndBackspaceInTheMiddle(_ id: String, _ text: String, _ key: String) {
+    var field = EditingState(formatter: try! Format(id: id), text: text, historyLimit: 0)
+    let middle = field.text.count / 2
+    for _ in 0..<rounds {
+        field.moveCaret(to: middle)
+        total &+= field.insert(key).caret
+        total &+= field.deleteBackward().caret
+    }
+}
+
 /// A key and a Backspace on a field holding `text`, `rounds` times: what a text field's
 /// steady typing costs, as `EditingBenchmarks`' type+backspace cases measure it.
 func typeAndBackspace(_ id: String, _ text: String, _ key: String) {
@@ -163,16 +175,21 @@ case let name where name.split(separator: name.contains("\t") ? "\t" : "@", omit
     // `edit@ID@KEYS` and `apply@ID@KEYS` (or with tabs, for keys holding `@`): any format typed
     // through the editing model or alone.
     let parts = name.split(separator: name.contains("\t") ? "\t" : "@", omittingEmptySubsequences: false).map(String.init)
+    if parts[0] == "middle" {
+        // `middle@ID@TEXT`: a digit typed in the middle of TEXT and deleted again.
+        typeAndBackspaceInTheMiddle(parts[1], parts[2], "7")
+        break
+    }
     if parts[0] == "pair" {
         // `pair@ID@TEXT`: a digit typed after TEXT and deleted again.
         typeAndBackspace(parts[1], parts[2], "7")
         break
     }
-    guard parts[0] == "edit" || parts[0] == "apply" else { fatalError("edit@ID@KEYS, apply@ID@KEYS or pair@ID@TEXT") }
+    guard parts[0] == "edit" || parts[0] == "apply" else { fatalError("edit@ID@KEYS, apply@ID@KEYS, pair@ID@TEXT or middle@ID@TEXT") }
     type(parts[1], parts[2], throughEditingState: parts[0] == "edit")
 default:
     print("""
-        edit@ID@KEYS, apply@ID@KEYS, pair@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
+        edit@ID@KEYS, apply@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
         edit-card apply-card edit-cep edit-phone-br edit-phone apply-phone-memory edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)

@@ -122,10 +122,8 @@ extension EditingState {
         func attempt(_ piece: Substring, count: Int) -> (edited: String, result: MaskResult) {
             // Without the field's typing memory: a paste or an edit before the end seldom
             // continues what it holds, and the pieces of a paste that does not fit are probes.
-            var edited = String(prefix)
-            edited.append(contentsOf: piece)
+            let edited = text.replacingCharacters(from: lower, to: upper, with: piece)
             let caret = joinedCharacterCount(prefix, lowerOffset, piece, count)
-            edited.append(contentsOf: suffix)
             return (edited, formatterBox.apply(MaskInput(text: edited, caret: caret, gravity: gravity)))
         }
 

@@ -14,6 +14,12 @@ extension StringProtocol {
         if let found = singleScalarOffsets(ofCharacter: offset, count: count) {
             return utf8.index(startIndex, offsetBy: found.utf8)
         }
+        return walkingIndex(at: offset, count: count)
+    }
+
+    /// The index `offset` Characters from the start (in `0...count`), found by grapheme
+    /// breaking from the nearer end: for text whose Characters are not all one scalar.
+    func walkingIndex(at offset: Int, count: Int) -> Index {
         if offset <= count / 2 { return index(startIndex, offsetBy: offset) }
         return index(endIndex, offsetBy: offset - count)
     }
@@ -50,9 +56,9 @@ extension String {
     }
 
     /// The text with the Characters between two of its indices (`lower <= upper`) replaced by
-    /// `inserted`: what a key or a paste over a selection makes. One copy of the bytes, where a
-    /// prefix, two appends and a suffix cost about four times as much on a short text.
-    func replacingCharacters(from lower: Index, to upper: Index, with inserted: String) -> String {
+    /// `inserted`: what a key, a paste over a selection or a deletion makes. One copy of the
+    /// bytes, where a prefix, two appends and a suffix cost about four times as much on a short text.
+    func replacingCharacters(from lower: Index, to upper: Index, with inserted: some StringProtocol) -> String {
         let start = utf8.distance(from: startIndex, to: lower)
         let end = utf8.distance(from: startIndex, to: upper)
         return ByteView.with(self) { bytes in
@@ -69,9 +75,7 @@ extension String {
     /// The text without the Characters between two of its indices, given in either order: what
     /// is left when Backspace or Delete removes them.
     func removingCharacters(between first: Index, and second: Index) -> String {
-        var rest = String(self[..<min(first, second)])
-        rest.append(contentsOf: self[max(first, second)...])
-        return rest
+        replacingCharacters(from: min(first, second), to: max(first, second), with: "")
     }
 }
 

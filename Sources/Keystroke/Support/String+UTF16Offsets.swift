@@ -11,10 +11,11 @@ extension String {
     /// - Complexity: O(1) when every Character is one byte, linear in the length when each is one
     ///   scalar, else linear in the distance from the nearer end.
     func utf16Offset(ofCharacter offset: Int, count: Int) -> Int {
-        if utf8.count == count { return min(max(offset, 0), count) }
         let clamped = min(max(offset, 0), count)
+        if utf8.count == count { return clamped }
         if let found = singleScalarOffsets(ofCharacter: clamped, count: count) { return found.utf16 }
-        return utf16.distance(from: startIndex, to: characterIndex(at: offset, count: count))
+        // Not one scalar a Character: straight to the grapheme walk, without a second byte pass.
+        return utf16.distance(from: startIndex, to: walkingIndex(at: clamped, count: count))
     }
 
     /// The UTF-16 range of a Character range; `count` is the known Character count.
