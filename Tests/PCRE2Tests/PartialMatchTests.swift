@@ -83,4 +83,36 @@ import Testing
             #expect((reading != .none) == beginnings.contains(subject), "\(subject): \(reading)")
         }
     }
+
+    /// The byte entry points read a subject as the `String` ones do: the table's subjects, and
+    /// every text of up to four characters over each bounded pattern's alphabet.
+    @Test(arguments: [Pattern.Options(), .noJIT])
+    func bytesReadAsTheirString(options: Pattern.Options) throws {
+        var pairs = Self.cases.map { ($0.pattern, $0.subject) }
+        for testCase in Self.bounded {
+            var layer = [""]
+            for _ in 0..<4 {
+                layer = layer.flatMap { text in testCase.alphabet.map { text + String($0) } }
+                pairs += layer.map { (testCase.pattern, $0) }
+            }
+        }
+        for (source, subject) in pairs {
+            let pattern = try Pattern(source, options: options)
+            let bytes = Array(subject.utf8)
+            let partial = try bytes.withUnsafeBufferPointer { buffer throws(PCRE2Error) in try pattern.partialMatch(utf8: buffer) }
+            let whole = try bytes.withUnsafeBufferPointer { buffer throws(PCRE2Error) in try pattern.matches(utf8: buffer) }
+            #expect(partial == (try pattern.partialMatch(subject)), "\(source) on \(subject)")
+            #expect(whole == (try pattern.matches(subject)), "\(source) on \(subject)")
+        }
+    }
+
+    /// Bytes that are not UTF-8 are read as their repaired `String`, never passed to PCRE2 unchecked.
+    @Test func invalidBytesAreReadRepaired() throws {
+        let pattern = try Pattern("a\u{FFFD}b?")
+        let bytes: [UInt8] = [0x61, 0xFF]
+        #expect(try bytes.withUnsafeBufferPointer { buffer throws(PCRE2Error) in try pattern.partialMatch(utf8: buffer) } == .complete)
+        #expect(try bytes.withUnsafeBufferPointer { buffer throws(PCRE2Error) in try pattern.matches(utf8: buffer) })
+        let cut: [UInt8] = [0x61, 0xE2, 0x80]
+        #expect(try cut.withUnsafeBufferPointer { buffer throws(PCRE2Error) in try pattern.partialMatch(utf8: buffer) } == .complete)
+    }
 }

@@ -106,33 +106,67 @@ public final class Pattern: Sendable {
     /// does not match completely is `.partial`: every match begins with it.
     /// - Throws: `PCRE2Error` when a limit is reached.
     public func partialMatch(_ subject: String) throws(PCRE2Error) -> PartialMatch {
+        // SAFETY: the bytes are lent to `partialMatch(validUTF8:)` only for the call, and it keeps no pointer to them.
+        try withUTF8(of: subject) { partialMatch(validUTF8: $0) }.get()
+    }
+
+    /// ``partialMatch(_:)`` on UTF-8 bytes the caller lends for the call, without making a
+    /// `String` of them (a postal code laid out on the stack). Bytes that are not valid UTF-8
+    /// are read as `String(decoding:as:)` repairs them.
+    /// - Throws: `PCRE2Error` when a limit is reached.
+    public func partialMatch(utf8 subject: UnsafeBufferPointer<UInt8>) throws(PCRE2Error) -> PartialMatch {
+        // Matching skips PCRE2's UTF check: only ASCII (always valid) is passed on as it is.
+        guard Self.isASCII(subject) else { return try partialMatch(String(decoding: subject, as: UTF8.self)) }
+        return try partialMatch(validUTF8: subject).get()
+    }
+
+    /// ``matches(_:)`` on UTF-8 bytes the caller lends for the call; invalid UTF-8 is read as
+    /// `String(decoding:as:)` repairs it.
+    /// - Throws: `PCRE2Error` when a limit is reached.
+    public func matches(utf8 subject: UnsafeBufferPointer<UInt8>) throws(PCRE2Error) -> Bool {
+        guard Self.isASCII(subject) else { return try matches(String(decoding: subject, as: UTF8.self)) }
+        let code = _matchWhole(subject)
+        if code >= 0 { return true }
+        if code == -1 { return false }
+        throw PCRE2Error._match(code)
+    }
+
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return high < 0x80
+    }
+
+    /// The partial match of bytes known to be valid UTF-8.
+    private func partialMatch(validUTF8 subject: UnsafeBufferPointer<UInt8>) -> Result<PartialMatch, PCRE2Error> {
         // One soft partial run of `(?:pattern)\z` answers all three: it returns a complete match
         // when there is one, else partial when some path reached the end of the subject wanting
         // more. A match that ends before the subject does comes from a `(*ACCEPT)` that skipped the
         // `\z`; only then are the whole code and a hard partial run asked.
         // SAFETY: the session is used only inside its closure, and every run starts at offset 0.
-        let codes = matcher.withSession(subject, captures: false) { session -> (soft: Int32, whole: Int32, hard: Int32) in
+        let codes = matcher.withSession(bytes: subject, captures: false) { session -> (soft: Int32, whole: Int32, hard: Int32) in
             let soft = session.run(.prefix, from: 0, mode: .partialSoft)
             guard soft >= 0, session.range(ofGroup: 0)?.upperBound != session.count else { return (soft, 0, 0) }
             let whole = session.run(.whole, from: 0, mode: .normal)
             guard whole == MatchSession.noMatch else { return (soft, whole, 0) }
             return (soft, whole, session.runAnyMode(.prefix, mode: .partialHard))
         }
-        guard let codes else { throw PCRE2Error.outOfMemory }
+        guard let codes else { return .failure(.outOfMemory) }
         switch codes.soft {
-        case MatchSession.partial: return .partial
+        case MatchSession.partial: return .success(.partial)
         // Every match begins with the empty subject, which inspects no character to say so.
-        case MatchSession.noMatch: return subject.isEmpty ? .partial : .none
+        case MatchSession.noMatch: return .success(subject.isEmpty ? .partial : .none)
         case 0...:
-            if codes.whole >= 0 { return .complete }
-            if codes.whole != MatchSession.noMatch { throw PCRE2Error(matchCode: codes.whole) }
+            if codes.whole >= 0 { return .success(.complete) }
+            if codes.whole != MatchSession.noMatch { return .failure(PCRE2Error(matchCode: codes.whole)) }
             switch codes.hard {
-            case MatchSession.partial: return .partial
+            case MatchSession.partial: return .success(.partial)
             // A hard partial match the whole code does not confirm stopped short of the end.
-            case MatchSession.noMatch, 0...: return .none
-            default: throw PCRE2Error(matchCode: codes.hard)
+            case MatchSession.noMatch, 0...: return .success(.none)
+            default: return .failure(PCRE2Error(matchCode: codes.hard))
             }
-        default: throw PCRE2Error(matchCode: codes.soft)
+        default: return .failure(PCRE2Error(matchCode: codes.soft))
         }
     }
 }

@@ -111,7 +111,6 @@ struct PostalCodePlacement: Sendable, Hashable {
         return ((spaces | hyphens) & mask).nonzeroBitCount
     }
 
-    /// `code` with the separators written in.
     /// Whether `text` is `code` laid out here, compared byte by byte without building it.
     func laysOut(_ code: ByteView, as text: ByteView) -> Bool {
         var offset = 0
@@ -126,12 +125,23 @@ struct PostalCodePlacement: Sendable, Hashable {
         return offset == text.count
     }
 
+    /// `code` with the separators written in.
     func text(_ code: ByteView) -> String {
-        ASCIIWriter.string(capacity: code.count &+ separatorCount(below: code.count)) { text in
-            for index in 0..<code.count {
-                if let mark = separator(before: index) { text.append(mark) }
-                text.append(code[index])
-            }
+        ASCIIWriter.string(capacity: code.count &+ separatorCount(below: code.count)) { write(code, into: &$0) }
+    }
+
+    /// `code` with the separators written in, lent to `body` from the stack: for a text that
+    /// is only matched, never kept.
+    @inline(__always)
+    func withText<Result>(_ code: ByteView, _ body: (ByteView) -> Result) -> Result {
+        ASCIIWriter.withBytes(capacity: code.count &+ separatorCount(below: code.count), { write(code, into: &$0) }, body)
+    }
+
+    @inline(__always)
+    private func write(_ code: ByteView, into text: inout ASCIIWriter) {
+        for index in 0..<code.count {
+            if let mark = separator(before: index) { text.append(mark) }
+            text.append(code[index])
         }
     }
 }

@@ -67,9 +67,21 @@ final class PostalCodeRules: Sendable {
         return (try? pattern.partialMatch(text)) ?? .none
     }
 
+    /// How bytes laid out on the stack relate to the pattern, as `match` says of a `String`.
+    @inline(__always)
+    func match(_ text: ByteView) -> PartialMatch {
+        guard let pattern else { return .none }
+        return (try? pattern.partialMatch(utf8: text.unsafeBuffer)) ?? .none
+    }
+
     /// Whether the whole `text` is a code.
     func matches(_ text: String) -> Bool {
         (try? pattern?.matches(text)) ?? false
+    }
+
+    /// Whether bytes laid out on the stack are a whole code.
+    func matches(_ text: ByteView) -> Bool {
+        (try? pattern?.matches(utf8: text.unsafeBuffer)) ?? false
     }
 
     /// Where the separators of `code` (letters and digits) go, and whether the laid-out code is
@@ -86,10 +98,10 @@ final class PostalCodeRules: Sendable {
             if layouts[..<index].contains(where: { $0.placement(count: code.count) == placement }) { continue }
             // Once a layout gives a prefix of a code, a later one only wins with a complete code.
             if firstPartial != nil {
-                if isComplete(placement.text(code), extra: extra) { return (placement, true) }
+                if placement.withText(code, { isComplete($0, extra: extra) }) { return (placement, true) }
                 continue
             }
-            switch check(placement.text(code), extra: extra) {
+            switch placement.withText(code, { check($0, extra: extra) }) {
             case .complete: return (placement, true)
             case .partial: if firstPartial == nil { firstPartial = placement }
             case .none: break
@@ -101,7 +113,7 @@ final class PostalCodeRules: Sendable {
 
     /// The pattern's verdict on `text`, combined with `extra`'s.
     @inline(__always)
-    func check(_ text: String, extra: PostalCodePrefix?) -> PartialMatch {
+    func check(_ text: ByteView, extra: PostalCodePrefix?) -> PartialMatch {
         let own = match(text)
         guard own != .none, let extra else { return own }
         switch extra.match(text) {
@@ -113,7 +125,7 @@ final class PostalCodeRules: Sendable {
 
     /// Whether `text` is a whole code, and `extra` (if any) finds its prefix in it.
     @inline(__always)
-    func isComplete(_ text: String, extra: PostalCodePrefix?) -> Bool {
+    func isComplete(_ text: ByteView, extra: PostalCodePrefix?) -> Bool {
         matches(text) && (extra.map { $0.match(text) == .complete } ?? true)
     }
 
@@ -132,7 +144,7 @@ final class PostalCodeRules: Sendable {
                 budget &-= 1
                 var next = placement
                 if let option { next.insert(option, before: index) }
-                let verdict = check(next.text(code[..<(index &+ 1)]), extra: extra)
+                let verdict = next.withText(code[..<(index &+ 1)]) { check($0, extra: extra) }
                 if verdict == .none { continue }
                 if index &+ 1 == code.count {
                     if verdict == .complete { complete = next } else if partial == nil { partial = next }
@@ -163,5 +175,11 @@ final class PostalCodePrefix: Sendable {
     func match(_ text: String) -> PartialMatch {
         guard let pattern else { return .none }
         return (try? pattern.partialMatch(text)) ?? .none
+    }
+
+    /// How bytes laid out on the stack relate to the prefix.
+    func match(_ text: ByteView) -> PartialMatch {
+        guard let pattern else { return .none }
+        return (try? pattern.partialMatch(utf8: text.unsafeBuffer)) ?? .none
     }
 }

@@ -117,7 +117,9 @@ public struct TimeFormat: FieldFormat {
         }
         guard digits.count == pattern.digitCount else { return nil }
         let markerText = value[markerStart...]
-        let marker = pattern.markers.firstIndex { $0[...] == markerText }
+        // Bytes first: a typed value holds the marker as the pattern writes it.
+        let marker = pattern.markers.firstIndex { $0.utf8.elementsEqual(markerText.utf8) }
+            ?? pattern.markers.firstIndex { $0[...] == markerText }
         func field(_ first: Int) -> Int { digits[first].value * 10 + digits[first + 1].value }
         return Self.value(pattern.hour24(field(0), marker: marker), field(2), digits.count == 6 ? field(4) : nil)
     }

@@ -60,6 +60,8 @@ final class TimePattern: Sendable {
     let tokensWithoutMarker: [Token]
     let hasSeconds: Bool
     let hasMarker: Bool
+    /// Each marker's Character count, for the caret after it.
+    let markerCounts: [Int]
     /// The digits of a whole time: 4, or 6 with seconds.
     let digitCount: Int
     /// The most UTF-8 bytes a layout takes, pending marker letters aside: every literal, two
@@ -91,6 +93,7 @@ final class TimePattern: Sendable {
         markerScalars = markerCharacters.map { ($0.index, Array(markers[$0.index].unicodeScalars)) }
         literalScalars = literals.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
         tokensWithoutMarker = Self.layOutWithoutMarker(tokens)
+        markerCounts = markers.map(\.count)
         hasSeconds = tokens.contains(.second)
         hasMarker = tokens.contains(.marker)
         digitCount = hasSeconds ? 6 : 4
@@ -216,10 +219,14 @@ final class TimePattern: Sendable {
     func marker(typed letters: String) -> MarkerChoice {
         guard !letters.isEmpty else { return .none }
         if let whole = markerKeys.firstIndex(of: letters) { return .chosen(whole) }
-        // By scalars: a typed `প` begins `পূৰ্বাহ্ন`, whose first Character is `পূ`.
-        let fits = markerKeys.indices.filter { markerKeys[$0].unicodeScalars.starts(with: letters.unicodeScalars) }
-        if fits.count == 1 { return .chosen(fits[0]) }
-        if fits.count > 1 { return .ambiguous }
+        // By scalars: a typed `প` begins `পূৰ্বাহ্ন`, whose first Character is `পূ`. Counted, not
+        // collected: an array of the fits cost more than the rest of the choice.
+        var fit: Int?
+        for index in markerKeys.indices where markerKeys[index].unicodeScalars.starts(with: letters.unicodeScalars) {
+            if fit != nil { return .ambiguous }
+            fit = index
+        }
+        if let fit { return .chosen(fit) }
         if latinKeys, let first = letters.first, "ap".contains(first), "m".hasPrefix(letters.dropFirst()) {
             return .chosen(first == "a" ? 0 : 1)
         }

@@ -12,48 +12,143 @@
 struct TimeTyping {
     let pattern: TimePattern
     /// The accepted digits and the Character offset each came from.
-    private(set) var digits = TimeDigits()
+    let digits: TimeDigits
     /// The chosen marker (0 AM, 1 PM) and the offset of the last Character that chose it.
-    private(set) var marker: (index: Int, offset: Int)?
+    let marker: (index: Int, offset: Int)?
     /// Letters that begin both markers, shown as typed until one more tells them apart.
-    private(set) var pending: [(character: Character, offset: Int)] = []
+    let pending: [(character: Character, offset: Int)]
     /// Offsets of Characters left out.
-    private(set) var dropped: [Int] = []
+    let dropped: [Int]
     /// Why the first refused digit makes the time impossible.
-    private(set) var refusal: String?
+    let refusal: String?
     private let text: String
     /// The Character count of `text`, found by the scan.
-    private var textCount = 0
+    private let textCount: Int
 
     init(_ text: String, pattern: TimePattern, step: Int) {
-        self.pattern = pattern
-        self.text = text
+        // Read into a state of its own, then stored once: a scan run on `self` made the
+        // initializer copy and destroy the whole reading (about 290 instructions a key).
+        var reading = Reading()
         // Typing reads the text on every key: by scalars where each scalar is a Character of its
         // own (Latin text, U+202F), by Characters otherwise. One scan serves both.
         let letters = Self.scalarsAreCharacters(text)
-            ? scan(text.unicodeScalars, literals: pattern.literalScalars, markers: pattern.markerScalars, step: step)
-            : scan(text, literals: pattern.literals, markers: pattern.markerCharacters, step: step)
-        guard !letters.isEmpty else { return }
-        let key = TimePattern.key(String(letters.map(\.character)))
-        // Letters that go on spelling the marker already shown (el `π.μ.` typed whole: the `μ`
-        // after the `π` that chose it) keep it: they are not the other marker's first letters
-        // (`μ.μ.`, PM). Read alone, they would turn an AM typed in full into a PM.
-        if let chosen = marker, Self.spells(pattern.markerKeys[chosen.index], after: key) {
-            marker = (chosen.index, max(chosen.offset, letters.last?.offset ?? 0))
+            ? reading.scan(text.unicodeScalars, literals: pattern.literalScalars, markers: pattern.markerScalars, pattern: pattern, step: step)
+            : reading.scan(text, literals: pattern.literals, markers: pattern.markerCharacters, pattern: pattern, step: step)
+        if !letters.isEmpty { reading.read(letters, pattern: pattern) }
+        self.pattern = pattern
+        self.text = text
+        digits = reading.digits
+        marker = reading.marker
+        pending = reading.pending
+        dropped = reading.dropped
+        refusal = reading.refusal
+        textCount = reading.textCount
+    }
+
+    /// What the scan has read so far.
+    private struct Reading {
+        var digits = TimeDigits()
+        var marker: (index: Int, offset: Int)?
+        var pending: [(character: Character, offset: Int)] = []
+        var dropped: [Int] = []
+        var refusal: String?
+        var textCount = 0
+
+        /// Reads the letters that are no whole marker as a marker's letters: the marker they
+        /// choose, letters still waiting to tell the markers apart, or letters dropped.
+        mutating func read(_ letters: [(character: Character, offset: Int)], pattern: TimePattern) {
+            let key = TimePattern.key(Self.text(of: letters))
+            // Letters that go on spelling the marker already shown (el `π.μ.` typed whole: the `μ`
+            // after the `π` that chose it) keep it: they are not the other marker's first letters
+            // (`μ.μ.`, PM). Read alone, they would turn an AM typed in full into a PM.
+            if let chosen = marker, TimeTyping.spells(pattern.markerKeys[chosen.index], after: key) {
+                marker = (chosen.index, max(chosen.offset, letters.last?.offset ?? 0))
+                dropped.sort()
+                return
+            }
+            var choice = pattern.marker(typed: key)
+            // Letters after a whole marker may continue it: `AN` then `w` is `ANW` (Akan's PM).
+            if choice == .none, let chosen = marker, !key.isEmpty {
+                choice = pattern.marker(typed: pattern.markerKeys[chosen.index] + key)
+            }
+            switch choice {
+            case .chosen(let index): marker = (index, max(marker?.offset ?? 0, letters.last?.offset ?? 0))
+            case .ambiguous where marker == nil: pending = letters
+            default: dropped += letters.map(\.offset)
+            }
             dropped.sort()
-            return
         }
-        var choice = pattern.marker(typed: key)
-        // Letters after a whole marker may continue it: `AN` then `w` is `ANW` (Akan's PM).
-        if choice == .none, let chosen = marker, !key.isEmpty {
-            choice = pattern.marker(typed: pattern.markerKeys[chosen.index] + key)
+
+        /// The letters as one text: by their bytes when each is one ASCII byte (`p`, `PM`), the
+        /// common case, which skips an array of the Characters.
+        private static func text(of letters: [(character: Character, offset: Int)]) -> String {
+            guard letters.allSatisfy({ TimeTyping.asciiByte(of: $0.character) != nil }) else { return String(letters.map(\.character)) }
+            return ASCIIWriter.string(capacity: letters.count) { text in
+                for letter in letters { if let byte = TimeTyping.asciiByte(of: letter.character) { text.append(byte) } }
+            }
         }
-        switch choice {
-        case .chosen(let index): marker = (index, max(marker?.offset ?? 0, letters.last?.offset ?? 0))
-        case .ambiguous where marker == nil: pending = letters
-        default: dropped += letters.map(\.offset)
+
+        /// Reads digits, literals and whole markers from `units` (Characters, or scalars that are
+        /// Characters), returning the other letters for the marker; offsets count units.
+        mutating func scan<Units: BidirectionalCollection>(
+            _ units: Units, literals: [Units.Element], markers: [(index: Int, units: [Units.Element])],
+            pattern: TimePattern, step: Int
+        ) -> [(character: Character, offset: Int)] where Units.Element: TimeTextUnit {
+            var letters: [(character: Character, offset: Int)] = []
+            var position = units.startIndex
+            var offset = 0
+            scan: while position < units.endIndex {
+                let unit = units[position]
+                // A marker written whole, the longer first in case one begins the other.
+                for (choice, marker) in markers where marker.first == unit && units[position...].starts(with: marker) {
+                    self.marker = (choice, offset + marker.count - 1)
+                    letters.removeAll()
+                    offset += marker.count
+                    position = units.index(position, offsetBy: marker.count)
+                    continue scan
+                }
+                let next = units.index(after: position)
+                if let digit = unit.asciiDigit {
+                    // A lone hour digit that a separator closes is the hour's second digit (`3:45` →
+                    // `03:45`, `0:` → `00:`), and so is a minute's or second's where the locale writes
+                    // it without a zero (yo's `H:m`); so is a digit no two-digit value of its field starts
+                    // with, where the locale writes the field so (`3` → `03` for en-US's `h:mm a`). A
+                    // text laid out by us never has one, so this is stable.
+                    if refusal == nil, digits.count % 2 == 0, digits.count < pattern.digitCount {
+                        let field: TimePattern.Token = digits.isEmpty ? .hour : digits.count == 2 ? .minute : .second
+                        // Closed: a separator follows, then more digits or nothing but separators. Not
+                        // a marker after it: our own layout of a lone digit is `1 AM`, and stays so.
+                        let closed = next < units.endIndex && units[next].asciiDigit == nil
+                            && (units[next...].contains { $0.asciiDigit != nil } || !units[next...].contains { $0.isLetter })
+                        let largestFirst = field == .hour ? pattern.hourCycle.range.upperBound / 10 : 5
+                        if closed && (field == .hour || pattern.unpaddedFields.contains(field))
+                            || (digit > largestFirst && pattern.unpaddedFields.contains(field)) {
+                            digits.append((0, offset))
+                        }
+                    }
+                    if refusal == nil, digits.count < pattern.digitCount {
+                        if let reason = TimeTyping.check(digit, at: digits.count, after: digits.last?.value, pattern: pattern, step: step) {
+                            refusal = reason
+                            dropped.append(offset)
+                        } else {
+                            digits.append((digit, offset))
+                        }
+                    } else {
+                        dropped.append(offset)
+                    }
+                } else if literals.contains(unit) {
+                    // The pattern's own text: put back by the layout, never dropped.
+                } else if pattern.hasMarker, unit.isLetter {
+                    letters.append((unit.character, offset))
+                } else {
+                    dropped.append(offset)
+                }
+                position = next
+                offset += 1
+            }
+            textCount = offset
+            return letters
         }
-        dropped.sort()
     }
 
     /// Whether `key` (typed letters) stands in `markerKey` after its first letter: the rest of a
@@ -69,68 +164,20 @@ struct TimeTyping {
     /// Whether every scalar of `text` is a Character of its own: no scalar at or above U+0300
     /// (where combining marks and joiners begin) other than U+202F, and no CR (CR LF is one).
     private static func scalarsAreCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { ($0.value < 0x300 && $0.value != 0x0D) || $0.value == 0x202F }
-    }
-
-    /// Reads digits, literals and whole markers from `units` (Characters, or scalars that are
-    /// Characters), returning the other letters for the marker; offsets count units.
-    private mutating func scan<Units: BidirectionalCollection>(
-        _ units: Units, literals: [Units.Element], markers: [(index: Int, units: [Units.Element])], step: Int
-    ) -> [(character: Character, offset: Int)] where Units.Element: TimeTextUnit {
-        var letters: [(character: Character, offset: Int)] = []
-        var position = units.startIndex
-        var offset = 0
-        scan: while position < units.endIndex {
-            let unit = units[position]
-            // A marker written whole, the longer first in case one begins the other.
-            for (choice, marker) in markers where marker.first == unit && units[position...].starts(with: marker) {
-                self.marker = (choice, offset + marker.count - 1)
-                letters.removeAll()
-                offset += marker.count
-                position = units.index(position, offsetBy: marker.count)
-                continue scan
+        // By bytes: ASCII, the two-byte scalars below U+0300 (lead bytes C2…CB) and U+202F
+        // (E2 80 AF), which are what typed times hold.
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case 0x0D: return false
+            case ..<0x80: continue
+            case 0xC2...0xCB: _ = utf8.next()
+            case 0xE2:
+                guard utf8.next() == 0x80, utf8.next() == 0xAF else { return false }
+            default: return false
             }
-            let next = units.index(after: position)
-            if let digit = unit.asciiDigit {
-                // A lone hour digit that a separator closes is the hour's second digit (`3:45` →
-                // `03:45`, `0:` → `00:`), and so is a minute's or second's where the locale writes
-                // it without a zero (yo's `H:m`); so is a digit no two-digit value of its field starts
-                // with, where the locale writes the field so (`3` → `03` for en-US's `h:mm a`). A
-                // text laid out by us never has one, so this is stable.
-                if refusal == nil, digits.count % 2 == 0, digits.count < pattern.digitCount {
-                    let field: TimePattern.Token = digits.isEmpty ? .hour : digits.count == 2 ? .minute : .second
-                    // Closed: a separator follows, then more digits or nothing but separators. Not
-                    // a marker after it: our own layout of a lone digit is `1 AM`, and stays so.
-                    let closed = next < units.endIndex && units[next].asciiDigit == nil
-                        && (units[next...].contains { $0.asciiDigit != nil } || !units[next...].contains { $0.isLetter })
-                    let largestFirst = field == .hour ? pattern.hourCycle.range.upperBound / 10 : 5
-                    if closed && (field == .hour || pattern.unpaddedFields.contains(field))
-                        || (digit > largestFirst && pattern.unpaddedFields.contains(field)) {
-                        digits.append((0, offset))
-                    }
-                }
-                if refusal == nil, digits.count < pattern.digitCount {
-                    if let reason = Self.check(digit, at: digits.count, after: digits.last?.value, pattern: pattern, step: step) {
-                        refusal = reason
-                        dropped.append(offset)
-                    } else {
-                        digits.append((digit, offset))
-                    }
-                } else {
-                    dropped.append(offset)
-                }
-            } else if literals.contains(unit) {
-                // The pattern's own text: put back by the layout, never dropped.
-            } else if pattern.hasMarker, unit.isLetter {
-                letters.append((unit.character, offset))
-            } else {
-                dropped.append(offset)
-            }
-            position = next
-            offset += 1
         }
-        textCount = offset
-        return letters
+        return true
     }
 
     /// Why `digit`, the digit at `position` of the time (0 and 1 the hour, 2 and 3 the minute,
@@ -168,9 +215,15 @@ struct TimeTyping {
 
     /// Writes text of the pattern or the field (a literal, a marker, a letter) after what the writer holds.
     private static func append(_ character: Character, to writer: inout ASCIIWriter) {
-        // Not `asciiValue`, which reads CR LF as LF.
+        if let byte = asciiByte(of: character) { writer.append(byte) } else { append(String(character), to: &writer) }
+    }
+
+    /// The byte of a one-byte ASCII Character; not `asciiValue`, which reads CR LF as LF.
+    @inline(__always)
+    private static func asciiByte(of character: Character) -> UInt8? {
         let utf8 = character.utf8
-        if utf8.count == 1, let byte = utf8.first, byte < 0x80 { writer.append(byte) } else { append(String(character), to: &writer) }
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        return byte
     }
 
     private static func append(_ text: String, to writer: inout ASCIIWriter) {
@@ -210,7 +263,7 @@ struct TimeTyping {
                         placeLiterals(before: tokenIndex, into: &output)
                         let text = pattern.markers[marker.index]
                         Self.append(text, to: &output)
-                        count += text.count
+                        count += pattern.markerCounts[marker.index]
                         if marker.offset < caret { caretOut = max(caretOut, count) }
                         lastToken = tokenIndex
                     } else if !pending.isEmpty {
