@@ -153,3 +153,47 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 }
+
+/// The Unicode scalars of a view of valid UTF-8 (a string's bytes), decoded in place: what a
+/// scan over scalars reads where `String.UnicodeScalarView` would check every index it is given.
+/// Indices are byte offsets; each read goes through the view's checked subscript.
+struct ScalarsOfUTF8: BidirectionalCollection {
+    let bytes: ByteView
+
+    init(_ bytes: ByteView) { self.bytes = bytes }
+
+    @inline(__always) var startIndex: Int { 0 }
+    @inline(__always) var endIndex: Int { bytes.count }
+
+    @inline(__always)
+    func index(after index: Int) -> Int {
+        let lead = bytes[index]
+        // The lead byte gives the length: 0xxxxxxx 1, 110xxxxx 2, 1110xxxx 3, 11110xxx 4.
+        return index &+ (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+    }
+
+    @inline(__always)
+    func index(before index: Int) -> Int {
+        var previous = index &- 1
+        while bytes[previous] & 0xC0 == 0x80 { previous &-= 1 }
+        return previous
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Unicode.Scalar {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return Unicode.Scalar(UInt8(truncatingIfNeeded: lead)) }
+        var value: UInt32
+        let length: Int
+        if lead < 0xE0 {
+            (value, length) = (lead & 0x1F, 2)
+        } else if lead < 0xF0 {
+            (value, length) = (lead & 0x0F, 3)
+        } else {
+            (value, length) = (lead & 0x07, 4)
+        }
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index &+ offset] & 0x3F) }
+        // Valid UTF-8 always decodes to a scalar; the replacement character keeps a bad byte harmless.
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+}

@@ -69,4 +69,21 @@ import Testing
             _ = ByteView.with("abc") { $0[4...].count }
         }
     }
+
+    /// The scalars decoded from a string's bytes are the string's own, read forwards and
+    /// backwards, with byte offsets for indices: one-, two-, three- and four-byte scalars.
+    @Test func scalarsOfUTF8AreTheStringsScalars() {
+        var random = IntlSeededGenerator(seed: 0x5CA1)
+        let pieces = CharacterCountTests.pieces + ["😀", "𝒜", "\u{10FFFF}", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            ByteView.with(text) { bytes in
+                let scalars = ScalarsOfUTF8(bytes)
+                #expect(Array(scalars) == Array(text.unicodeScalars), "\(text.debugDescription)")
+                #expect(Array(scalars.reversed()) == Array(text.unicodeScalars.reversed()), "\(text.debugDescription)")
+                let offsets = text.unicodeScalars.indices.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
+                #expect(Array(scalars.indices) == offsets, "\(text.debugDescription)")
+            }
+        }
+    }
 }

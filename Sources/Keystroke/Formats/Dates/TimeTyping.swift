@@ -31,9 +31,20 @@ struct TimeTyping {
         var reading = Reading()
         // Typing reads the text on every key: by scalars where each scalar is a Character of its
         // own (Latin text, U+202F), by Characters otherwise. One scan serves both.
-        let letters = Self.scalarsAreCharacters(text)
-            ? reading.scan(text.unicodeScalars, literals: pattern.literalScalars, markers: pattern.markerScalars, pattern: pattern, step: step)
-            : reading.scan(text, literals: pattern.literals, markers: pattern.markerCharacters, pattern: pattern, step: step)
+        // Scalars are decoded from the bytes in place where the string lends them.
+        let byScalars = ByteView.ifContiguous(text) { bytes -> [(character: Character, offset: Int)]? in
+            guard Self.scalarsAreCharacters(bytes) else { return nil }
+            return reading.scan(ScalarsOfUTF8(bytes), literals: pattern.literalScalars, markers: pattern.markerScalars, pattern: pattern, step: step)
+        }
+        let letters: [(character: Character, offset: Int)]
+        if let scanned = byScalars ?? nil {
+            letters = scanned
+        } else if byScalars == nil, Self.scalarsAreCharacters(text.utf8) {
+            // A string that does not lend its bytes (bridged): its own scalars.
+            letters = reading.scan(text.unicodeScalars, literals: pattern.literalScalars, markers: pattern.markerScalars, pattern: pattern, step: step)
+        } else {
+            letters = reading.scan(text, literals: pattern.literals, markers: pattern.markerCharacters, pattern: pattern, step: step)
+        }
         if !letters.isEmpty { reading.read(letters, pattern: pattern) }
         self.pattern = pattern
         self.text = text
@@ -161,12 +172,12 @@ struct TimeTyping {
         return (1...(scalars.count - typed.count)).contains { start in scalars[start..<(start + typed.count)].elementsEqual(typed) }
     }
 
-    /// Whether every scalar of `text` is a Character of its own: no scalar at or above U+0300
+    /// Whether every scalar of `text` (valid UTF-8) is a Character of its own: no scalar at or above U+0300
     /// (where combining marks and joiners begin) other than U+202F, and no CR (CR LF is one).
-    private static func scalarsAreCharacters(_ text: String) -> Bool {
+    private static func scalarsAreCharacters(_ text: some Sequence<UInt8>) -> Bool {
         // By bytes: ASCII, the two-byte scalars below U+0300 (lead bytes C2…CB) and U+202F
         // (E2 80 AF), which are what typed times hold.
-        var utf8 = text.utf8.makeIterator()
+        var utf8 = text.makeIterator()
         while let byte = utf8.next() {
             switch byte {
             case 0x0D: return false
@@ -203,6 +214,12 @@ struct TimeTyping {
     /// The digits, then the chosen marker as the locale writes it (`0345PM`), or the letters still
     /// waiting to tell the markers apart (`0345오`): what reads back the same.
     var value: String {
+        // Digits alone, the value of most keys: no marker text to fetch, no letters to count.
+        if marker == nil && pending.isEmpty {
+            return ASCIIWriter.string(capacity: digits.count) { value in
+                for digit in digits { value.append(UInt8(truncatingIfNeeded: 0x30 + digit.value)) }
+            }
+        }
         let marker = marker.map { pattern.markers[$0.index] } ?? ""
         return ASCIIWriter.string(capacity: digits.count + marker.utf8.count + pendingUTF8Count) { value in
             for digit in digits { value.append(UInt8(truncatingIfNeeded: 0x30 + digit.value)) }
@@ -211,7 +228,7 @@ struct TimeTyping {
         }
     }
 
-    private var pendingUTF8Count: Int { pending.reduce(0) { $0 + $1.character.utf8.count } }
+    private var pendingUTF8Count: Int { pending.isEmpty ? 0 : pending.reduce(0) { $0 + $1.character.utf8.count } }
 
     /// Writes text of the pattern or the field (a literal, a marker, a letter) after what the writer holds.
     private static func append(_ character: Character, to writer: inout ASCIIWriter) {
