@@ -120,6 +120,29 @@ extension BufferView where Element == UInt8 {
 
     /// The bytes as a string (invalid UTF-8 repaired).
     var string: String { String(decoding: unsafeBuffer, as: UTF8.self) }
+
+    /// The scalar whose UTF-8 starts at `offset` of these bytes (valid UTF-8, a string's), and
+    /// its width in bytes.
+    @inline(__always)
+    func scalar(at offset: Int) -> (scalar: Unicode.Scalar, width: Int) {
+        let lead = UInt32(self[offset])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(truncatingIfNeeded: lead)), 1) }
+        func continuation(_ index: Int) -> UInt32 { UInt32(self[offset &+ index]) & 0x3F }
+        let value: UInt32
+        let width: Int
+        if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | continuation(1)
+            width = 2
+        } else if lead < 0xF0 {
+            value = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
+            width = 3
+        } else {
+            value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
+            width = 4
+        }
+        // A String's UTF-8 is valid, so the value is a scalar; U+FFFD guards the impossible case.
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    }
 }
 
 extension Array where Element == UInt8 {
@@ -180,20 +203,5 @@ struct ScalarsOfUTF8: BidirectionalCollection {
     }
 
     @inline(__always)
-    subscript(index: Int) -> Unicode.Scalar {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return Unicode.Scalar(UInt8(truncatingIfNeeded: lead)) }
-        var value: UInt32
-        let length: Int
-        if lead < 0xE0 {
-            (value, length) = (lead & 0x1F, 2)
-        } else if lead < 0xF0 {
-            (value, length) = (lead & 0x0F, 3)
-        } else {
-            (value, length) = (lead & 0x07, 4)
-        }
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index &+ offset] & 0x3F) }
-        // Valid UTF-8 always decodes to a scalar; the replacement character keeps a bad byte harmless.
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
-    }
+    subscript(index: Int) -> Unicode.Scalar { bytes.scalar(at: index).scalar }
 }

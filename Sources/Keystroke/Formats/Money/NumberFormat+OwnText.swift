@@ -61,8 +61,10 @@ extension NumberFormat {
         return ByteView.with(text) { bytes -> OwnReading? in
             // Every scalar before the key must be one Character for the offsets to agree; the pieces
             // matched below are, and any other scalar makes the reading fail.
+            // ASCII before the key, the usual text: its offset is the key's byte offset.
             var keyStart = 0
-            for _ in 0..<max(keyOffset, 0) {
+            while keyStart < min(keyOffset, bytes.count), bytes[keyStart] < 0x80 { keyStart += 1 }
+            for _ in keyStart..<max(keyOffset, keyStart) {
                 guard keyStart < bytes.count else { return nil }
                 keyStart += NumberReader.scalar(in: bytes, at: keyStart).1
             }
@@ -70,13 +72,16 @@ extension NumberFormat {
             let (key, keyWidth) = NumberReader.scalar(in: bytes, at: keyStart)
             let count = bytes.count - keyWidth
             guard count <= 64 else { return nil }
-            // The text without the key, on the stack.
-            let reading = ASCIIWriter.withBytes(capacity: count, filling: { rest in
-                rest.append(utf8: bytes[..<keyStart])
-                rest.append(utf8: bytes[(keyStart + keyWidth)...])
-                return true
-            }, then: { rest in ownReading(rest, keyAt: keyStart) })
-            guard var reading = reading ?? nil else { return nil }
+            // The text without the key: the bytes before it when it is last (a key typed at the
+            // end), else a copy on the stack.
+            let reading = keyStart + keyWidth == bytes.count
+                ? ownReading(bytes[..<keyStart], keyAt: keyStart)
+                : ASCIIWriter.withBytes(capacity: count, filling: { rest in
+                    rest.append(utf8: bytes[..<keyStart])
+                    rest.append(utf8: bytes[(keyStart + keyWidth)...])
+                    return true
+                }, then: { rest in ownReading(rest, keyAt: keyStart) }) ?? nil
+            guard var reading else { return nil }
             reading.keyBytes = keyStart..<keyStart + keyWidth
             reading.key = key
             return reading

@@ -221,23 +221,7 @@ struct NumberReader: Sendable {
     /// The scalar whose UTF-8 starts at `offset` of valid UTF-8 `bytes`, and its width in bytes.
     @inline(__always)
     static func scalar(in bytes: ByteView, at offset: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[offset])
-        if lead < 0x80 { return (Unicode.Scalar(UInt8(truncatingIfNeeded: lead)), 1) }
-        func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index]) & 0x3F }
-        let value: UInt32
-        let width: Int
-        if lead < 0xE0 {
-            value = (lead & 0x1F) << 6 | continuation(1)
-            width = 2
-        } else if lead < 0xF0 {
-            value = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
-            width = 3
-        } else {
-            value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
-            width = 4
-        }
-        // A String's UTF-8 is valid, so the value is a scalar; U+FFFD guards the impossible case.
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+        bytes.scalar(at: offset)
     }
 
     /// Whether a scalar joins the Character before it.
