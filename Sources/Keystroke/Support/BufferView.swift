@@ -189,11 +189,7 @@ struct ScalarsOfUTF8: BidirectionalCollection {
     @inline(__always) var endIndex: Int { bytes.count }
 
     @inline(__always)
-    func index(after index: Int) -> Int {
-        let lead = bytes[index]
-        // The lead byte gives the length: 0xxxxxxx 1, 110xxxxx 2, 1110xxxx 3, 11110xxx 4.
-        return index &+ (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
-    }
+    func index(after index: Int) -> Int { index &+ bytes.scalar(at: index).width }
 
     @inline(__always)
     func index(before index: Int) -> Int {

@@ -60,26 +60,20 @@ final class PostalCodeRules: Sendable {
         compiled.value { Compiled(try? Pattern("(?:\(LiteralAlternation.factoring(source)))", options: Self.options)) }.pattern
     }
 
-    /// How `text` relates to the pattern; a compile error or a PCRE2 limit counts as no match.
-    @inline(__always)
-    func match(_ text: String) -> PartialMatch {
-        guard let pattern else { return .none }
-        return (try? pattern.partialMatch(text)) ?? .none
-    }
-
-    /// How bytes laid out on the stack relate to the pattern, as `match` says of a `String`.
+    /// How `text` (a code's bytes) relates to the pattern; a compile error or a PCRE2 limit
+    /// counts as no match.
     @inline(__always)
     func match(_ text: ByteView) -> PartialMatch {
         guard let pattern else { return .none }
         return (try? pattern.partialMatch(utf8: text.unsafeBuffer)) ?? .none
     }
 
-    /// Whether the whole `text` is a code.
+    /// Whether the whole `text` is a code: a stored code, read as it is.
     func matches(_ text: String) -> Bool {
         (try? pattern?.matches(text)) ?? false
     }
 
-    /// Whether bytes laid out on the stack are a whole code.
+    /// Whether the whole of `text` (a code's bytes) is a code.
     func matches(_ text: ByteView) -> Bool {
         (try? pattern?.matches(utf8: text.unsafeBuffer)) ?? false
     }
@@ -171,13 +165,13 @@ final class PostalCodePrefix: Sendable {
         pattern = try? Pattern("(?:\(LiteralAlternation.factoring(source)))[\\s\\S]*", options: PostalCodeRules.options)
     }
 
-    /// How `text` relates to the prefix; a compile error counts as no match.
+    /// How a stored code relates to the prefix; a compile error counts as no match.
     func match(_ text: String) -> PartialMatch {
         guard let pattern else { return .none }
         return (try? pattern.partialMatch(text)) ?? .none
     }
 
-    /// How bytes laid out on the stack relate to the prefix.
+    /// How `text` (a code's bytes) relates to the prefix.
     func match(_ text: ByteView) -> PartialMatch {
         guard let pattern else { return .none }
         return (try? pattern.partialMatch(utf8: text.unsafeBuffer)) ?? .none

@@ -33,13 +33,14 @@ struct TimeTyping {
         // own (Latin text, U+202F), by Characters otherwise. One scan serves both.
         // Scalars are decoded from the bytes in place where the string lends them.
         let byScalars = ByteView.ifContiguous(text) { bytes -> [(character: Character, offset: Int)]? in
-            guard Self.scalarsAreCharacters(bytes) else { return nil }
-            return reading.scan(ScalarsOfUTF8(bytes), literals: pattern.literalScalars, markers: pattern.markerScalars, pattern: pattern, step: step)
+            let scalars = ScalarsOfUTF8(bytes)
+            guard scalars.allSatisfy(Self.isOwnCharacter) else { return nil }
+            return reading.scan(scalars, literals: pattern.literalScalars, markers: pattern.markerScalars, pattern: pattern, step: step)
         }
         let letters: [(character: Character, offset: Int)]
         if let scanned = byScalars ?? nil {
             letters = scanned
-        } else if byScalars == nil, Self.scalarsAreCharacters(text.utf8) {
+        } else if byScalars == nil, text.unicodeScalars.allSatisfy(Self.isOwnCharacter) {
             // A string that does not lend its bytes (bridged): its own scalars.
             letters = reading.scan(text.unicodeScalars, literals: pattern.literalScalars, markers: pattern.markerScalars, pattern: pattern, step: step)
         } else {
@@ -172,23 +173,11 @@ struct TimeTyping {
         return (1...(scalars.count - typed.count)).contains { start in scalars[start..<(start + typed.count)].elementsEqual(typed) }
     }
 
-    /// Whether every scalar of `text` (valid UTF-8) is a Character of its own: no scalar at or above U+0300
-    /// (where combining marks and joiners begin) other than U+202F, and no CR (CR LF is one).
-    private static func scalarsAreCharacters(_ text: some Sequence<UInt8>) -> Bool {
-        // By bytes: ASCII, the two-byte scalars below U+0300 (lead bytes C2…CB) and U+202F
-        // (E2 80 AF), which are what typed times hold.
-        var utf8 = text.makeIterator()
-        while let byte = utf8.next() {
-            switch byte {
-            case 0x0D: return false
-            case ..<0x80: continue
-            case 0xC2...0xCB: _ = utf8.next()
-            case 0xE2:
-                guard utf8.next() == 0x80, utf8.next() == 0xAF else { return false }
-            default: return false
-            }
-        }
-        return true
+    /// Whether `scalar` is always a Character of its own: below U+0300 (where combining marks
+    /// and joiners begin) but CR (CR LF is one), or U+202F.
+    @inline(__always)
+    private static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x300 && scalar.value != 0x0D) || scalar.value == 0x202F
     }
 
     /// Why `digit`, the digit at `position` of the time (0 and 1 the hour, 2 and 3 the minute,
