@@ -112,7 +112,9 @@ extension EditingState {
         if formatterBox.insertsByOwnRule, lowerOffset == selection.lowerBound {
             let edited = text.replacingCharacters(from: lower, to: upper, with: inserted)
             let insertion = Insertion(inserted: inserted, range: selection, text: text, edited: edited, isPaste: isPaste)
-            if let own = formatterBox.applyInsertion(insertion) { return commitInsertion(own, inserted: inserted) }
+            if case let (result, refusal)? = formatterBox.applyInsertion(insertion) {
+                return commitInsertion(result, refusal: refusal, inserted: inserted)
+            }
         }
         let prefix = text[..<lower]
         let suffix = text[upper...]
@@ -184,10 +186,10 @@ extension EditingState {
     @inline(never)
     mutating func typeAtEndJudging(_ typed: String, _ input: MaskInput) -> EditResult {
         // One Character of its own (not a line feed joining a carriage return): the formatter's rule first.
-        if formatterBox.insertsByOwnRule, input.caret == textCount + 1, let own = formatterBox.applyInsertion(
+        if formatterBox.insertsByOwnRule, input.caret == textCount + 1, case let (result, refusal)? = formatterBox.applyInsertion(
             Insertion(inserted: typed, range: textCount..<textCount, text: text, edited: input.text, isPaste: false))
         {
-            return commitInsertion(own, inserted: typed)
+            return commitInsertion(result, refusal: refusal, inserted: typed)
         }
         let (result, verdict) = formatterBox.applyJudging(input)
         if verdict == nil, changesWithoutDrops(result) { return commitAsItComes(result) }
@@ -197,15 +199,15 @@ extension EditingState {
     /// Commits an insertion the formatter made by its own rule
     /// (``InputFormatter/applyInsertion(_:)``), or keeps the field and reports the
     /// formatter's refusal: no reason is worked out from the text.
-    mutating func commitInsertion(_ own: (result: MaskResult, refusal: Refusal?), inserted: String) -> EditResult {
-        if var refusal = own.refusal {
+    mutating func commitInsertion(_ result: consuming MaskResult, refusal: Refusal?, inserted: String) -> EditResult {
+        if var refusal {
             refusal.characters = inserted
             return unchanged(refusal: refusal, dropped: inserted)
         }
         // The common key: placed whole, and the text changed. Committed as it comes.
-        if changesWithoutDrops(own.result) { return commitAsItComes(own.result) }
+        if changesWithoutDrops(result) { return commitAsItComes(result) }
         return finishInsertion(
-            own.result, inserted: inserted, edited: "", oldTextIsEmpty: text.isEmpty, judged: .some(nil), asksFormatter: false)
+            result, inserted: inserted, edited: "", oldTextIsEmpty: text.isEmpty, judged: .some(nil), asksFormatter: false)
     }
 
     /// Whether a layout can be committed as it comes: nothing dropped, and the text changed
@@ -218,8 +220,7 @@ extension EditingState {
     /// Commits a layout as it comes: one undo step, and no refusal to work out.
     @inline(__always)
     mutating func commitAsItComes(_ result: consuming MaskResult) -> EditResult {
-        history.record(snapshot)
-        adopt(result)
+        history.record(adopt(result))
         return self.result(refusal: nil, dropped: "", wasApplied: true)
     }
 
@@ -290,7 +291,7 @@ extension EditingState {
     /// `asksFormatter` whether ``InputFormatter/refusal(of:)`` may explain what was dropped (not
     /// when the formatter made the insertion itself and said all it had to say).
     mutating func finishInsertion(
-        _ result: MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool,
+        _ result: consuming MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool,
         judged: Refusal?? = .none, asksFormatter: Bool = true
     ) -> EditResult {
         let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)

@@ -235,21 +235,20 @@ public struct EditingState: Sendable {
     /// `judged` is the formatter's verdict on `result` when it gave one with the layout
     /// (``InputFormatter/applyJudging(_:)``); it is not asked again then.
     mutating func commit(
-        _ result: MaskResult, dropped: String, refusal: Refusal?, attempted: String = "", judged: Refusal?? = .none
+        _ result: consuming MaskResult, dropped: String, refusal: Refusal?, attempted: String = "", judged: Refusal?? = .none
     ) -> EditResult {
         let verdict = judged ?? (formatterBox.admitsEveryLayout ? nil : formatterBox.refusal(of: result.text))
         if var veto = verdict {
             if !attempted.isEmpty { veto.characters = attempted }
             return unchanged(refusal: veto, dropped: attempted)
         }
-        history.record(snapshot)
-        adopt(result)
+        history.record(adopt(result))
         return self.result(refusal: refusal, dropped: dropped, wasApplied: true)
     }
 
     /// Commits a deletion the formatter made by its own rule; one that changes nothing is no
     /// edit, and one that keeps the text and value only moves the caret.
-    mutating func commitDeletion(_ result: MaskResult) -> EditResult {
+    mutating func commitDeletion(_ result: consuming MaskResult) -> EditResult {
         if result.text == text && result.value == typedValue && selection.isEmpty {
             if result.caret == caret { return unchanged(refusal: nil) }
             return moveCaret(to: result.caret)
@@ -257,15 +256,27 @@ public struct EditingState: Sendable {
         return commit(result, dropped: "", refusal: nil)
     }
 
-    // Consuming: the result's texts move into the state rather than being copied and released.
-    mutating func adopt(_ result: consuming MaskResult) {
-        let count = result.text.fastCharacterCount
+    /// Takes `result` as the state, and returns the state it replaces (the undo step).
+    // The texts are swapped, never copied: the result's move into the state and the state's into
+    // the step, so that neither is retained and released again. (A result lives in memory, where
+    // copying its fields out and destroying it whole costs a call for each text.)
+    @discardableResult
+    @inline(__always)
+    mutating func adopt(_ result: consuming MaskResult) -> EditHistory.Snapshot {
+        var result = result
+        var previous = EditHistory.Snapshot(
+            text: "", textCount: textCount, selection: selection, value: "", isComplete: isComplete)
+        swap(&previous.text, &text)
+        swap(&text, &result.text)
+        swap(&previous.value, &typedValue)
+        swap(&typedValue, &result.value)
+        // Counted in the state, where the text is read in place (the result's copy would be retained).
+        let count = text.fastCharacterCount
         let caret = min(max(result.caret, 0), count)
         textCount = count
         isComplete = result.isComplete
         selection = caret..<caret
-        text = result.text
-        typedValue = result.value
+        return previous
     }
 }
 
