@@ -58,6 +58,20 @@ func type(_ id: String, _ keys: String, throughEditingState: Bool) {
     }
 }
 
+/// Types `keys` `rounds` times through `applyJudging` alone: the layout and its verdict in one call,
+/// which is how a format that judges every layout (`regex:`) lays a key out for the editing model.
+func typeJudging(_ id: String, _ keys: String) {
+    let format = try! Format(id: id)
+    let strokes = keys.map { String($0) }
+    for _ in 0..<rounds {
+        var text = ""
+        for key in strokes {
+            text = format.applyJudging(MaskInput(text: text + key, caret: text.count + 1, gravity: .forward(autocomplete: true))).result.text
+        }
+        total &+= text.utf8.count
+    }
+}
+
 /// A key typed in the middle of a field holding `text`, then a Backspace, `rounds` times: the
 /// editing model's splice and deletion walk, which typing at the end skips.
 func typeAndBackspaceInTheMiddle(_ id: String, _ text: String, _ key: String) {
@@ -185,11 +199,18 @@ case let name where name.split(separator: name.contains("\t") ? "\t" : "@", omit
         typeAndBackspace(parts[1], parts[2], "7")
         break
     }
-    guard parts[0] == "edit" || parts[0] == "apply" else { fatalError("edit@ID@KEYS, apply@ID@KEYS, pair@ID@TEXT or middle@ID@TEXT") }
+    if parts[0] == "judge" {
+        // `judge@ID@KEYS`: typed through `applyJudging` alone.
+        typeJudging(parts[1], parts[2])
+        break
+    }
+    guard parts[0] == "edit" || parts[0] == "apply" else {
+        fatalError("edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT or middle@ID@TEXT")
+    }
     type(parts[1], parts[2], throughEditingState: parts[0] == "edit")
 default:
     print("""
-        edit@ID@KEYS, apply@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
+        edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
         edit-card apply-card edit-cep edit-phone-br edit-phone apply-phone-memory edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)

@@ -59,4 +59,11 @@ letters abcdef
 numbers 123456
 regex:[0-9]{3}-[0-9]{2} 123-45
 LIST
+# A format that judges every layout it makes (`regex:`: one partial match is both its layout's
+# completeness and its verdict) lays a key out for the editing model through `applyJudging`;
+# its `apply` alone (a whole match, no verdict) is printed above, this is the other yardstick.
+judged='regex:[0-9]{3}-[0-9]{2}'
+one=$(instructions "judge	$judged	123-45" 1)
+many=$(instructions "judge	$judged	123-45" 201)
+printf '\n`%s` through `applyJudging` alone: %s instructions a value\n' "$judged" "$(( (many - one) / 200 ))"
 rm -rf "$out"
