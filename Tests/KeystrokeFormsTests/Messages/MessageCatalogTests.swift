@@ -26,12 +26,12 @@ import KeystrokeForms
     static let formatCodes = """
         card.brand card.characters card.length card.luhn cep.characters cep.length cnpj.characters cnpj.checkDigit
         cnpj.length cnpj.repeatedDigits cpf.characters cpf.checkDigit cpf.length cpf.repeatedDigits currency.format
-        currency.precision currency.tooLarge currency.tooSmall custom.characters custom.length cvv.characters cvv.length
+        currency.negative currency.precision currency.tooLarge currency.tooSmall custom.characters custom.length cvv.characters cvv.length
         date.format date.invalid date.minimumAge date.tooEarly date.tooLate email.at email.characters email.domainDot
         email.consecutiveDots email.dotPlacement email.invalid email.labelLength email.length expiry.format expiry.month
         expiry.past fiscalCode.checkCharacter fiscalCode.companyCheckDigit fiscalCode.day fiscalCode.length
         fiscalCode.month fiscalCode.structure letters.characters name.characters name.length name.punctuation name.spaces
-        number.format number.precision number.tooLarge number.tooSmall numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
+        number.format number.negative number.precision number.tooLarge number.tooSmall numbers.characters password.digit password.lowercase password.maxLength password.minLength password.rules
         password.special password.uppercase phone.areaCode phone.characters phone.countryCode phone.landlinePrefix
         phone.length phone.mobilePrefix phone.tooShort phone.tooLong phone.invalidLength phone.localOnly
         phone.invalidForRegion phone.nonGeographic password.characters pin.characters pin.length regex.limit regex.mismatch text.characters time.format time.invalid time.step

@@ -18,7 +18,8 @@ import Foundation  // Decimal only (public amounts); layout and keystrokes use n
 ///
 /// Amounts are exact: integer minor units and `Decimal`, never `Double`.
 /// Negative amounts cannot be typed; a stored negative value displays in the
-/// locale's negative form and fails validation (`currency.tooSmall`).
+/// locale's negative form and fails validation (`currency.tooSmall`; `currency.negative`
+/// for a minus sign on zero, `-0.00`).
 ///
 /// ```swift
 /// let brl = try CurrencyFormat(locale: "pt-BR", currencyCode: "BRL")
@@ -291,7 +292,8 @@ public struct CurrencyFormat: FieldFormat {
     /// Validates a formatted text (`R$ 1.234,56`) or a raw amount (`1234.56`).
     ///
     /// - Throws: `currency.format` (not an amount in this layout), `currency.precision`
-    ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.tooLarge`.
+    ///   (more fraction digits than the currency has), `currency.tooSmall`, `currency.negative` (a minus
+    ///   sign on zero), `currency.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         // The common case, the field's own rendering, is checked byte for byte; anything else takes the full parse.
         if let (units, rendered) = renderedUnits(of: text), units >= minimumMinorUnits, units <= maximumMinorUnits {
@@ -325,12 +327,14 @@ public struct CurrencyFormat: FieldFormat {
             guard Self.loose(canonical) == Self.loose(text) else { throw badFormat() }
             units = exact
         }
-        // No amount of a cash register is negative, not even `-0`.
-        if negative || units < minimumMinorUnits {
+        // No amount of a cash register is negative: one below the minimum is too small, and `-0`,
+        // which is not, is refused for its sign.
+        if units < minimumMinorUnits || negative && units > 0 {
             let minimum = plainString(minorUnits: minimumMinorUnits)
             throw ValidationError(code: "currency.tooSmall", message: "The amount must be at least \(layOut(minimum)).",
                                   parameters: ["minimum": minimum])
         }
+        if negative { throw ValidationError(code: "currency.negative", message: "Negative amounts are not allowed here.") }
         guard units <= maximumMinorUnits else { throw tooLarge() }
         return ValidatedValue(text: pattern.render(minorUnits: units).text, value: plainString(minorUnits: units))
     }

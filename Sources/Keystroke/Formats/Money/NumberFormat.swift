@@ -180,7 +180,8 @@ public struct NumberFormat: FieldFormat {
     /// The field's own text is read first: in locales that group with `.`, `1.234`
     /// is one thousand two hundred thirty-four, as the field shows it.
     /// - Throws: `number.format` (not a number in this locale), `number.precision`
-    ///   (more fraction digits than allowed), `number.tooSmall`, `number.tooLarge`.
+    ///   (more fraction digits than allowed), `number.tooSmall`, `number.negative` (a minus sign
+    ///   on zero where no negative can be typed, `-0`), `number.tooLarge`.
     public func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
         try validate(text, readingSpacedOnce: true)
     }
@@ -235,8 +236,12 @@ public struct NumberFormat: FieldFormat {
         guard let scaled = exact.units(atScale: fractionDigits) else { throw tooLarge() }
         let signed = NumberText(units: scaled, fraction: fractionDigits, point: fractionDigits > 0,
                                 negative: exact.negative && scaled > 0, hasDigits: true)
-        // A minus sign where no negative can be typed is refused even on zero: `-0` is not this field's text.
-        if Self.compare(signed, minimumBound) < 0 || number.negative && !allowsNegative { throw tooSmall() }
+        if Self.compare(signed, minimumBound) < 0 { throw tooSmall() }
+        // A minus sign where no negative can be typed is refused even on zero: `-0` is not this
+        // field's text. The number itself is within the bounds, so the error names the sign.
+        if number.negative && !allowsNegative {
+            throw ValidationError(code: "number.negative", message: "Negative numbers are not allowed here.")
+        }
         if Self.compare(signed, maximumBound) > 0 { throw tooLarge() }
         // The field's own text in full form is kept as it is, without rendering it again.
         let isFull = own && exact == number && number.point == (number.fraction > 0) && !(number.negative && number.units == 0)

@@ -240,6 +240,22 @@ private let localeTable: [(String, String)] = [
         }
     }
 
+    /// No amount of a cash register is negative: `-0` is refused for its sign
+    /// (`currency.negative`), an amount below the minimum is too small.
+    @Test(arguments: [
+        ("-0.00", "currency.negative"), ("-R$ 0,00", "currency.negative"), ("-5.00", "currency.tooSmall"),
+        ("-R$ 5,00", "currency.tooSmall"),
+    ])
+    func aNegativeSignIsNamed(text: String, code: String) {
+        do throws(ValidationError) {
+            _ = try brl.validate(text)
+            Issue.record("\(text) should be refused")
+        } catch {
+            #expect(error.code == code)
+            if code == "currency.negative" { #expect(error.message == "Negative amounts are not allowed here.") }
+        }
+    }
+
     @Test func minimumAndMaximum() throws {
         let bounded = try CurrencyFormat(locale: "en-US", currencyCode: "USD", maximum: 500, minimum: 10)
         #expect(throws: ValidationError.self) { try bounded.validate("9.99") }

@@ -249,6 +249,24 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
 
     // MARK: - Validation
 
+    /// A minus sign where no negative can be typed is refused even on zero, with an error that
+    /// names the sign (`number.negative`): `-0` is not less than 0. Below the minimum is `tooSmall`.
+    @Test(arguments: [
+        ("number:en-US", "-0", "number.negative"), ("number:en-US", "-0.0", "number.negative"),
+        ("amount:en-US:USD", "-0.00", "number.negative"), ("percent:de-DE", "-5", "number.tooSmall"),
+        ("number:en-US:min=1", "-0", "number.tooSmall"),
+    ])
+    func aSignWhereNoNegativeIsAllowedIsNamed(id: String, text: String, code: String) throws {
+        let format = try Format(id: id)
+        do throws(ValidationError) {
+            _ = try format.validate(text)
+            Issue.record("\(text) should be refused by \(id)")
+        } catch {
+            #expect(error.code == code)
+            if code == "number.negative" { #expect(error.message == "Negative numbers are not allowed here.") }
+        }
+    }
+
     @Test func validationErrorsNameTheBound() throws {
         let format = try Format(id: "number:de-DE:fraction=2:min=-1000:max=1000")
         func code(_ text: String) -> String? {
