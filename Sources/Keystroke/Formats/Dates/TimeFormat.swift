@@ -118,8 +118,10 @@ public struct TimeFormat: FieldFormat {
         guard digits.count == pattern.digitCount else { return nil }
         let markerText = value[markerStart...]
         // Bytes first: a typed value holds the marker as the pattern writes it.
-        let marker = pattern.markers.firstIndex { $0.utf8.elementsEqual(markerText.utf8) }
-            ?? pattern.markers.firstIndex { $0[...] == markerText }
+        // A 24-hour value has no marker to look for.
+        let marker = markerText.isEmpty ? nil : ByteView.with(markerText) { text in
+            pattern.markers.firstIndex { marker in ByteView.with(marker) { $0.hasSameBytes(as: text) } }
+        } ?? pattern.markers.firstIndex { $0[...] == markerText }
         func field(_ first: Int) -> Int { digits[first].value * 10 + digits[first + 1].value }
         return Self.value(pattern.hour24(field(0), marker: marker), field(2), digits.count == 6 ? field(4) : nil)
     }
