@@ -220,8 +220,9 @@ extension EditingState {
     /// Commits a layout as it comes: one undo step, and no refusal to work out.
     @inline(__always)
     mutating func commitAsItComes(_ result: consuming MaskResult) -> EditResult {
-        history.record(adopt(result))
-        return self.result(refusal: nil, dropped: "", wasApplied: true)
+        let (step, oneUnitEach) = adopt(result)
+        history.record(step)
+        return self.result(refusal: nil, dropped: "", wasApplied: true, oneUnitEach: oneUnitEach)
     }
 
     /// When the field holds no value, the paste formatted on its own, if that

@@ -132,9 +132,11 @@ public struct EditingState: Sendable {
     /// The current state as an edit result with `refusal` (hidden in a secure field).
     // Inlined, and built from stored properties alone: called from an edit, the getters
     // `utf16Selection` and `value` made the compiler copy the whole state (177 bytes) first.
+    /// `oneUnitEach`: whether every Character of the text is known to be one UTF-16 unit (as
+    /// ``adopt(_:)`` learns while counting them), so that the UTF-16 selection is the selection.
     @inline(__always)
-    func result(refusal: Refusal?, dropped: String, wasApplied: Bool) -> EditResult {
-        let utf16 = text.utf16Range(of: selection, count: textCount)
+    func result(refusal: Refusal?, dropped: String, wasApplied: Bool, oneUnitEach: Bool = false) -> EditResult {
+        let utf16 = text.utf16Range(of: selection, count: textCount, oneUnitEach: oneUnitEach)
         let shown = Self.shownValue(typedValue, isComplete: isComplete, formatterBox)
         return EditResult(
             text: text, selection: selection, utf16Selection: utf16, value: shown, isComplete: isComplete,
@@ -242,8 +244,9 @@ public struct EditingState: Sendable {
             if !attempted.isEmpty { veto.characters = attempted }
             return unchanged(refusal: veto, dropped: attempted)
         }
-        history.record(adopt(result))
-        return self.result(refusal: refusal, dropped: dropped, wasApplied: true)
+        let (step, oneUnitEach) = adopt(result)
+        history.record(step)
+        return self.result(refusal: refusal, dropped: dropped, wasApplied: true, oneUnitEach: oneUnitEach)
     }
 
     /// Commits a deletion the formatter made by its own rule; one that changes nothing is no
@@ -256,13 +259,14 @@ public struct EditingState: Sendable {
         return commit(result, dropped: "", refusal: nil)
     }
 
-    /// Takes `result` as the state, and returns the state it replaces (the undo step).
+    /// Takes `result` as the state, and returns the state it replaces (the undo step), and whether
+    /// every Character of the new text is one UTF-16 unit (`false` when not known).
     // The texts are swapped, never copied: the result's move into the state and the state's into
     // the step, so that neither is retained and released again. (A result lives in memory, where
     // copying its fields out and destroying it whole costs a call for each text.)
     @discardableResult
     @inline(__always)
-    mutating func adopt(_ result: consuming MaskResult) -> EditHistory.Snapshot {
+    mutating func adopt(_ result: consuming MaskResult) -> (step: EditHistory.Snapshot, oneUnitEach: Bool) {
         var result = result
         var previous = EditHistory.Snapshot(
             text: "", textCount: textCount, selection: selection, value: "", isComplete: isComplete)
@@ -271,12 +275,12 @@ public struct EditingState: Sendable {
         swap(&previous.value, &typedValue)
         swap(&typedValue, &result.value)
         // Counted in the state, where the text is read in place (the result's copy would be retained).
-        let count = text.fastCharacterCount
+        let (count, oneUnitEach) = text.fastCharacterCountAndUnits
         let caret = min(max(result.caret, 0), count)
         textCount = count
         isComplete = result.isComplete
         selection = caret..<caret
-        return previous
+        return (previous, oneUnitEach)
     }
 }
 

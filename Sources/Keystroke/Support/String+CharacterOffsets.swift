@@ -111,11 +111,17 @@ extension String {
     /// The Character count, without grapheme breaking when the text is ASCII (where only CR LF
     /// joins two scalars into one Character) or Latin text with common punctuation
     /// (``isolatedScalarCount(_:)``).
-    var fastCharacterCount: Int {
+    var fastCharacterCount: Int { fastCharacterCountAndUnits.count }
+
+    /// ``fastCharacterCount``, and whether every Character is one UTF-16 code unit, so that
+    /// Character offsets are UTF-16 offsets too: true for the text counted without grapheme
+    /// breaking (ASCII, or ``isolatedScalarCount(_:)``'s scalars, all in the BMP) unless a CR LF
+    /// makes two units one Character; false, meaning "not known", for other text.
+    var fastCharacterCountAndUnits: (count: Int, oneUnitEach: Bool) {
         // One typed ASCII key, the commonest edit.
-        if utf8.count == 1 { return 1 }
+        if utf8.count == 1 { return (1, true) }
         // SAFETY: `bytes` is read only inside the closure that lends it; each read below checks its bounds.
-        let ascii: Int? = utf8.withContiguousStorageIfAvailable { bytes in
+        let counted: (count: Int, oneUnitEach: Bool)? = utf8.withContiguousStorageIfAvailable { bytes in
             // ASCII without a CR, the usual field text, is counted by its length: checked
             // eight bytes at a time, before the exact byte loop that the rest needs.
             if let base = bytes.baseAddress {
@@ -140,11 +146,11 @@ extension String {
                         index += 1
                     }
                 }
-                if flags & 0x8080_8080_8080_8080 == 0 { return bytes.count }
+                if flags & 0x8080_8080_8080_8080 == 0 { return (bytes.count, true) }
             }
             return Self.isolatedScalarCount(bytes)
         } ?? nil
-        return ascii ?? count
+        return counted ?? (count, false)
     }
 
     /// The Character count of UTF-8 `bytes` whose scalars are each a Character of their own
@@ -158,8 +164,11 @@ extension String {
     /// or break on specially, so in text made of them alone grapheme breaking is a break
     /// between every two scalars but CR LF (rule GB3). Amounts (`R$ 1.234,56`), times
     /// (`3:45 PM`) and names (`José`) are counted without the grapheme walk.
-    static func isolatedScalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    ///
+    /// With the count, whether the text has no CR LF: then each Character is one UTF-16 unit.
+    static func isolatedScalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, oneUnitEach: Bool)? {
         var characters = 0
+        var joined = false
         var previous: UInt8 = 0
         var index = 0
         let count = bytes.count
@@ -168,7 +177,7 @@ extension String {
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if !(byte == 0x0A && previous == 0x0D) { characters &+= 1 }
+                if byte == 0x0A && previous == 0x0D { joined = true } else { characters &+= 1 }
                 index &+= 1
             } else if byte &- 0xC2 < 8 {
                 // Two bytes, U+0080–U+027F.
@@ -190,7 +199,7 @@ extension String {
             }
             previous = byte
         }
-        return characters
+        return (characters, !joined)
     }
 
     /// The high bit set in some lane when a byte of `word` is zero (and in no lane otherwise).

@@ -18,11 +18,12 @@ extension String {
         return utf16.distance(from: startIndex, to: walkingIndex(at: clamped, count: count))
     }
 
-    /// The UTF-16 range of a Character range; `count` is the known Character count.
+    /// The UTF-16 range of a Character range; `count` is the known Character count, and
+    /// `oneUnitEach` whether every Character is known to be one UTF-16 unit (then no byte is read).
     // Inlined for its one-byte-a-Character check, which every keystroke's result asks.
     @inline(__always)
-    func utf16Range(of range: Range<Int>, count: Int) -> NSRange {
-        if utf8.count == count {
+    func utf16Range(of range: Range<Int>, count: Int, oneUnitEach: Bool = false) -> NSRange {
+        if oneUnitEach || utf8.count == count {
             let lower = min(max(range.lowerBound, 0), count)
             return NSRange(location: lower, length: min(max(range.upperBound, lower), count) - lower)
         }

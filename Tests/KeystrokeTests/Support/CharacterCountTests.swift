@@ -101,6 +101,31 @@ import Testing
         for offset in 0..<20 {
             let text = String(repeating: "x", count: offset) + "\r\n" + String(repeating: "y", count: 19 - offset)
             #expect(text.fastCharacterCount == 20, "\(offset)")
+            #expect(!text.fastCharacterCountAndUnits.oneUnitEach, "\(offset)")
+        }
+    }
+
+    /// A text said to be one UTF-16 unit a Character has Character offsets that are UTF-16
+    /// offsets, as the editing model then takes them; and the Latin texts it serves are said so.
+    @Test func oneUnitEachMeansCharacterOffsetsAreUTF16Offsets() {
+        var random = IntlSeededGenerator(seed: 0x16)
+        var saidSo = 0
+        for _ in 0..<5_000 {
+            let text = Self.randomText(upTo: 12, &random)
+            let (count, oneUnitEach) = text.fastCharacterCountAndUnits
+            #expect(count == text.count)
+            guard oneUnitEach else { continue }
+            saidSo += 1
+            var units = 0
+            for character in text {
+                #expect(character.utf16.count == 1, "\(text.debugDescription)")
+                units += character.utf16.count
+            }
+            #expect(units == count)
+        }
+        #expect(saidSo > 500)
+        for text in ["R$\u{A0}1.234,56", "03:45\u{202F}PM", "12,5\u{A0}%", "José", "a\rb", ""] {
+            #expect(text.fastCharacterCountAndUnits == (text.count, true), "\(text.debugDescription)")
         }
     }
 
