@@ -130,10 +130,10 @@ public struct EditingState: Sendable {
     }
 
     /// The current state as an edit result with `refusal` (hidden in a secure field).
-    // Inlined, and built from stored properties alone: called from an edit, the getters
-    // `utf16Selection` and `value` made the compiler copy the whole state (177 bytes) first.
     /// `oneUnitEach`: whether every Character of the text is known to be one UTF-16 unit (as
     /// ``adopt(_:)`` learns while counting them), so that the UTF-16 selection is the selection.
+    // Inlined, and built from stored properties alone: called from an edit, the getters
+    // `utf16Selection` and `value` made the compiler copy the whole state (177 bytes) first.
     @inline(__always)
     func result(refusal: Refusal?, dropped: String, wasApplied: Bool, oneUnitEach: Bool = false) -> EditResult {
         let utf16 = text.utf16Range(of: selection, count: textCount, oneUnitEach: oneUnitEach)
