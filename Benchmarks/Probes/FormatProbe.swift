@@ -94,6 +94,16 @@ func typeAndBackspace(_ id: String, _ text: String, _ key: String) {
     }
 }
 
+/// A field holding `text` emptied by Backspace from the end, `rounds` times: every deletion
+/// at the end, after separators too.
+func eraseByBackspace(_ id: String, _ text: String) {
+    let full = EditingState(formatter: try! Format(id: id), text: text, historyLimit: 0)
+    for _ in 0..<rounds {
+        var field = full
+        while !field.text.isEmpty { total &+= field.deleteBackward().caret }
+    }
+}
+
 var random = SplitMix(state: 3)
 switch which {
 case "card-validate": validate(CreditCardFormat(), cardNumbers())
@@ -199,18 +209,23 @@ case let name where name.split(separator: name.contains("\t") ? "\t" : "@", omit
         typeAndBackspace(parts[1], parts[2], "7")
         break
     }
+    if parts[0] == "erase" {
+        // `erase@ID@TEXT`: TEXT deleted by Backspace from the end.
+        eraseByBackspace(parts[1], parts[2])
+        break
+    }
     if parts[0] == "judge" {
         // `judge@ID@KEYS`: typed through `applyJudging` alone.
         typeJudging(parts[1], parts[2])
         break
     }
     guard parts[0] == "edit" || parts[0] == "apply" else {
-        fatalError("edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT or middle@ID@TEXT")
+        fatalError("edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT or erase@ID@TEXT")
     }
     type(parts[1], parts[2], throughEditingState: parts[0] == "edit")
 default:
     print("""
-        edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
+        edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT, erase@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
         edit-card apply-card edit-cep edit-phone-br edit-phone apply-phone-memory edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)

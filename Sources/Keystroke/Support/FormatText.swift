@@ -38,6 +38,10 @@ enum FormatText {
     @inline(__always)
     static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
+    /// Whether `byte` is an ASCII letter or digit.
+    @inline(__always)
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool { isASCIILetter(byte) || byte &- 0x30 < 10 }
+
     /// Whether `character` is one of the ASCII digits 0–9.
     static func isDigit(_ character: Character) -> Bool {
         guard let byte = character.asciiValue else { return false }

@@ -10,19 +10,11 @@ import Testing
     @Test(arguments: FuzzCatalog.names)
     func theShortcutGivesWhatTheProbeLoopGives(name: String) throws {
         let subject = try #require(try FuzzCatalog.subject(named: name))
-        let characters = subject.alphabet.characters.filter(\.isASCII)
         var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
         var compared = 0
         var eligible = 0
         for _ in 0..<120 {
-            var field = EditingState(formatter: subject.formatter)
-            for _ in 0..<Int.random(in: 1...18, using: &random) {
-                if Int.random(in: 0..<8, using: &random) == 0, let sample = subject.validValues.randomElement(using: &random) {
-                    field.paste(sample)
-                } else if let character = characters.randomElement(using: &random) {
-                    field.insert(String(character))
-                }
-            }
+            let field = EditingState.randomlyTyped(subject, using: &random)
             let text = field.text
             guard text.utf8.count == field.textCount, field.caret == field.textCount, field.textCount > 0,
                 field.formatterBox.applyDeletion(.backward(caret: field.caret), to: text, value: field.typedValue, autoskip: false) == nil

@@ -1,0 +1,67 @@
+@testable import Keystroke
+import KeystrokeFuzzSupport
+import KeystrokeTestSupport
+import Testing
+
+/// Backspace and Delete in ASCII text delete the value's Character nearest the caret, found by
+/// placing the value in the text, with one layout. Wherever that answers, it must give what the
+/// deletion probe loop gives on the same state: same text, caret, value, completeness and history;
+/// and where it hands its first layout on to the loop, the loop must end as it would alone.
+@Suite struct DeletionByValueTests {
+    @Test(arguments: FuzzCatalog.names)
+    func theSpliceGivesWhatTheProbeLoopGives(name: String) throws {
+        let subject = try #require(try FuzzCatalog.subject(named: name))
+        var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(11) { $0 &* 31 &+ Int($1) }))
+        var eligible = 0
+        var answered = 0
+        for _ in 0..<150 {
+            var field = EditingState.randomlyTyped(subject, using: &random)
+            guard field.textCount > 0, field.text.utf8.count == field.textCount else { continue }
+            field.moveCaret(to: Int.random(in: 0...field.textCount, using: &random))
+            let forward = Bool.random(using: &random)
+            let caret = field.caret
+            guard forward ? caret < field.textCount : caret > 0,
+                field.formatterBox.applyDeletion(
+                    forward ? .forward(caret: caret) : .backward(caret: caret), to: field.text, value: field.typedValue, autoskip: false) == nil
+            else { continue }
+            eligible += 1
+            var splicing = field
+            var probing = field
+            var firstStep: MaskResult?
+            guard let spliced = splicing.deleteByValue(forward: forward, firstStep: &firstStep) else {
+                // The loop then begins where the splice stopped, and must end as it would alone.
+                if firstStep != nil {
+                    #expect(splicing.deleteByProbing(forward: forward, firstStep: firstStep) == probing.deleteByProbing(forward: forward),
+                            "\(name): handed on at \(caret) of '\(field.text)'")
+                }
+                continue
+            }
+            let probed = probing.deleteByProbing(forward: forward)
+            answered += 1
+            #expect(spliced == probed, "\(name): \(forward ? "Delete" : "Backspace") at \(caret) of '\(field.text)'")
+            #expect(splicing.typedValue == probing.typedValue && splicing.canUndo == probing.canUndo, "\(name): '\(field.text)'")
+        }
+        // A format that deletes by splicing its ASCII text has states the splice takes.
+        if eligible > 20 { #expect(answered > eligible / 2, "\(name): the splice answered \(answered) of \(eligible)") }
+    }
+
+    @Test func theValueIsPlacedFromTheEnd() {
+        // `+7 (7` holds the value `77`: the prefix's `7` is the first of it only when read from the end.
+        let found = ByteView.with("+7 (7") { text in
+            ByteView.with("77") { value in EditingState.valueCharacter(nearest: 5, forward: false, text: text, value: value) }
+        }
+        #expect(found?.text == 4 && found?.value == 1)
+        let forward = ByteView.with("529.982") { text in
+            ByteView.with("529982") { value in EditingState.valueCharacter(nearest: 3, forward: true, text: text, value: value) }
+        }
+        #expect(forward?.text == 4 && forward?.value == 3)
+        let missing = ByteView.with("12/3") { text in
+            ByteView.with("124") { value in EditingState.valueCharacter(nearest: 2, forward: false, text: text, value: value) }
+        }
+        #expect(missing == nil)
+        let lettersInEitherCase = ByteView.with("SW1A 1") { text in
+            ByteView.with("sw1a1") { value in EditingState.valueCharacter(nearest: 5, forward: false, text: text, value: value) }
+        }
+        #expect(lettersInEitherCase?.text == 3 && lettersInEitherCase?.value == 3)
+    }
+}
