@@ -41,8 +41,9 @@ import Testing
             #expect(spliced == probed, "\(name): \(forward ? "Delete" : "Backspace") at \(caret) of '\(field.text)'")
             #expect(splicing.typedValue == probing.typedValue && splicing.canUndo == probing.canUndo, "\(name): '\(field.text)'")
         }
-        // A format that deletes by splicing its ASCII text has states the splice takes.
-        if eligible > 20 { #expect(answered > eligible / 2, "\(name): the splice answered \(answered) of \(eligible)") }
+        // A format that deletes by splicing its ASCII text has states the splice takes: most of them
+        // (the rest: a date or time that puts a digit back, a Delete with no value after the caret).
+        if eligible > 20 { #expect(answered * 5 > eligible * 3, "\(name): the splice answered \(answered) of \(eligible)") }
     }
 
     @Test func theValueIsPlacedFromTheEnd() {
@@ -50,11 +51,11 @@ import Testing
         let found = ByteView.with("+7 (7") { text in
             ByteView.with("77") { value in EditingState.valueCharacter(nearest: 5, forward: false, text: text, value: value) }
         }
-        #expect(found?.text == 4 && found?.value == 1)
+        #expect(found == 4)
         let forward = ByteView.with("529.982") { text in
             ByteView.with("529982") { value in EditingState.valueCharacter(nearest: 3, forward: true, text: text, value: value) }
         }
-        #expect(forward?.text == 4 && forward?.value == 3)
+        #expect(forward == 4)
         let missing = ByteView.with("12/3") { text in
             ByteView.with("124") { value in EditingState.valueCharacter(nearest: 2, forward: false, text: text, value: value) }
         }
@@ -62,6 +63,6 @@ import Testing
         let lettersInEitherCase = ByteView.with("SW1A 1") { text in
             ByteView.with("sw1a1") { value in EditingState.valueCharacter(nearest: 5, forward: false, text: text, value: value) }
         }
-        #expect(lettersInEitherCase?.text == 3 && lettersInEitherCase?.value == 3)
+        #expect(lettersInEitherCase == 3)
     }
 }
