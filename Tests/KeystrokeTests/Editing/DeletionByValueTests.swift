@@ -1,0 +1,88 @@
+import Synchronization
+import Testing
+@testable import Keystroke
+
+/// Backspace and Delete on a formatter that has only `apply`: the value's character nearest the
+/// caret goes, with the separators between, in one layout.
+@Suite struct DeletionByValueTests {
+    /// Counts the layouts a deletion asks for.
+    final class Layouts: Sendable {
+        let count = Atomic<Int>(0)
+    }
+
+    struct Counting: InputFormatter {
+        let base: DigitMask
+        let layouts: Layouts
+        func apply(_ input: MaskInput) -> MaskResult {
+            layouts.count.add(1, ordering: .relaxed)
+            return base.apply(input)
+        }
+    }
+
+    /// `(41) 3333-4444` with the caret at `caret`, then one deletion; the layouts it took.
+    func delete(at caret: Int, forward: Bool = false) -> (field: EditingState, layouts: Int) {
+        let layouts = Layouts()
+        var field = EditingState(formatter: Counting(base: landline, layouts: layouts), text: "4133334444")
+        field.moveCaret(to: caret)
+        layouts.count.store(0, ordering: .relaxed)
+        if forward { field.deleteForward() } else { field.deleteBackward() }
+        return (field, layouts.count.load(ordering: .relaxed))
+    }
+
+    @Test func backspaceAfterASeparatorTakesTheDigitBeforeItInOneLayout() {
+        let (field, layouts) = delete(at: 10)  // after `-`
+        #expect(field.text == "(41) 3334-444")
+        #expect(field.caret == 8)
+        #expect(field.value == "413334444")
+        #expect(layouts == 1)
+    }
+
+    @Test func deleteBeforeASeparatorTakesTheDigitAfterItInOneLayout() {
+        let (field, layouts) = delete(at: 9, forward: true)  // before `-`
+        #expect(field.text == "(41) 3333-444")
+        #expect(field.caret == 9)
+        #expect(field.value == "413333444")
+        #expect(layouts == 1)
+    }
+
+    @Test func backspaceAfterTheOpeningOfTheMaskTakesTheFirstDigit() {
+        let (field, layouts) = delete(at: 5)  // after `(41) `
+        #expect(field.text == "(43) 3334-444")
+        #expect(field.caret == 2)
+        #expect(layouts == 1)
+    }
+
+    /// The format of "Writing your own format", which has no deletion rule of its own.
+    struct PlateFormat: FieldFormat {
+        static let mask = try! Mask("[AAA]-[0000]")
+        var id: String { "plate" }
+        var keyboard: KeyboardHint { .asciiCapable }
+        func apply(_ input: MaskInput) -> MaskResult {
+            var upper = input
+            upper.text = input.text.uppercased()
+            return Self.mask.apply(upper)
+        }
+        func allows(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+        func rawValue(of text: String) -> String { apply(MaskInput(text: text)).value }
+        func layOut(_ value: String) -> String { apply(MaskInput(text: value)).text }
+        func validate(_ text: String) throws(ValidationError) -> ValidatedValue {
+            let result = apply(MaskInput(text: text))
+            guard result.isComplete, result.dropped.isEmpty else {
+                throw ValidationError(code: "plate.format", message: "A plate is three letters and four digits.")
+            }
+            return ValidatedValue(text: result.text, value: result.value)
+        }
+    }
+
+    @Test func theArticlesFormatDeletesByItsValue() throws {
+        var field = EditingState(formatter: Format(PlateFormat()))
+        field.paste("abc1234")
+        #expect(field.text == "ABC-1234")
+        #expect(try Format(PlateFormat()).format("abc1234") == "ABC-1234")
+        field.setText("abc")
+        #expect(field.text == "ABC-")
+        field.deleteBackward()
+        #expect(field.text == "AB")
+        #expect(field.value == "AB")
+    }
+}
