@@ -47,22 +47,17 @@ import Testing
     }
 
     @Test func theValueIsPlacedFromTheEnd() {
+        /// Where a deletion at `caret` finds the value in ASCII `text`.
+        func place(_ value: String, in text: String, caret: Int, forward: Bool) -> Int? {
+            ByteView.with(text) { text in
+                ByteView.with(value) { value in EditingState.valueCharacter(nearest: caret, forward: forward, text: text, value: value) }
+            }
+        }
         // `+7 (7` holds the value `77`: the prefix's `7` is the first of it only when read from the end.
-        let found = ByteView.with("+7 (7") { text in
-            ByteView.with("77") { value in EditingState.valueCharacter(nearest: 5, forward: false, text: text, value: value) }
-        }
-        #expect(found == 4)
-        let forward = ByteView.with("529.982") { text in
-            ByteView.with("529982") { value in EditingState.valueCharacter(nearest: 3, forward: true, text: text, value: value) }
-        }
-        #expect(forward == 4)
-        let missing = ByteView.with("12/3") { text in
-            ByteView.with("124") { value in EditingState.valueCharacter(nearest: 2, forward: false, text: text, value: value) }
-        }
-        #expect(missing == nil)
-        let lettersInEitherCase = ByteView.with("SW1A 1") { text in
-            ByteView.with("sw1a1") { value in EditingState.valueCharacter(nearest: 5, forward: false, text: text, value: value) }
-        }
-        #expect(lettersInEitherCase == 3)
+        #expect(place("77", in: "+7 (7", caret: 5, forward: false) == 4)
+        #expect(place("529982", in: "529.982", caret: 3, forward: true) == 4)
+        #expect(place("124", in: "12/3", caret: 2, forward: false) == nil)
+        #expect(place("sw1a1", in: "SW1A 1", caret: 5, forward: false) == 3)
+        #expect(place("1", in: "1", caret: 0, forward: false) == nil)
     }
 }
