@@ -394,50 +394,76 @@ extension EditingState {
     ///
     /// The layout is committed when its value differs from the field's, as the probe loop commits
     /// its first layout that changes the value: where removing only separators changes no value
-    /// (every built-in format, as a property test checks), the two agree. `nil` when the text or the value is not ASCII, the value is not in the text in
-    /// order, or the formatter puts the value back: the probe loop judges those, and is handed
-    /// `firstStep`, its own first layout, when this made it.
+    /// (every built-in format, as a property test checks), the two agree. `nil` when a Character
+    /// of the text is more than one scalar, the value is not in the text in order or has no
+    /// Character on that side of the caret, or the formatter puts the value back (a time's `M`;
+    /// past it, removing a separator may change what a time reads): the probe loop judges those,
+    /// and is handed `firstStep`, its own first layout, when this made it.
     @inline(never)
     mutating func deleteByValue(forward: Bool, firstStep: inout MaskResult?) -> EditResult? {
+        guard typedValue.utf8.count > 0 else { return nil }
         let caret = selection.lowerBound
-        guard text.utf8.count == textCount, typedValue.utf8.count > 0 else { return nil }
-        // A letter or digit next to the caret is taken to be value, as the probe loop's first step
-        // would: no need to place the value in the text.
-        let found = ByteView.with(text) { text -> Int? in
-            let next = forward ? caret : caret - 1
-            if FormatText.isASCIILetterOrDigit(text[next]) { return next }
-            return ByteView.with(typedValue) { value in Self.valueCharacter(nearest: caret, forward: forward, text: text, value: value) }
+        // Offsets in bytes: where the caret is, and so where every Character is, when each one
+        // is one scalar (ASCII; Latin text with a no-break space or `г.`). Not else (a CR LF,
+        // a combining mark): the probe loop judges those.
+        let caretByte: Int
+        if text.utf8.count == textCount {
+            caretByte = caret
+        } else {
+            guard let offsets = text.singleScalarOffsets(ofCharacter: caret, count: textCount) else { return nil }
+            caretByte = offsets.utf8
         }
-        guard let offset = found else { return nil }
-        // ASCII: Character offsets are byte offsets.
-        let (lower, upper) = forward ? (caret, offset + 1) : (offset, caret)
-        let utf8 = text.utf8
-        let candidate = text.replacingCharacters(
-            from: utf8.index(utf8.startIndex, offsetBy: lower), to: utf8.index(utf8.startIndex, offsetBy: upper), with: "")
-        let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
-        let result = applyRemembering(MaskInput(text: candidate, caret: lower, gravity: gravity))
-        // Any change of value commits it, as the probe loop commits its first change (a date or time
-        // reads what is left anew, and may drop more).
+        let found = ByteView.with(text) { text -> (character: Int, byte: Int)? in
+            // A letter or digit next to the caret is taken to be value, as the probe loop's first
+            // step would: no need to place the value in the text.
+            let next = forward ? caretByte : caretByte - 1
+            if FormatText.isASCIILetterOrDigit(text[next]) { return (forward ? caret : caret - 1, next) }
+            return ByteView.with(typedValue) { value in
+                Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: value)
+            }
+        }
+        guard let (offset, byte) = found else { return nil }
+        let result = layOut(removing: offset, byte, caret: caret, caretByte: caretByte, forward: forward)
+        // Any change of value commits it, as the probe loop commits its first change (a date or
+        // time reads what is left anew, and may drop more).
         if result.value != typedValue { return commit(result, dropped: "", refusal: nil) }
-        if forward ? offset == caret : offset == caret - 1 { firstStep = result }
+        if offset == (forward ? caret : caret - 1) { firstStep = result }
         return nil
     }
 
-    /// Where the value's Character that a deletion at `caret` removes sits: its byte offset in
-    /// `text`, with `text` and `value` ASCII. The value is placed in the text from the end, each of its
-    /// Characters at the last text Character equal to it (ASCII letters in either case), so that
-    /// a prefix the format writes (`+7 (`) never takes a digit typed after it. `nil` when the
-    /// value is not in the text in order, or has no Character on that side of the caret.
-    static func valueCharacter(nearest caret: Int, forward: Bool, text: ByteView, value: ByteView) -> Int? {
-        var found: Int?
+    /// The layout of the text without the Characters from the caret to the one at `offset`
+    /// (`byte` in bytes), an ASCII one, in text whose every Character is one scalar.
+    @inline(__always)
+    mutating func layOut(removing offset: Int, _ byte: Int, caret: Int, caretByte: Int, forward: Bool) -> MaskResult {
+        let (lower, upper) = forward ? (caretByte, byte + 1) : (byte, caretByte)
+        let utf8 = text.utf8
+        let candidate = text.replacingCharacters(
+            from: utf8.index(utf8.startIndex, offsetBy: lower), to: utf8.index(utf8.startIndex, offsetBy: upper), with: "")
+        return applyRemembering(
+            MaskInput(text: candidate, caret: forward ? caret : offset, gravity: .backward(autoskip: forward ? false : autoskip)))
+    }
+
+    /// Where the value's Character that a deletion at `caret` removes sits, in Characters and in
+    /// bytes of `text`, whose every Character is one scalar (`textCount` of them). The value is
+    /// placed in the text from the end, each of its Characters at the last text Character equal
+    /// to it (ASCII letters in either case), so that a prefix the format writes (`+7 (`) never
+    /// takes a digit typed after it. Only the value's ASCII is placed. `nil` when the value is not
+    /// in the text in order, or has no Character on that side of the caret.
+    static func valueCharacter(
+        nearest caret: Int, forward: Bool, text: ByteView, textCount: Int, value: ByteView
+    ) -> (character: Int, byte: Int)? {
+        var found: (character: Int, byte: Int)?
         var index = text.count - 1
+        var character = textCount
         var valueIndex = value.count - 1
         while valueIndex >= 0 {
             guard index >= 0 else { return nil }
             let byte = text[index], wanted = value[valueIndex]
-            if byte == wanted || (byte | 0x20 == wanted | 0x20 && FormatText.isASCIILetter(byte)) {
+            // Each Character one scalar: a Character starts at every byte but a continuation byte.
+            if byte & 0xC0 != 0x80 { character -= 1 }
+            if wanted < 0x80 && (byte == wanted || (byte | 0x20 == wanted | 0x20 && FormatText.isASCIILetter(byte))) {
                 // Backward: the first one met before the caret; forward: the last one met at or after it.
-                if forward ? index >= caret : found == nil && index < caret { found = index }
+                if forward ? character >= caret : found == nil && character < caret { found = (character, index) }
                 valueIndex -= 1
             }
             index -= 1

@@ -10,8 +10,8 @@ import Testing
         let count = Atomic<Int>(0)
     }
 
-    struct Counting: InputFormatter {
-        let base: DigitMask
+    struct Counting<Base: InputFormatter>: InputFormatter {
+        let base: Base
         let layouts: Layouts
         func apply(_ input: MaskInput) -> MaskResult {
             layouts.count.add(1, ordering: .relaxed)
@@ -50,6 +50,43 @@ import Testing
         #expect(field.text == "(43) 3334-444")
         #expect(field.caret == 2)
         #expect(layouts == 1)
+    }
+
+    /// A formatter with only `apply` (so no deletion rule of its own) holding `text`, the caret at
+    /// `caret`, then one Backspace; the layouts it took.
+    func backspace(_ formatter: some InputFormatter, text: String, at caret: Int) -> (field: EditingState, layouts: Int) {
+        let layouts = Layouts()
+        var field = EditingState(formatter: Counting(base: formatter, layouts: layouts), text: text)
+        field.moveCaret(to: caret)
+        layouts.count.store(0, ordering: .relaxed)
+        field.deleteBackward()
+        return (field, layouts.count.load(ordering: .relaxed))
+    }
+
+    @Test func textThatIsNotASCIIIsSplicedByItsCharacters() {
+        // `12 34` with a no-break space: each Character one scalar, two bytes for the space.
+        let (field, layouts) = backspace(DigitMask("##\u{A0}##"), text: "1234", at: 3)
+        #expect(field.text == "13\u{A0}4")
+        #expect(field.caret == 1)
+        #expect(field.value == "134")
+        #expect(layouts == 1)
+    }
+
+    @Test func aCharacterPutBackIsLeftToTheLoopWithItsLayout() throws {
+        // The time's `M` comes back with its `P`: the loop takes `PM` next, reusing the first layout.
+        let (field, layouts) = backspace(try Format(id: "time:en-US"), text: "0345p", at: 8)
+        #expect(field.text.hasPrefix("03:45"))
+        #expect(!field.text.contains("P"))
+        #expect(field.value == "0345")
+        #expect(layouts == 2)
+    }
+
+    @Test func textWhoseCharactersAreNotOneScalarIsLeftToTheLoop() {
+        // `é` as `e` and a combining accent: two scalars, one Character.
+        let (field, layouts) = backspace(DigitMask("##e\u{301}##"), text: "1234", at: 3)
+        #expect(field.text == "13e\u{301}4")
+        #expect(field.value == "134")
+        #expect(layouts == 2)
     }
 
     /// The format of "Writing your own format", which has no deletion rule of its own.
