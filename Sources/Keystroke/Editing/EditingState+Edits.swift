@@ -140,14 +140,17 @@ extension EditingState {
 
         // Mid-text: the value after the selection must survive; keep only as
         // much of the insertion as fits before it.
+        // (A suffix that reads as no value on its own, an IBAN's digits without their country,
+        // survives only if the layout drops none of its letters and digits.)
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
         let (edited, full) = attempt(whole, count: insertedCount)
-        if full.value.hasSuffix(suffixValue) {
+        if full.value.hasSuffix(suffixValue), Self.keepsText(full, inserting: whole) {
             return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
-            let result = attempt(inserted.prefix(length), count: length).result
-            return result.value.hasSuffix(suffixValue) ? result : nil
+            let piece = inserted.prefix(length)
+            let result = attempt(piece, count: length).result
+            return result.value.hasSuffix(suffixValue) && Self.keepsText(result, inserting: piece) ? result : nil
         }
         guard let (length, result) = fits else {
             let refusal = Refusal(
@@ -235,6 +238,26 @@ extension EditingState {
         if aloneCount > insertedCount { return alone }
         if aloneCount == insertedCount && alone.dropped.count < inserted.dropped.count { return alone }
         return nil
+    }
+
+    /// Whether a layout after inserting `inserted` dropped no letter or digit of the text around
+    /// it: none it dropped is missing from the insertion, and it dropped no more than were inserted.
+    static func keepsText(_ result: MaskResult, inserting inserted: Substring) -> Bool {
+        let lost = lettersAndDigits(of: result.dropped)
+        guard !lost.isEmpty else { return true }
+        for character in lost where !inserted.contains(character) { return false }
+        return lost.count <= inserted.count(where: FormatText.isLetterOrNumber)
+    }
+
+    /// The letters and digits among `dropped` (what a layout did not place); empty at once, by
+    /// its bytes, when it holds only ASCII separators, as a layout that moved them drops them.
+    static func lettersAndDigits(of dropped: String) -> String {
+        var onlySeparators = true
+        for byte in dropped.utf8 where byte >= 0x80 || FormatText.isASCIILetterOrDigit(byte) {
+            onlySeparators = false
+            break
+        }
+        return onlySeparators ? "" : dropped.filter(FormatText.isLetterOrNumber)
     }
 
     /// The extracted value of a piece of already formatted text.
@@ -361,13 +384,14 @@ extension EditingState {
     /// Deletes a range (a selection) and reformats, leaning backward.
     mutating func deleteRange(_ range: Range<Int>) -> EditResult {
         if let own = formatterBox.applyDeletion(.range(range), to: text, value: typedValue, autoskip: autoskip) {
-            return commitDeletion(own)
+            return commitDeletion(own, of: .range(range))
         }
         let lower = text.characterIndex(at: range.lowerBound, count: textCount)
         let upper = text[lower...].characterIndex(at: range.count, count: textCount - range.lowerBound)
         let candidate = text.removingCharacters(between: lower, and: upper)
         let gravity = CaretGravity.backward(autoskip: autoskip)
-        return commit(applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity)), dropped: "", refusal: nil)
+        let result = applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
+        return commitAfterDeletion(result, textFollows: range.upperBound < textCount)
     }
 
     /// Deletes the Character before (or after) the caret, extending over
@@ -377,7 +401,7 @@ extension EditingState {
         guard forward ? caret < textCount : caret > 0 else { return unchanged(refusal: nil) }
         let deletion = forward ? Deletion.forward(caret: caret) : .backward(caret: caret)
         if let own = formatterBox.applyDeletion(deletion, to: text, value: typedValue, autoskip: autoskip) {
-            return commitDeletion(own)
+            return commitDeletion(own, of: deletion)
         }
         if !forward, caret == textCount, text.utf8.count == textCount, let done = deleteLastByte() {
             return done
@@ -426,7 +450,9 @@ extension EditingState {
         let result = layOut(removing: offset, byte, caret: caret, caretByte: caretByte, forward: forward)
         // Any change of value commits it, as the probe loop commits its first change (a date or
         // time reads what is left anew, and may drop more).
-        if result.value != typedValue { return commit(result, dropped: "", refusal: nil) }
+        if result.value != typedValue {
+            return commitAfterDeletion(result, textFollows: forward ? offset + 1 < textCount : caret < textCount)
+        }
         if offset == (forward ? caret : caret - 1) { firstStep = result }
         return nil
     }
@@ -493,10 +519,15 @@ extension EditingState {
                 let candidate = text.removingCharacters(between: anchor, and: moving)
                 result = applyRemembering(MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity))
             }
-            if result.value != typedValue { return commit(result, dropped: "", refusal: nil) }
+            if result.value != typedValue {
+                return commitAfterDeletion(result, textFollows: forward ? moving < text.endIndex : caret < textCount)
+            }
             if firstVisibleChange == nil && result.text != text { firstVisibleChange = result }
         }
-        if let result = firstVisibleChange { return commit(result, dropped: "", refusal: nil) }
+        if let result = firstVisibleChange {
+            // The first visible change removed one Character: text follows it unless it was the last one.
+            return commitAfterDeletion(result, textFollows: forward ? caret + 1 < textCount : caret < textCount)
+        }
         // The formatter puts everything back: step over one Character so the caret never sticks.
         moveCaret(to: forward ? caret + 1 : caret - 1)
         return current

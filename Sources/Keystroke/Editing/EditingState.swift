@@ -251,10 +251,32 @@ public struct EditingState: Sendable {
 
     /// Commits a deletion the formatter made by its own rule; one that changes nothing is no
     /// edit, and one that keeps the text and value only moves the caret.
-    mutating func commitDeletion(_ result: consuming MaskResult) -> EditResult {
+    mutating func commitDeletion(_ result: consuming MaskResult, of deletion: Deletion) -> EditResult {
         if result.text == text && result.value == typedValue && selection.isEmpty {
             if result.caret == caret { return unchanged(refusal: nil) }
             return moveCaret(to: result.caret)
+        }
+        let textFollows = switch deletion {
+        case .backward(let caret): caret < textCount
+        case .forward(let caret): caret + 1 < textCount
+        case .range(let range): range.upperBound < textCount
+        }
+        return commitAfterDeletion(result, textFollows: textFollows)
+    }
+
+    /// Commits the layout of what a deletion left, unless text follows the deletion and the
+    /// formatter dropped letters or digits: what follows is what the person typed (a date's
+    /// digits shifted into an impossible day, an IBAN without its country code). Such a deletion
+    /// is refused, as an insertion is when the value after it would not survive, and says what
+    /// it would have removed. A deletion at the end is always committed, so Backspace empties
+    /// any field.
+    mutating func commitAfterDeletion(_ result: consuming MaskResult, textFollows: Bool) -> EditResult {
+        if textFollows, !result.dropped.isEmpty {
+            let lost = Self.lettersAndDigits(of: result.dropped)
+            if !lost.isEmpty {
+                let message = "Deleting here would also remove \(FormatText.quoted(text: lost)), which no longer fits."
+                return unchanged(refusal: Refusal(reason: .formatRule, characters: lost, message: message))
+            }
         }
         return commit(result, dropped: "", refusal: nil)
     }

@@ -42,6 +42,13 @@ enum FormatText {
     @inline(__always)
     static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool { isASCIILetter(byte) || byte &- 0x30 < 10 }
 
+    /// Whether `character` is a letter or a number: ASCII by its byte, the rest by its Unicode
+    /// properties (which cost about a thousand instructions a Character to look up).
+    static func isLetterOrNumber(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return isASCIILetterOrDigit(byte) }
+        return character.isLetter || character.isNumber
+    }
+
     /// Whether `character` is one of the ASCII digits 0–9.
     static func isDigit(_ character: Character) -> Bool {
         guard let byte = character.asciiValue else { return false }

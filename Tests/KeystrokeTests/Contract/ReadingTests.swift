@@ -143,9 +143,11 @@ import Keystroke
         let leap = try Self.typed("29022024")
         #expect(leap.refusals.isEmpty)
         #expect(leap.field.text == "29/02/2024")
+        // A common year is refused at its last digit: the field never shows 29/02/2023 as complete.
         let common = try Self.typed("29022023")
-        #expect(common.refusals.isEmpty)
-        #expect(throws: ValidationError.self) { try Format(id: "date").validate(common.field.text) }
+        #expect(common.refusals == ["3: February 2023 has no day 29."])
+        #expect(common.field.text == "29/02/202" && !common.field.isComplete)
+        #expect(throws: ValidationError.self) { try Format(id: "date").validate("29/02/2023") }
     }
 
     @Test func otherOrdersAreCheckedByTheirFields() throws {

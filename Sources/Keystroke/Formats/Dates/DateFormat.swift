@@ -160,8 +160,9 @@ public struct DateFormat: FieldFormat {
     /// appear as digits arrive (with `autocomplete`, as soon as a field is full);
     /// other characters and digits past the last slot are reported in `dropped`.
     ///
-    /// A digit that makes the date impossible (month 13, day 32, 31 February) is refused
-    /// with the digits after it, and ``refusal(of:)`` says why.
+    /// A digit that makes the date impossible (month 13, day 32, 31 February, 29 February of a
+    /// common year, the year 0000) is refused with the digits after it, and ``refusal(of:)``
+    /// says why.
     public func apply(_ input: MaskInput) -> MaskResult {
         let input = display.unpaddedFields.isEmpty ? input : display.padsLoneDigits(input)
         let result = mask.apply(input)

@@ -1,3 +1,4 @@
+import KeystrokeTestSupport
 import Testing
 import Keystroke
 
@@ -58,12 +59,24 @@ import Keystroke
     }
 
     @Test func twentyNinthOfFebruaryWaitsForTheYear() throws {
+        // The day is taken while a leap year can still follow; a common year is refused at the
+        // key that makes it one, so a complete field always holds a day of the calendar.
+        let common = try Self.type("29022023", id: "date:locale=de-DE")
+        #expect(common.field.text == "29.02.202" && !common.field.isComplete)
+        #expect(common.refusals == ["February 2023 has no day 29."])
+        let leap = try Self.type("29022024", id: "date:locale=de-DE")
+        #expect(leap.field.text == "29.02.2024" && leap.refusals.isEmpty && leap.field.value == "2024-02-29")
+        // Month first and year first alike; a year first refuses the day's last digit.
+        #expect(try Self.type("02291999", id: "date:locale=en-US").refusals == ["February 1999 has no day 29."])
+        let yearFirst = try Self.type("19990229", id: "date:locale=ja")
+        #expect(yearFirst.field.text == "1999/02/2" && yearFirst.refusals == ["February 1999 has no day 29."])
+        // The calendar has no year 0000, with or without a day.
+        let noYear = try Self.type("010000", id: "date:MM/yyyy")
+        #expect(noYear.field.text == "01/000" && noYear.refusals == ["There is no year 0000."])
+        // Stored values are read strictly, as before.
         let format = try Format(id: "date:locale=de-DE")
-        let typed = try Self.type("29022023", id: "date:locale=de-DE")
-        #expect(typed.field.text == "29.02.2023" && typed.refusals.isEmpty)
-        #expect(throws: ValidationError.self) { try format.validate("29.02.2023") }
-        #expect((try? format.validate("29.02.2023")) == nil)
         do { _ = try format.validate("29.02.2023") } catch { #expect(error.code == "date.invalid") }
+        #expect((try? format.validate("29.02.2023")) == nil)
         #expect(try format.validate("29.02.2024").value == "2024-02-29")
     }
 
@@ -136,5 +149,25 @@ import Keystroke
         }
         #expect(throws: FormatError.self) { try Format(id: "date:locale=xx-YY") }
         #expect(throws: FormatError.self) { try Format(id: "date:locale=la") }  // 'd M y G': not numeric
+    }
+
+    /// Typed key by key, a date field that says it is complete holds a day of the calendar:
+    /// its text validates, and its value is the output pattern's.
+    @Test(arguments: ["date", "date:locale=en-US", "date:locale=ja", "date:MM/yyyy", "date:yyyy-MM"])
+    func aCompleteFieldHoldsADayOfTheCalendar(id: String) throws {
+        let format = try Format(id: id)
+        var random = SeededGenerator(seed: UInt64(id.utf8.count))
+        var complete = 0
+        for _ in 0..<4_000 {
+            var field = EditingState(formatter: format)
+            // Digits that make 29 February, 31st days and years of zeros often.
+            let pool: [Character] = ["0", "0", "1", "2", "2", "9", "3", "0", "4", "8", "6"]
+            for _ in 0..<10 { field.insert(pool.randomElement(using: &random)!) }
+            guard field.isComplete else { continue }
+            complete += 1
+            let valid = try? format.validate(field.text)
+            #expect(valid?.value == field.value, "\(id): '\(field.text)' is complete")
+        }
+        #expect(complete > 100, "\(id): \(complete) complete fields")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// written out here another way, says.
 @Suite struct DateTypingByBytesTests {
     /// The first digit after which the typed prefix can no longer become a date, found by
-    /// reading every prefix whole: its day and month so far against the calendar.
+    /// reading every prefix whole: its day, month and year so far against the calendar.
     static func expectedImpossibleIndex(_ digits: [Int], fields: [Character]) -> Int? {
         let longest = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         for length in 1...max(digits.count, 1) where length <= min(digits.count, fields.count) {
@@ -14,9 +14,14 @@ import Testing
             let month = (0..<length).filter { fields[$0] == "M" }.map { digits[$0] }
             let dayValue = day.reduce(0) { $0 * 10 + $1 }
             let monthValue = month.reduce(0) { $0 * 10 + $1 }
+            let year = (0..<length).filter { fields[$0] == "y" }.map { digits[$0] }
+            let yearValue = year.reduce(0) { $0 * 10 + $1 }
+            let commonYear = !(yearValue % 400 == 0 || (yearValue % 4 == 0 && yearValue % 100 != 0))
             let impossible = (day.count >= 1 && day[0] > 3) || (day.count == 2 && !(1...31).contains(dayValue))
                 || (month.count >= 1 && month[0] > 1) || (month.count == 2 && !(1...12).contains(monthValue))
                 || (day.count == 2 && month.count == 2 && (1...12).contains(monthValue) && dayValue > longest[monthValue - 1])
+                || (year.count == 4 && yearValue == 0)
+                || (day.count == 2 && month.count == 2 && year.count == 4 && monthValue == 2 && dayValue == 29 && commonYear)
             if impossible { return length - 1 }
         }
         return nil
@@ -49,7 +54,19 @@ import Testing
         let pattern = try DatePattern.parse("dd/MM/yyyy").get()
         #expect(pattern.firstImpossibleDigit(in: "31/04")?.index == 3)
         #expect(pattern.firstImpossibleDigit(in: "31/04")?.reason == "April has no day 31.")
-        #expect(pattern.firstImpossibleDigit(in: "29/02/2023") == nil)
+        // 29 February waits for the year, and a common year is refused at its last digit.
+        #expect(pattern.firstImpossibleDigit(in: "29/02/202") == nil)
+        #expect(pattern.firstImpossibleDigit(in: "29/02/2024") == nil)
+        #expect(pattern.firstImpossibleDigit(in: "29/02/2023")?.index == 7)
+        #expect(pattern.firstImpossibleDigit(in: "29/02/2023")?.reason == "February 2023 has no day 29.")
+        #expect(pattern.firstImpossibleDigit(in: "29/02/1900")?.reason == "February 1900 has no day 29.")
+        #expect(pattern.firstImpossibleDigit(in: "29/02/2000") == nil)
+        #expect(pattern.firstImpossibleDigit(in: "01/01/0000")?.reason == "There is no year 0000.")
+        #expect(pattern.firstImpossibleDigit(in: "29/02/0300")?.reason == "February 0300 has no day 29.")
+        // Year first: the day's last digit is the one refused.
+        let yearFirst = try DatePattern.parse("yyyy-MM-dd").get()
+        #expect(yearFirst.firstImpossibleDigit(in: "2023-02-29")?.index == 7)
+        #expect(yearFirst.firstImpossibleDigit(in: "2024-02-29") == nil)
         #expect(pattern.firstImpossibleDigit(in: "4")?.reason == "No day of the month starts with 4.")
     }
 

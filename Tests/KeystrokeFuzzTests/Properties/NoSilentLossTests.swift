@@ -1,0 +1,46 @@
+@testable import Keystroke
+import KeystrokeFuzzSupport
+import KeystrokeTestSupport
+import Testing
+
+/// An edit of a selection before other text never loses that text silently: deleting the
+/// selection, or typing over it, takes the selection's letters and digits and no more. Where the
+/// layout of what is left would drop more, the edit is refused.
+///
+/// Numbers are left out: their own rules take a digit with a separator deleted next to it, and
+/// a number drops the zeros that come to lead it (`1.050` less its `1` is `50`).
+@Suite struct NoSilentLossTests {
+    /// How many letters and digits `text` holds.
+    static func valueLike(_ text: some StringProtocol) -> Int { text.count { $0.isLetter || $0.isNumber } }
+
+    @Test(arguments: FuzzCatalog.names)
+    func anEditInTheMiddleKeepsWhatFollows(name: String) throws {
+        let subject = try #require(try FuzzCatalog.subject(named: name))
+        guard subject.checksDeletion, !["number:", "percent:", "amount:", "currency:"].contains(where: name.hasPrefix) else { return }
+        var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(5) { $0 &* 31 &+ Int($1) }))
+        for _ in 0..<150 {
+            var field = EditingState.randomlyTyped(subject, using: &random)
+            // A field with no value holds only what the format wrote (a `+7 (` prefix).
+            guard field.textCount > 2, field.textCount <= 120, !field.value.isEmpty else { continue }
+            let before = field.text
+            let lower = Int.random(in: 0..<(field.textCount - 1), using: &random)
+            let upper = Int.random(in: (lower + 1)..<field.textCount, using: &random)
+            let selected = Self.valueLike(before.dropFirst(lower).prefix(upper - lower))
+            let typing = Bool.random(using: &random)
+            field.select(lower..<upper)
+            let result: EditResult
+            if typing {
+                let key = subject.alphabet.characters.filter(\.isASCII).randomElement(using: &random) ?? "1"
+                result = field.insert(String(key))
+            } else {
+                result = field.deleteBackward()
+            }
+            guard result.wasApplied else {
+                #expect(field.text == before, "\(name): a refused edit changed '\(before)'")
+                continue
+            }
+            let lost = Self.valueLike(before) - Self.valueLike(field.text)
+            #expect(lost <= selected, "\(name): \(typing ? "typing" : "deleting") over \(lower)..<\(upper) of '\(before)' gave '\(field.text)'")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Keystroke
+import Testing
+
+/// A deletion before other text never loses that text: where laying out what is left would drop
+/// letters or digits after the deletion, the deletion is refused and says what it would remove.
+/// At the end of the text nothing follows, so Backspace always empties a field.
+@Suite struct DeletionKeepsWhatFollowsTests {
+    static func field(_ id: String, _ text: String) throws -> EditingState {
+        var field = EditingState(formatter: try Format(id: id))
+        field.paste(text)
+        return field
+    }
+
+    @Test func aDateKeepsItsDigitsWhenTheDayWouldBecomeImpossible() throws {
+        var date = try Self.field("date:locale=de-DE", "19.02.2023")
+        date.moveCaret(to: 0)
+        // Without the `1`, the digits would read day 90: every digit after it would go.
+        let refused = date.deleteForward()
+        #expect(!refused.wasApplied && refused.text == "19.02.2023" && date.text == "19.02.2023")
+        #expect(refused.refusal?.reason == .formatRule)
+        #expect(refused.refusal?.characters == "9022023")
+        #expect(refused.refusal?.message == "Deleting here would also remove \"9022023\", which no longer fits.")
+        // Selecting the day and deleting it would shift the month into the day: refused too.
+        date.select(0..<2)
+        #expect(!date.deleteBackward().wasApplied && date.text == "19.02.2023")
+        // A digit whose removal leaves a possible date is deleted as before.
+        date.moveCaret(to: 8)
+        let deleted = date.deleteForward()
+        #expect(deleted.wasApplied && deleted.refusal == nil && date.text == "19.02.203")
+    }
+
+    @Test func anIBANKeepsWhatFollowsItsCountryCode() throws {
+        var iban = try Self.field("iban", "DE89 3704 0044 0532 0130 00")
+        iban.moveCaret(to: 0)
+        let refused = iban.deleteForward()
+        #expect(!refused.wasApplied && iban.text == "DE89 3704 0044 0532 0130 00")
+        #expect(refused.refusal?.characters.hasPrefix("89") == true)
+        // Typing over the selected country code keeps what follows too: a key that would drop it is refused.
+        iban.select(0..<2)
+        let typed = iban.insert("G")
+        #expect(!typed.wasApplied && iban.text == "DE89 3704 0044 0532 0130 00")
+        #expect(typed.refusal?.message == "No room for \"G\" before the text that follows.")
+    }
+
+    @Test func backspaceAtTheEndAlwaysDeletes() throws {
+        var date = try Self.field("date:locale=de-DE", "29.02.2024")
+        var texts: [String] = []
+        while !date.text.isEmpty, texts.count < 20 {
+            date.deleteBackward()
+            texts.append(date.text)
+        }
+        #expect(texts == ["29.02.202", "29.02.20", "29.02.2", "29.02.", "29.0", "29.", "2", ""])
+        // Select all and delete empties the field whatever it holds.
+        var iban = try Self.field("iban", "DE89 3704 0044 0532 0130 00")
+        iban.select(0..<iban.text.count)
+        #expect(iban.deleteBackward().text.isEmpty)
+    }
+
+    @Test func aSecureFieldSaysHowManyWithoutShowingThem() throws {
+        var secret = EditingState(formatter: try Format(id: "date:locale=de-DE"), isSecureEntry: true)
+        secret.paste("19.02.2023")
+        secret.moveCaret(to: 0)
+        let refused = secret.deleteForward()
+        #expect(!refused.wasApplied)
+        #expect(refused.refusal?.characters == "")
+        #expect(refused.refusal?.message == "Breaks the format's rule: 7 characters.")
+    }
+}
