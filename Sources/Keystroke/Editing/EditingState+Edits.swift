@@ -506,11 +506,19 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
         var firstVisibleChange: MaskResult?
+        var removedADigit = false
         // Extend over any run of separators the formatter puts back, however long: the loop
         // stops at the first change of value, and at the edge of the text at the latest.
         let reach = forward ? textCount - caret : caret
         for step in 1...reach {
             guard let next = text.characterIndex(stepping: moving, forward: forward) else { break }
+            // Never past a second digit: a digit the formatter puts back is its padding (the `0`
+            // of a month `05`), and going on would take a digit of another field (`2029/05` would
+            // lose the year's `9`).
+            if FormatText.isNumber(text[forward ? moving : next]) {
+                if removedADigit { break }
+                removedADigit = true
+            }
             moving = next
             let result: MaskResult
             if step == 1, let firstStep {

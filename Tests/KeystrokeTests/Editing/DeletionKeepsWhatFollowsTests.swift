@@ -65,4 +65,21 @@ import Testing
         #expect(refused.refusal?.characters == "")
         #expect(refused.refusal?.message == "Breaks the format's rule: 7 characters.")
     }
+
+    /// A digit the format puts back is its padding (the `0` of a month `05`): deleting it takes
+    /// no digit of another field, the caret steps over it.
+    @Test func aPaddingZeroIsSteppedOverNotTakenWithItsNeighbour() throws {
+        var month = try Self.field("date:locale=ja:month-year", "2029/05")
+        month.moveCaret(to: 6)
+        let back = month.deleteBackward()
+        #expect(back.refusal == nil && month.text == "2029/05" && month.caret == 5)
+        var day = try Self.field("date:locale=bg", "09.1")
+        #expect(day.text == "09.1")
+        day.moveCaret(to: 0)
+        day.deleteForward()
+        #expect(day.text == "09.1" && day.caret == 1)
+        // Deleting the digit it pads goes as before.
+        month.moveCaret(to: 7)
+        #expect(month.deleteBackward().text == "2029/0")
+    }
 }

@@ -189,7 +189,11 @@ public struct DateFormat: FieldFormat {
 
     /// Refuses a text whose digits can no longer become a date, saying why (`There is no month 13.`).
     public func refusal(of text: String) -> Refusal? {
-        guard let impossible = display.firstImpossibleDigit(in: text) else { return nil }
+        // Read as `apply` reads it: a lone digit the locale writes without its zero gets it first
+        // (`2/31/2023` is February 31, not month 23).
+        let read = display.unpaddedFields.isEmpty
+            ? text : display.padsLoneDigits(MaskInput(text: text, caret: text.count, gravity: .forward(autocomplete: false))).text
+        guard let impossible = display.firstImpossibleDigit(in: read) else { return nil }
         return Refusal(reason: .formatRule, message: impossible.reason)
     }
 

@@ -92,6 +92,9 @@ import Keystroke
         #expect(field.text == "31.0")
         // 31 June is no day: the paste is refused whole; 31 May is.
         #expect(field.paste("61984").refusal?.message == "June has no day 31.")
+        // A date pasted as the locale writes it is judged as it is read: 2/31 is February 31.
+        var american = EditingState(formatter: try Format(id: "date:locale=en-US"))
+        #expect(american.paste("2/31/2023").refusal?.message == "February has no day 31.")
         field.paste("51984")
         #expect(field.text == "31.05.1984" && field.value == "1984-05-31")
         var empty = EditingState(formatter: try Format(id: "date:locale=hu"))
