@@ -241,12 +241,13 @@ extension EditingState {
     }
 
     /// Whether a layout after inserting `inserted` dropped no letter or digit of the text around
-    /// it: none it dropped is missing from the insertion, and it dropped no more than were inserted.
+    /// it: each one it dropped can come from the insertion, and it dropped no more than it holds.
     static func keepsText(_ result: MaskResult, inserting inserted: Substring) -> Bool {
         let lost = lettersAndDigits(of: result.dropped)
         guard !lost.isEmpty else { return true }
-        for character in lost where !inserted.contains(character) { return false }
-        return lost.count <= inserted.count(where: FormatText.isLetterOrNumber)
+        let piece = String(inserted)
+        return drops(lost, comingFrom: piece, oldTextIsEmpty: false).count == lost.count
+            && lost.count <= lettersAndDigits(of: piece).count
     }
 
     /// The letters and digits among `dropped` (what a layout did not place); empty at once, by
@@ -505,7 +506,7 @@ extension EditingState {
         let anchor = text.characterIndex(at: caret, count: textCount)
         let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
         var moving = anchor
-        var firstVisibleChange: MaskResult?
+        var firstVisibleChange: (result: MaskResult, end: String.Index)?
         var removedADigit = false
         // Extend over any run of separators the formatter puts back, however long: the loop
         // stops at the first change of value, and at the edge of the text at the latest.
@@ -515,7 +516,10 @@ extension EditingState {
             // Never past a second digit: a digit the formatter puts back is its padding (the `0`
             // of a month `05`), and going on would take a digit of another field (`2029/05` would
             // lose the year's `9`).
-            if FormatText.isNumber(text[forward ? moving : next]) {
+            // The removed Character's first byte tells an ASCII digit without grapheme breaking.
+            let removed = forward ? moving : next
+            let lead = text.utf8[removed]
+            if lead < 0x80 ? lead &- 0x30 < 10 : text[removed].isNumber {
                 if removedADigit { break }
                 removedADigit = true
             }
@@ -530,11 +534,10 @@ extension EditingState {
             if result.value != typedValue {
                 return commitAfterDeletion(result, textFollows: forward ? moving < text.endIndex : caret < textCount)
             }
-            if firstVisibleChange == nil && result.text != text { firstVisibleChange = result }
+            if firstVisibleChange == nil && result.text != text { firstVisibleChange = (result, moving) }
         }
-        if let result = firstVisibleChange {
-            // The first visible change removed one Character: text follows it unless it was the last one.
-            return commitAfterDeletion(result, textFollows: forward ? caret + 1 < textCount : caret < textCount)
+        if let (result, end) = firstVisibleChange {
+            return commitAfterDeletion(result, textFollows: forward ? end < text.endIndex : caret < textCount)
         }
         // The formatter puts everything back: step over one Character so the caret never sticks.
         moveCaret(to: forward ? caret + 1 : caret - 1)

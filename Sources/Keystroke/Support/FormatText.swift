@@ -49,12 +49,6 @@ enum FormatText {
         return character.isLetter || character.isNumber
     }
 
-    /// Whether `character` is a number: ASCII by its byte, the rest by its Unicode properties.
-    static func isNumber(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return byte &- 0x30 < 10 }
-        return character.isNumber
-    }
-
     /// Whether `character` is one of the ASCII digits 0–9.
     static func isDigit(_ character: Character) -> Bool {
         guard let byte = character.asciiValue else { return false }

@@ -55,6 +55,6 @@ extension DatePattern {
         return nil
     }
 
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    private static func fourDigits(_ value: Int) -> String { String(repeating: "0", count: max(0, 4 - String(value).count)) + String(value) }
+    private static func twoDigits(_ value: Int) -> String { ASCIIWriter.string(capacity: 2) { $0.append(value, width: 2) } }
+    private static func fourDigits(_ value: Int) -> String { ASCIIWriter.string(capacity: 4) { $0.append(value, width: 4) } }
 }
