@@ -38,4 +38,26 @@ struct EditingStateFormatTests {
         #expect(field.text == "012.345.678-90")
         #expect(field.insert("9").refusal?.reason == .full)
     }
+
+    /// A full field tells a key it would have taken ("full") from one it never takes ("not
+    /// allowed"), by what the format places, not by the value it reads: an empty amount's value
+    /// is `0.00`, and a date has none until it is whole.
+    @Test(arguments: [
+        ("currency:en-US:USD", "", "X", Refusal.Reason.characterNotAllowed),
+        ("currency:pt-BR:BRL", "1", "X", .characterNotAllowed),
+        ("currency:en-US:USD", "123456789012345", "7", .full),
+        ("currency:en-US:USD", "123456789012345", "(", .characterNotAllowed),
+        ("date", "01012020", "0", .full),
+        ("date", "01012020", "X", .characterNotAllowed),
+        ("pin4", "1234", "5", .full),
+        ("pin4", "1234", "X", .characterNotAllowed),
+    ])
+    func aRefusedKeySaysWhetherTheFieldIsFull(id: String, typed: String, key: String, reason: Refusal.Reason) throws {
+        var field = EditingState(formatter: try Format(id: id))
+        for character in typed { field.insert(character) }
+        let before = field.text
+        let result = field.insert(key)
+        #expect(result.refusal?.reason == reason, "\(id): \(result.refusal?.message ?? "no refusal")")
+        #expect(field.text == before)
+    }
 }

@@ -175,8 +175,23 @@ public struct DateFormat: FieldFormat {
         let kept = String(result.value.prefix(impossible.index))
         var possible = mask.apply(MaskInput(text: kept, caret: kept.count, gravity: input.gravity))
         possible.caret = min(possible.caret, result.caret)
-        possible.dropped = result.dropped + result.value.dropFirst(impossible.index)
+        possible.dropped = result.dropped + Self.asTyped(result.value.dropFirst(impossible.index), in: input.text, from: impossible.index)
         return possible
+    }
+
+    /// The value's digits from `start` on as `text` wrote them: the mask reads `٣` as `3`, and a
+    /// drop reported as `3` would match nothing typed, so the editing model would not report it.
+    /// Every digit of `text` fills the next slot, so the value's nth digit is its nth digit.
+    private static func asTyped(_ digits: Substring, in text: String, from start: Int) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(digits) }
+        var typed = ""
+        var index = 0
+        for character in text where SlotClass.normalizedDigit(character) != nil {
+            if index >= start { typed.append(character) }
+            index += 1
+            if index == start + digits.count { break }
+        }
+        return typed.count == digits.count ? typed : String(digits)
     }
 
     /// The date of a whole text written as the locale writes dates (`5/31/1990` pasted into
@@ -191,8 +206,10 @@ public struct DateFormat: FieldFormat {
     public func refusal(of text: String) -> Refusal? {
         // Read as `apply` reads it: a lone digit the locale writes without its zero gets it first
         // (`2/31/2023` is February 31, not month 23).
+        // Its digits as the mask reads them, too: `1٣` is month 13.
+        let digits = text.utf8.allSatisfy { $0 < 0x80 } ? text : String(text.map { SlotClass.normalizedDigit($0) ?? $0 })
         let read = display.unpaddedFields.isEmpty
-            ? text : display.padsLoneDigits(MaskInput(text: text, caret: text.count, gravity: .forward(autocomplete: false))).text
+            ? digits : display.padsLoneDigits(MaskInput(text: digits, caret: digits.count, gravity: .forward(autocomplete: false))).text
         guard let impossible = display.firstImpossibleDigit(in: read) else { return nil }
         return Refusal(reason: .formatRule, message: impossible.reason)
     }

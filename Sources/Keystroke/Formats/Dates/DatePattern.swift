@@ -371,7 +371,8 @@ struct DatePattern: Sendable, Hashable {
             bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
                 ? loneDigitOffsets(bytes) { $0 &- 0x30 < 10 ? Int($0 &- 0x30) : nil } : nil
         }
-        let zeros = (ascii ?? nil) ?? loneDigitOffsets(input.text, digit: Self.digit)
+        // Other text: digits as the mask reads them (`٥` is `5`).
+        let zeros = (ascii ?? nil) ?? loneDigitOffsets(input.text) { SlotClass.normalizedDigit($0).flatMap(Self.digit) }
         guard !zeros.isEmpty else { return input }
         var text = ""
         var pending = zeros[...]

@@ -81,7 +81,7 @@ public struct TimeFormat: FieldFormat {
 
     /// Lays the typed digits and marker out in the pattern; see `TimeTyping`.
     public func apply(_ input: MaskInput) -> MaskResult {
-        TimeTyping(input.text, pattern: pattern, step: step).layOut(caret: input.caret, gravity: input.gravity)
+        TimeTyping(input.text, pattern: pattern, step: step, caret: input.caret).layOut(caret: input.caret, gravity: input.gravity)
     }
 
     /// Refuses a text whose digits can no longer become a time, saying why (`There is no hour 25.`).

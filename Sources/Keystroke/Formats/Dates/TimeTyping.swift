@@ -25,10 +25,13 @@ struct TimeTyping {
     /// The Character count of `text`, found by the scan.
     private let textCount: Int
 
-    init(_ text: String, pattern: TimePattern, step: Int) {
+    /// Reads `text`; `caret`, in Characters, tells which of two markers written whole is the
+    /// one just typed.
+    init(_ text: String, pattern: TimePattern, step: Int, caret: Int = .max) {
         // Read into a state of its own, then stored once: a scan run on `self` made the
         // initializer copy and destroy the whole reading (about 290 instructions a key).
         var reading = Reading()
+        reading.caret = caret
         // Typing reads the text on every key: by scalars where each scalar is a Character of its
         // own (Latin text, U+202F), by Characters otherwise. One scan serves both.
         // Scalars are decoded from the bytes in place where the string lends them.
@@ -65,6 +68,8 @@ struct TimeTyping {
         var dropped: [Int] = []
         var refusal: String?
         var textCount = 0
+        /// Where the edit ended, in Characters.
+        var caret = Int.max
 
         /// Reads the letters that are no whole marker as a marker's letters: the marker they
         /// choose, letters still waiting to tell the markers apart, or letters dropped.
@@ -113,8 +118,15 @@ struct TimeTyping {
                 let unit = units[position]
                 // A marker written whole, the longer first in case one begins the other.
                 for (choice, marker) in markers where marker.first == unit && units[position...].starts(with: marker) {
-                    self.marker = (choice, offset + marker.count - 1)
-                    letters.removeAll()
+                    // Of two markers, the one written last before the caret wins (`PM` pasted
+                    // before the field's old `AM`), else the one nearest after it.
+                    if self.marker == nil || offset < caret { self.marker = (choice, offset + marker.count - 1) }
+                    // Letters before it spell no marker (`ß` of `12:30 ßAM`): dropped, and said so.
+                    if !letters.isEmpty {
+                        dropped += letters.map(\.offset)
+                        dropped.sort()
+                        letters.removeAll()
+                    }
                     offset += marker.count
                     position = units.index(position, offsetBy: marker.count)
                     continue scan
@@ -314,7 +326,7 @@ struct TimeTyping {
 
 /// What the time scan reads a text as: Characters, or Unicode scalars where each is a Character.
 protocol TimeTextUnit: Equatable {
-    /// The digit 0…9 of an ASCII digit, else `nil`.
+    /// The digit 0…9 of a digit a mask's digit slot reads (ASCII, full-width, Arabic-Indic), else `nil`.
     var asciiDigit: Int? { get }
     /// Whether the unit is a letter (its first scalar is alphabetic, as `Character.isLetter`).
     var isLetter: Bool { get }
@@ -322,7 +334,9 @@ protocol TimeTextUnit: Equatable {
 }
 
 extension Character: TimeTextUnit {
-    var asciiDigit: Int? { DatePattern.digit(self) }
+    // Read as a date's mask reads it: `٣` is `3` (full-width and Arabic-Indic digits lie above
+    // U+0300, so only this path meets them).
+    var asciiDigit: Int? { SlotClass.normalizedDigit(self).flatMap(DatePattern.digit) }
     var character: Character { self }
 }
 

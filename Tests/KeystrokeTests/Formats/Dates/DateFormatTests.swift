@@ -50,6 +50,22 @@ private func day(_ y: Int, _ m: Int, _ d: Int) -> GregorianDate { GregorianDate(
         #expect(result.text == "31/05/1990" && result.dropped == "a1")
     }
 
+    /// An impossible digit is reported as it was typed: `٣` of a month `1٣`, which the field
+    /// reads as `3`, is named as `٣`, so a paste says what it left out.
+    @Test func anImpossibleDigitIsReportedAsTyped() throws {
+        let result = date.apply(MaskInput(text: "05/1٣"))
+        #expect(result.text == "05/1" && result.dropped == "٣")
+        var field = EditingState(formatter: date)
+        field.paste("05/")
+        let pasted = field.paste("1٣")
+        #expect(field.text == "05/1" && pasted.dropped == "٣" && pasted.refusal?.message == "There is no month 13.")
+        #expect(date.apply(MaskInput(text: "٠٥/١٣/٢٠٢٠")).dropped == "٣٢٠٢٠")
+        // A locale that writes a lone month digit reads `٥` as it reads `5`: May, then day 31.
+        let american = try Format(id: "date:locale=en-US")
+        #expect(american.apply(MaskInput(text: "٥/٣١/١٩٩٠")).text == "05/31/1990")
+        #expect(american.refusal(of: "٢/٣١/٢٠٢٣")?.message == "February has no day 31.")
+    }
+
     @Test func pastingFormattedAndRaw() {
         #expect(date.apply(MaskInput(text: "31/05/1990")).text == "31/05/1990")
         #expect(date.apply(MaskInput(text: "31051990")).text == "31/05/1990")

@@ -126,7 +126,7 @@ import Keystroke
         #expect(whole.text == "03:45\u{202F}PM" && whole.value == "15:45")
         var ko = EditingState(formatter: try Format(id: "time:ko"))
         ko.paste("오후 03:45")
-        #expect(ko.text == "오후 03:45" && ko.value == "15:45")
+        #expect(ko.text == "오후 03:45" && ko.value == "15:45", "\(ko.text)")
     }
 
     @Test(arguments: [
@@ -152,5 +152,54 @@ import Keystroke
             #expect(a.text == b.text && a.caret == b.caret && a.value == b.value && a.isComplete == b.isComplete)
             #expect(b.dropped.count == a.dropped.count && b.dropped.unicodeScalars.count > a.dropped.unicodeScalars.count)
         }
+    }
+
+    /// Letters before a marker written whole are no part of it: they are dropped and reported,
+    /// never lost without a word (`ß` before `AM`, where a paste's marker follows it).
+    @Test func lettersBeforeAWholeMarkerAreReportedDropped() throws {
+        var pasted = EditingState(formatter: try Format(id: "time:en-US"))
+        let whole = pasted.paste("12:30 ßAM")
+        #expect(pasted.text == "12:30\u{202F}AM" && whole.dropped == "ß" && whole.refusal?.characters == "ß")
+        var field = try Self.type("0330a", id: "time:en-US").field
+        field.select(2..<5)
+        let over = field.paste("12ß")
+        #expect(field.text == "03:12\u{202F}AM" && over.dropped == "ß")
+        // A marker's first letter before the marker written whole is reported too: the whole one wins.
+        let chosen = try Format(id: "time:en-US").apply(MaskInput(text: "0345 aPM", caret: 8, gravity: .forward(autocomplete: true)))
+        #expect(chosen.text == "03:45\u{202F}PM" && chosen.dropped == "a")
+    }
+
+    /// Typing reads full-width and Arabic-Indic digits as a date's field does: `1٣` is 13.
+    @Test func readsTheDigitsADateReads() throws {
+        var field = EditingState(formatter: try Format(id: "time"))
+        field.insert("1")
+        #expect(field.insert("٣").refusal == nil && field.text == "13:")
+        field.paste("٤٥")
+        #expect(field.text == "13:45" && field.value == "13:45")
+        var american = EditingState(formatter: try Format(id: "time:en-US"))
+        american.paste("３:４５ PM")
+        #expect(american.text == "03:45\u{202F}PM" && american.value == "15:45")
+    }
+
+    /// Of two markers written whole, the one written last before the caret is the one chosen:
+    /// `PM` pasted in front of a field's `AM` reads as PM. In a field, the text after a selection
+    /// survives an insertion, so there the pasted marker is refused and said to be, never lost
+    /// without a word.
+    @Test func theMarkerJustWrittenWins() throws {
+        let format = try Format(id: "time:en-US")
+        let before = format.apply(MaskInput(text: "03:45 PM\u{202F}AM", caret: 8, gravity: .forward(autocomplete: false)))
+        #expect(before.text == "03:45\u{202F}PM" && before.value == "0345PM")
+        let after = format.apply(MaskInput(text: "03:45\u{202F}PM AM", caret: 11, gravity: .forward(autocomplete: false)))
+        #expect(after.text == "03:45\u{202F}AM")
+        let ko = try Format(id: "time:ko").apply(MaskInput(text: "오후 오전 03:45", caret: 3, gravity: .forward(autocomplete: false)))
+        #expect(ko.text == "오후 03:45")
+
+        var field = try Self.type("0431a", id: "time:en-US").field
+        field.select(0..<5)
+        let pasted = field.paste("03:45 PM")
+        #expect(field.text == "03:45\u{202F}AM" && pasted.dropped == "PM" && pasted.refusal?.characters == "PM")
+        field.moveCaret(to: field.text.count)
+        field.paste(" PM")
+        #expect(field.text == "03:45\u{202F}PM" && field.value == "15:45")
     }
 }
