@@ -43,4 +43,46 @@ import Testing
             #expect(lost <= selected, "\(name): \(typing ? "typing" : "deleting") over \(lower)..<\(upper) of '\(before)' gave '\(field.text)'")
         }
     }
+
+    /// A paste anywhere keeps every letter and digit it brings, or reports it dropped: random
+    /// pastes of the format's alphabet (full-width and Arabic-Indic digits, combining marks,
+    /// emoji) mixed into valid values, over random selections.
+    ///
+    /// Left out, besides numbers: formats that rewrite what is pasted by their rules. A phone
+    /// number reads `00` as `+`; a right-to-left mask pushes its first digits out (InputMask's
+    /// rule); a time's marker replaces the field's own, so a time is checked on pastes with no letters.
+    @Test(arguments: FuzzCatalog.names)
+    func aPasteReportsWhatItLeavesOut(name: String) throws {
+        let subject = try #require(try FuzzCatalog.subject(named: name))
+        let rewrites = ["number:", "percent:", "amount:", "currency:", "phone", "rtl "]
+        guard subject.checksDeletion, !rewrites.contains(where: name.hasPrefix) else { return }
+        var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(11) { $0 &* 31 &+ Int($1) }))
+        let characters = Array(subject.alphabet.characters)
+        // Letters the layout writes itself (bg's `г.` after a date) are no one's data.
+        let sample = subject.formatter.apply(MaskInput(text: subject.validValues.first ?? ""))
+        let literals = Set(sample.text.filter(\.isLetter)).subtracting(sample.value)
+        func count(_ text: some StringProtocol) -> Int { text.count { ($0.isLetter || $0.isNumber) && !literals.contains($0) } }
+        for _ in 0..<400 {
+            var field = Bool.random(using: &random)
+                ? EditingState.randomlyTyped(subject, using: &random) : EditingState(formatter: subject.formatter)
+            let before = field.text
+            var pasted = Bool.random(using: &random) ? subject.validValues.randomElement(using: &random) ?? "" : ""
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                let at = pasted.index(pasted.startIndex, offsetBy: Int.random(in: 0...pasted.count, using: &random))
+                pasted.insert(characters.randomElement(using: &random) ?? "1", at: at)
+            }
+            if name.hasPrefix("time") { pasted = pasted.filter { !$0.isLetter } }
+            guard !pasted.isEmpty else { continue }
+            let lower = Int.random(in: 0...field.text.count, using: &random)
+            let upper = Int.random(in: lower...field.text.count, using: &random)
+            field.select(lower..<upper)
+            let result = field.paste(pasted)
+            let kept = count(before) - count(before.dropFirst(lower).prefix(upper - lower))
+            let expected = kept + count(pasted) - count(result.dropped)
+            #expect(
+                count(field.text) >= expected,
+                "\(name): \(pasted.debugDescription) pasted over \(lower)..<\(upper) of \(before.debugDescription) gave \(field.text.debugDescription), dropping \(result.dropped.debugDescription)"
+            )
+        }
+    }
 }
