@@ -144,13 +144,13 @@ extension EditingState {
         // survives only if the layout drops none of its letters and digits.)
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
         let (edited, full) = attempt(whole, count: insertedCount)
-        if full.value.hasSuffix(suffixValue), Self.keepsText(full, inserting: whole) {
+        if Self.endsWithValue(full.value, suffixValue), Self.keepsText(full, inserting: whole) {
             return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
             let piece = inserted.prefix(length)
             let result = attempt(piece, count: length).result
-            return result.value.hasSuffix(suffixValue) && Self.keepsText(result, inserting: piece) ? result : nil
+            return Self.endsWithValue(result.value, suffixValue) && Self.keepsText(result, inserting: piece) ? result : nil
         }
         guard let (length, result) = fits else {
             let refusal = Refusal(
@@ -238,6 +238,20 @@ extension EditingState {
         if aloneCount > insertedCount { return alone }
         if aloneCount == insertedCount && alone.dropped.count < inserted.dropped.count { return alone }
         return nil
+    }
+
+    /// Whether `value`, a layout's value after an insertion, still ends with `suffixValue`, the
+    /// value of the text after the selection (a slice of the value without the selection).
+    ///
+    /// A mask's fixed value characters (`{-}` of `[000]{-}[000]`) stay where the mask puts them
+    /// while the digits move past them, so `3` typed into `124-56` after `12` gives `123-456`,
+    /// which does not end with `4-56`. Then the letters and digits are compared, and the value
+    /// must hold as many other characters as before, so that none of them is lost.
+    static func endsWithValue(_ value: String, _ suffixValue: Substring) -> Bool {
+        if value.hasSuffix(suffixValue) { return true }
+        func others(_ text: Substring) -> Int { text.count { !FormatText.isLetterOrNumber($0) } }
+        return others(value[...]) >= others(suffixValue.base[...])
+            && value.filter(FormatText.isLetterOrNumber).hasSuffix(suffixValue.filter(FormatText.isLetterOrNumber))
     }
 
     /// Whether a layout after inserting `inserted` dropped no letter or digit of the text around

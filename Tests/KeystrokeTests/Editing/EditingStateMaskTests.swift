@@ -232,4 +232,24 @@ struct EditingStateExampleTests {
         #expect(state.text.isEmpty, "stuck at \(state.text.debugDescription)")
         #expect(state.value.isEmpty)
     }
+
+    /// A mask's fixed value characters (`{-}`) stay where the mask puts them while the digits
+    /// move past them: a key typed in the middle with room left is placed, not refused because
+    /// the value after it no longer reads `4-56`. A full field still refuses it.
+    @Test func aKeyInTheMiddleMovesDigitsPastAFixedCharacter() throws {
+        var field = EditingState(formatter: try Mask("[000]{-}[000]"))
+        field.paste("12456")
+        field.moveCaret(to: 2)
+        let typed = field.insert("3")
+        #expect(typed.refusal == nil && field.text == "123-456" && field.value == "123-456", "caret \(field.caret)")
+        #expect(field.caret == 4)
+        field.moveCaret(to: 1)
+        #expect(field.insert("9").refusal?.reason == .full)
+        #expect(field.text == "123-456")
+        var decimal = EditingState(formatter: try Mask("[00]{.}[00]"))
+        decimal.paste("861")
+        decimal.select(1..<1)
+        decimal.paste("3")
+        #expect(decimal.text == "83.61" && decimal.value == "83.61")
+    }
 }
