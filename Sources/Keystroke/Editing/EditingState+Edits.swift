@@ -145,7 +145,7 @@ extension EditingState {
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
         let (edited, full) = attempt(whole, count: insertedCount)
         if Self.endsWithValue(full.value, suffixValue), Self.keepsText(full, inserting: whole) {
-            return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false)
+            return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
             let piece = inserted.prefix(length)
@@ -160,7 +160,7 @@ extension EditingState {
             return unchanged(refusal: refusal, dropped: inserted)
         }
         let tail = String(inserted.dropFirst(length))
-        return finishInsertion(result, inserted: inserted, edited: "", truncatedTail: tail, oldTextIsEmpty: false)
+        return finishInsertion(result, inserted: inserted, edited: "", truncatedTail: tail, oldTextIsEmpty: false, keptText: true)
     }
 
     /// ASCII typed at the end of the text: no index walk, one formatter call.
@@ -210,7 +210,7 @@ extension EditingState {
         // The common key: placed whole, and the text changed. Committed as it comes.
         if changesWithoutDrops(result) { return commitAsItComes(result) }
         return finishInsertion(
-            result, inserted: inserted, edited: "", oldTextIsEmpty: text.isEmpty, judged: .some(nil), asksFormatter: false)
+            result, inserted: inserted, edited: "", oldTextIsEmpty: text.isEmpty, judged: .some(nil), asksFormatter: false, keptText: true)
     }
 
     /// Whether a layout can be committed as it comes: nothing dropped, and the text changed
@@ -328,10 +328,12 @@ extension EditingState {
     /// `edited` is the text the formatter was given; `truncatedTail` the end of
     /// the insertion left out because it did not fit; `judged` the verdict given with the layout;
     /// `asksFormatter` whether ``InputFormatter/refusal(of:)`` may explain what was dropped (not
-    /// when the formatter made the insertion itself and said all it had to say).
+    /// when the formatter made the insertion itself and said all it had to say); `keptText`
+    /// whether the caller already knows the layout drops nothing the field held (a formatter's
+    /// own rule, or the mid-text check).
     mutating func finishInsertion(
         _ result: consuming MaskResult, inserted: String, edited: String, truncatedTail: String = "", oldTextIsEmpty: Bool,
-        judged: Refusal?? = .none, asksFormatter: Bool = true
+        judged: Refusal?? = .none, asksFormatter: Bool = true, keptText: Bool = false
     ) -> EditResult {
         let placedDrops = Self.drops(result.dropped, comingFrom: inserted, oldTextIsEmpty: oldTextIsEmpty)
         let dropped = truncatedTail.isEmpty ? placedDrops : placedDrops + truncatedTail
@@ -346,6 +348,15 @@ extension EditingState {
         }
         if truncatedTail.isEmpty && (placedDrops == inserted || changedNothing) {
             let refusal = refusal(of: inserted, in: result, edited: edited, truncated: false, asksFormatter: asksFormatter)
+            return unchanged(refusal: refusal, dropped: inserted)
+        }
+        // A layout that makes room by dropping letters or digits already in the field (a full
+        // right-to-left mask pushes its first digit out) would lose them without a word.
+        if !keptText, !oldTextIsEmpty, !Self.keepsText(result, inserting: inserted[...]) {
+            let refusal = Refusal(
+                reason: .full, characters: inserted,
+                message: "The field is full: \(FormatText.quoted(text: inserted)) would push out what it holds."
+            )
             return unchanged(refusal: refusal, dropped: inserted)
         }
         let refusal = dropped.isEmpty

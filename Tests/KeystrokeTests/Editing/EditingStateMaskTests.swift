@@ -252,4 +252,22 @@ struct EditingStateExampleTests {
         decimal.paste("3")
         #expect(decimal.text == "83.61" && decimal.value == "83.61")
     }
+
+    /// A full right-to-left mask lays a key out by pushing its first digit out (InputMask's
+    /// rule for `apply`); in a field that would lose the digit without a word, so the key is
+    /// refused as one that does not fit.
+    @Test func aFullRightToLeftFieldRefusesAKeyThatWouldPushADigitOut() throws {
+        let mask = try Mask("[000] [000]", rightToLeft: true)
+        #expect(mask.apply(MaskInput(text: "234 5627", caret: 8)).text == "345 627")
+        var field = EditingState(formatter: mask)
+        field.paste("234562")
+        #expect(field.text == "234 562")
+        let typed = field.insert("7")
+        #expect(typed.refusal?.reason == .full && typed.dropped == "7" && field.text == "234 562")
+        let pasted = field.paste("78")
+        #expect(pasted.refusal?.reason == .full && field.text == "234 562")
+        field.select(0..<1)
+        field.paste("9")
+        #expect(field.text == "934 562")
+    }
 }
