@@ -48,6 +48,8 @@ struct EditingStateFormatTests {
         ("currency:en-US:USD", "123456789012345", "7", .full),
         ("currency:en-US:USD", "123456789012345", "(", .characterNotAllowed),
         ("date", "01012020", "0", .full),
+        ("date", "01012020", "5", .full),
+        ("date:locale=en-US", "12312020", "9", .full),
         ("date", "01012020", "X", .characterNotAllowed),
         ("pin4", "1234", "5", .full),
         ("pin4", "1234", "X", .characterNotAllowed),

@@ -210,7 +210,14 @@ public struct DateFormat: FieldFormat {
         let digits = text.utf8.allSatisfy { $0 < 0x80 } ? text : String(text.map { SlotClass.normalizedDigit($0) ?? $0 })
         let read = display.unpaddedFields.isEmpty
             ? digits : display.padsLoneDigits(MaskInput(text: digits, caret: digits.count, gravity: .forward(autocomplete: false))).text
-        guard let impossible = display.firstImpossibleDigit(in: read) else { return nil }
+        guard let impossible = display.firstImpossibleDigit(in: read) else {
+            // More digits than the pattern holds: the date is whole, and a key after it does not
+            // fit (so `5` after `01/01/2020` is not called a character the field never takes).
+            // Only a text longer than the pattern can hold one; a layout never is.
+            guard read.utf8.count > display.slots.count,
+                  read.utf8.count(where: { $0 &- 0x30 < 10 }) > display.digitFields.count else { return nil }
+            return Refusal(reason: .full, message: "The date is complete.")
+        }
         return Refusal(reason: .formatRule, message: impossible.reason)
     }
 
