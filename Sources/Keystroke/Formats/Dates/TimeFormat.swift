@@ -93,6 +93,31 @@ public struct TimeFormat: FieldFormat {
     /// A layout never holds a refused digit: `apply` drops it.
     public var admitsEveryLayout: Bool { true }
 
+    /// On a 12-hour clock, a marker's letters typed before other text go to ``applyInsertion(_:)``.
+    public var insertsByOwnRule: Bool { pattern.hasMarker }
+
+    /// Letters typed or pasted before other text (`후` after the `오` left of `오 09:45`, `p`
+    /// before `09:45`): laid out as the time reads them, and kept when every digit the field held
+    /// stays. The common rule keeps the value after the caret, and a time's value holds its
+    /// marker after its digits wherever the text shows it, so it refused them. Digits, and
+    /// letters at the end of the text, go the common way (`nil`).
+    public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
+        // No ASCII digit, by bytes (Unicode letter lookups cost more than the key); any other
+        // digit changes the digits, which sends it the common way below.
+        guard pattern.hasMarker, insertion.inserted.utf8.allSatisfy({ $0 &- 0x30 >= 10 }),
+              insertion.range.upperBound < insertion.text.count else { return nil }
+        let caret = insertion.range.lowerBound + insertion.inserted.count
+        let result = apply(MaskInput(text: insertion.edited, caret: caret, gravity: .forward(autocomplete: false)))
+        let held = apply(MaskInput(text: insertion.text, caret: 0, gravity: .backward(autoskip: false)))
+        // Only the marker may change: the digits are what the person typed, and a marker the
+        // field showed may give way to another, not to none (`x` typed over the `P` of `PM`).
+        let digits = { (value: String) in value.utf8.prefix(while: { $0 &- 0x30 < 10 }) }
+        let (kept, had) = (digits(result.value), digits(held.value))
+        guard kept.elementsEqual(had), kept.count < result.value.utf8.count || had.count == held.value.utf8.count
+        else { return nil }
+        return (result, nil)
+    }
+
     /// The 24-hour value of a complete typed value (`0305PM` → `15:05`).
     public func completeValue(of value: String) -> String? {
         // Read in place, without arrays: the digits by their bytes, unless a byte after them is

@@ -202,4 +202,33 @@ import Keystroke
         field.paste(" PM")
         #expect(field.text == "03:45\u{202F}PM" && field.value == "15:45")
     }
+
+    /// A marker's letters typed before the digits choose the marker, wherever the caret is: the
+    /// time's value keeps its marker after its digits, and the common rule for an insertion in
+    /// the middle (the value after the caret stays) refused them.
+    @Test func markerLettersTypedBeforeTheDigitsChooseTheMarker() throws {
+        var ko = EditingState(formatter: try Format(id: "time:ko"))
+        ko.paste("오전 09:45")
+        ko.moveCaret(to: 3)
+        ko.deleteBackward()
+        #expect(ko.text == "오 09:45")
+        let retyped = ko.insert("후")
+        #expect(retyped.refusal == nil && ko.text == "오후 09:45" && ko.value == "21:45")
+        var typedLater = EditingState(formatter: try Format(id: "time:ko"))
+        typedLater.paste("09:45")
+        typedLater.moveCaret(to: 0)
+        typedLater.insert("오")
+        typedLater.insert("전")
+        #expect(typedLater.text == "오전 09:45" && typedLater.value == "09:45")
+        var american = EditingState(formatter: try Format(id: "time:en-US"))
+        american.paste("09:45")
+        american.moveCaret(to: 0)
+        #expect(american.insert("p").refusal == nil && american.text == "09:45\u{202F}PM")
+        // A letter no marker begins with is refused, and the digits stay as they are.
+        let refused = american.insert("x")
+        #expect(refused.refusal != nil && american.text == "09:45\u{202F}PM")
+        // Typed over the marker's first letter, a letter that spells no marker leaves it as it is.
+        american.select(6..<7)
+        #expect(american.insert("x").refusal != nil && american.text == "09:45\u{202F}PM")
+    }
 }
