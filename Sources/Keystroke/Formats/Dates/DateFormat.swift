@@ -186,7 +186,7 @@ public struct DateFormat: FieldFormat {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(digits) }
         var typed = ""
         var index = 0
-        for character in text where SlotClass.normalizedDigit(character) != nil {
+        for character in text where DatePattern.typedDigit(character) != nil {
             if index >= start { typed.append(character) }
             index += 1
             if index == start + digits.count { break }

@@ -372,7 +372,7 @@ struct DatePattern: Sendable, Hashable {
                 ? loneDigitOffsets(bytes) { $0 &- 0x30 < 10 ? Int($0 &- 0x30) : nil } : nil
         }
         // Other text: digits as the mask reads them (`٥` is `5`).
-        let zeros = (ascii ?? nil) ?? loneDigitOffsets(input.text) { SlotClass.normalizedDigit($0).flatMap(Self.digit) }
+        let zeros = (ascii ?? nil) ?? loneDigitOffsets(input.text, digit: Self.typedDigit)
         guard !zeros.isEmpty else { return input }
         var text = ""
         var pending = zeros[...]
@@ -449,6 +449,12 @@ struct DatePattern: Sendable, Hashable {
         }
         guard remaining.next() == nil else { return nil }
         return (year, month, day)
+    }
+
+    /// The digit of a Character as a date's mask reads typed text: ASCII, full-width and
+    /// Arabic-Indic digits (`٣` is 3). Strict reading takes ASCII only (``digit(_:)``).
+    static func typedDigit(_ character: Character) -> Int? {
+        SlotClass.normalizedDigit(character).flatMap(digit)
     }
 
     /// The value of an ASCII digit, or `nil`.

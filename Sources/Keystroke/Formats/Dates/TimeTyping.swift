@@ -336,7 +336,7 @@ protocol TimeTextUnit: Equatable {
 extension Character: TimeTextUnit {
     // Read as a date's mask reads it: `٣` is `3` (full-width and Arabic-Indic digits lie above
     // U+0300, so only this path meets them).
-    var asciiDigit: Int? { SlotClass.normalizedDigit(self).flatMap(DatePattern.digit) }
+    var asciiDigit: Int? { DatePattern.typedDigit(self) }
     var character: Character { self }
 }
 
