@@ -375,30 +375,16 @@ extension EditingState {
     /// Why `refused` (characters the formatter did not place) was refused.
     ///
     /// What did not fit is `.full`. Otherwise the formatter's own ``InputFormatter/refusal(of:)``
-    /// verdict on the edited text says why, if it has one (a second "@" in an e-mail);
-    /// failing that, `.full` when the result is complete and a refused character is
-    /// one the formatter places in an empty field, else `.characterNotAllowed`.
+    /// verdict on the edited text says why, if it has one (a second "@" in an e-mail); failing
+    /// that, the layout itself: `.full` when it left characters out for want of room
+    /// (``MaskResult/overflowed``), else `.characterNotAllowed`.
     func refusal(of refused: String, in result: MaskResult, edited: String, truncated: Bool, asksFormatter: Bool = true) -> Refusal {
         if !truncated, asksFormatter, var own = formatterBox.refusal(of: edited) {
             own.characters = refused
             return own
         }
-        let reason = truncated ? .full : guessedReason(for: refused, in: result)
+        let reason: Refusal.Reason = truncated || result.overflowed ? .full : .characterNotAllowed
         return Refusal(reason: reason, characters: refused, message: message(reason, refused))
-    }
-
-    func guessedReason(for refused: String, in result: MaskResult) -> Refusal.Reason {
-        guard result.isComplete else { return .characterNotAllowed }
-        // Only the last few: a 10 MB overflow must not cost a formatter call per character.
-        // Placed is neither dropped nor a text the value does not see (a `(` the layout writes
-        // anyway); the value is compared with the empty field's, as an empty amount's is `0.00`.
-        let gravity = CaretGravity.forward(autocomplete: false)
-        let empty = formatterBox.apply(MaskInput(text: "", caret: 0, gravity: gravity)).value
-        for character in refused.suffix(8) {
-            let probe = formatterBox.apply(MaskInput(text: String(character), caret: 1, gravity: gravity))
-            if probe.dropped.isEmpty && probe.value != empty { return .full }
-        }
-        return .characterNotAllowed
     }
 
     func message(_ reason: Refusal.Reason, _ characters: String) -> String {

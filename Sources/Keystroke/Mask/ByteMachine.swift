@@ -16,6 +16,7 @@ struct ByteMachine: MaskMachine {
     var outputCount = 0
     var valueCount = 0
     var droppedCount = 0
+    var overflowed = false
 
     init(
         input: UnsafeBufferPointer<UInt8>,

@@ -13,6 +13,7 @@ struct CharacterMachine<Input: BidirectionalCollection<Character>, Buffer: Range
     private(set) var value = Buffer()
     private(set) var dropped = Buffer()
     private(set) var outputCount = 0
+    var overflowed = false
     /// Whether an input Character may stand for a separator (false: raw value input).
     var separatorsFromInput = true
 

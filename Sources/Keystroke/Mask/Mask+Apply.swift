@@ -45,7 +45,8 @@ extension Mask: InputFormatter {
             value: machine.value,
             isComplete: run.isComplete,
             affinity: run.affinity,
-            dropped: machine.dropped
+            dropped: machine.dropped,
+            overflowed: machine.overflowed
         )
     }
 
@@ -70,7 +71,8 @@ extension Mask: InputFormatter {
             value: String(machine.value.reversed()),
             isComplete: run.isComplete,
             affinity: run.affinity,
-            dropped: String(machine.dropped.reversed())
+            dropped: String(machine.dropped.reversed()),
+            overflowed: machine.overflowed
         )
     }
 

@@ -68,7 +68,8 @@ extension Mask {
                 value: extracted,
                 isComplete: written.run.isComplete,
                 affinity: written.run.affinity,
-                dropped: string(dropped, count: written.dropped)
+                dropped: string(dropped, count: written.dropped),
+                overflowed: written.overflowed
             )
         }
     }
@@ -117,7 +118,8 @@ extension Mask {
                     value: Self.string(extracted, count: written.value),
                     isComplete: written.run.isComplete,
                     affinity: written.run.affinity,
-                    dropped: Self.string(dropped, count: written.dropped)
+                    dropped: Self.string(dropped, count: written.dropped),
+                    overflowed: written.overflowed
                 )
             }
         }
@@ -142,7 +144,7 @@ extension Mask {
         caret: Int,
         gravity: CaretGravity,
         rightToLeft: Bool
-    ) -> (run: MaskRun, output: Int, value: Int, dropped: Int) {
+    ) -> (run: MaskRun, output: Int, value: Int, dropped: Int, overflowed: Bool) {
         let count = bytes.count
         var source = bytes
         var runCaret = caret
@@ -164,7 +166,7 @@ extension Mask {
             refused.reverse()
             run.caret = machine.outputCount - run.caret
         }
-        return (run, machine.outputCount, machine.valueCount, machine.droppedCount)
+        return (run, machine.outputCount, machine.valueCount, machine.droppedCount, machine.overflowed)
     }
 
     /// A String from ASCII bytes; up to 15 bytes it is built in place, without allocating.

@@ -42,8 +42,7 @@ extension MaskMachine {
         while let unit = current {
             guard token < end else {
                 // End of the mask: everything left is refused at once.
-                drop(unit)
-                let count = 1 + dropRemaining()
+                let count = dropPastTheEnd(unit)
                 affinity -= count
                 caretDelta -= min(max(caret - index, 0), count)
                 index += count
@@ -124,6 +123,40 @@ extension MaskMachine {
             affinity: affinity,
             isComplete: complete
         )
+    }
+
+    /// How many units past the end of the mask are looked at for one a slot takes.
+    static var overflowLook: Int { 8 }
+
+    /// Drops `unit`, the first input unit past the end of the mask, and every unit after it, and
+    /// returns how many Characters they are. Records in ``MaskMachine/overflowed`` whether one of
+    /// the first few is one a slot takes (a digit, even after a space). Out of line, and kept in
+    /// the machine rather than the run: the typing loop of ``run(caret:gravity:rightToLeft:)``
+    /// stays as small as it was.
+    @inline(never)
+    mutating func dropPastTheEnd(_ unit: Unit) -> Int {
+        var overflowed = anySlotAccepts(unit)
+        drop(unit)
+        var count = 1
+        while !overflowed, count < Self.overflowLook, let next = nextInput() {
+            overflowed = anySlotAccepts(next)
+            drop(next)
+            count &+= 1
+        }
+        self.overflowed = overflowed
+        return count + dropRemaining()
+    }
+
+    /// Whether some slot of the mask takes `unit`: past the end, it was left out for want of
+    /// room, not for what it is.
+    func anySlotAccepts(_ unit: Unit) -> Bool {
+        var token = tokenCount
+        while token > 0 {
+            token &-= 1
+            let kind = kind(at: token)
+            if kind != .separator && kind != .fixed && slotAccepts(unit, token: token) != nil { return true }
+        }
+        return false
     }
 
     /// Whether the slots after the optional slot `optional`, which refuses

@@ -29,6 +29,8 @@ protocol MaskMachine {
     func outputEnds(withLiteralOf token: Int) -> Bool
     /// Whether the value ends with the literal of `token`.
     func valueEnds(withLiteralOf token: Int) -> Bool
+    /// Whether input a slot of the mask takes was left over past its end.
+    var overflowed: Bool { get set }
     mutating func removeLastOutput()
     mutating func removeLastValue()
 }

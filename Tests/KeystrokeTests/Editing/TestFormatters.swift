@@ -57,11 +57,14 @@ struct DigitMask: InputFormatter {
                 break tokens
             }
         }
+        // Digits left over once every slot is filled: dropped for want of room.
+        let overflowed = characters[index...].contains { $0.isASCII && $0.isNumber }
         if index < characters.count {
             dropped.append(contentsOf: characters[index...])
         }
         let slots = pattern.count(where: { $0 == "#" })
-        return MaskResult(text: text, caret: caret, value: value, isComplete: slotsFilled == slots, dropped: dropped)
+        return MaskResult(
+            text: text, caret: caret, value: value, isComplete: slotsFilled == slots, dropped: dropped, overflowed: overflowed)
     }
 }
 

@@ -97,6 +97,9 @@ private struct ReferenceMask {
         var value: [Character] = []
         var output: [Character] = []
         var dropped: [Character] = []
+        // Whether one of the first 8 characters past the end of the mask is one a slot takes.
+        var overflowed = false
+        var pastTheEnd = 0
         var outputCaret = caret
         var state = 0
         var stack: [Next] = []
@@ -122,6 +125,10 @@ private struct ReferenceMask {
                 }
             } else {
                 if deletion { outputCaret -= 1 }
+                if state == tokens.count {
+                    if pastTheEnd < 8 && takes(char) { overflowed = true }
+                    pastTheEnd += 1
+                }
                 dropped.append(char)
                 insertion = insertionAffectsCaret()
                 deletion = deletionAffectsCaret()
@@ -150,8 +157,18 @@ private struct ReferenceMask {
         }
         return MaskResult(
             text: String(output), caret: outputCaret, value: String(value), isComplete: complete(after: state),
-            affinity: affinity, dropped: String(dropped)
+            affinity: affinity, dropped: String(dropped), overflowed: overflowed
         )
+    }
+
+    /// Whether some slot of the mask takes `character`.
+    func takes(_ character: Character) -> Bool {
+        tokens.contains { token in
+            switch token {
+            case .slot(let slotClass, _), .ellipsis(let slotClass): slotClass.accept(character, notations: notations) != nil
+            case .separator, .fixed: false
+            }
+        }
     }
 }
 

@@ -96,7 +96,8 @@ public struct PostalCodeFormat: FieldFormat {
             return .keep(byte &- 0x61 < 26 ? byte &- 0x20 : byte)
         }, then: { filtered in
             if filtered.kept.isEmpty {
-                return MaskResult(text: "", caret: 0, value: "", isComplete: false, dropped: filtered.dropped)
+                return MaskResult(text: "", caret: 0, value: "", isComplete: false, dropped: filtered.dropped,
+                                  overflowed: filtered.overflowed)
             }
             if let found = rules.placement(for: filtered.kept, extra: prefix) {
                 let laidOut = FormatText.layOut(filtered.kept, caret: filtered.caret, typed: input.text) {
@@ -104,7 +105,7 @@ public struct PostalCodeFormat: FieldFormat {
                 }
                 return MaskResult(
                     text: laidOut.text, caret: laidOut.caret, value: filtered.keptText,
-                    isComplete: found.isComplete, dropped: filtered.dropped)
+                    isComplete: found.isComplete, dropped: filtered.dropped, overflowed: filtered.overflowed)
             }
             return refusing(filtered, input: input)
         })
@@ -117,23 +118,30 @@ public struct PostalCodeFormat: FieldFormat {
         var refused = filtered.droppedOffsets
         var caret = 0
         var found: (placement: PostalCodePlacement, isComplete: Bool)?
+        // Whether a character was refused after the last one accepted: maybe for want of room.
+        var refusedAtEnd = false
         for index in 0..<filtered.kept.count {
             accepted.append(filtered.kept[index])
             if let placed = ByteView.with(accepted, { rules.placement(for: $0, extra: prefix) }) {
                 found = placed
+                refusedAtEnd = false
                 if index < filtered.caret { caret &+= 1 }
             } else {
                 accepted.removeLast()
                 refused.append(filtered.offsets[index])
+                refusedAtEnd = true
             }
         }
         refused.sort()
         let dropped = FormatText.characters(of: input.text, at: refused)
         guard let found else { return MaskResult(text: "", caret: 0, value: "", isComplete: false, dropped: dropped) }
+        // Refused after a complete code as long as the longest example (`94105-1804`, not `94105`): full.
+        let full = refusedAtEnd && found.isComplete && accepted.count >= rules.longestExample
         return ByteView.with(accepted) { code in
             let laidOut = FormatText.layOut(code, caret: caret, typed: input.text) { found.placement.separator(before: $0) }
             return MaskResult(
-                text: laidOut.text, caret: laidOut.caret, value: code.string, isComplete: found.isComplete, dropped: dropped)
+                text: laidOut.text, caret: laidOut.caret, value: code.string, isComplete: found.isComplete, dropped: dropped,
+                overflowed: filtered.overflowed || full)
         }
     }
 

@@ -18,6 +18,11 @@ final class PostalCodeRules: Sendable {
     let separators: [UInt8]
     /// Whether the codes are digits only (the pattern names no letter).
     let isNumeric: Bool
+    /// The most letters and digits an example has: a complete code that long is taken to be full
+    /// (`94105-1804`, not `94105`). One PCRE2 run cannot say whether a complete code may go on (hard
+    /// partial matching stops at the first complete match), and trying each letter and digit costs
+    /// a search of the separators each.
+    let longestExample: Int
     private let compiled = OnceSlot<Compiled>()
 
     /// The compiled pattern, boxed to be published once; nil if PCRE2 refuses it.
@@ -50,6 +55,7 @@ final class PostalCodeRules: Sendable {
             previous = previous == 0x5C ? 0 : byte
         }
         isNumeric = !letters
+        longestExample = examples.map { $0.utf8.count(where: PostalCodeLayout.isCodeByte) }.max() ?? 0
     }
 
     /// The first example, the usual placeholder.

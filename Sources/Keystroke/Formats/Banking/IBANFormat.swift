@@ -61,10 +61,24 @@ public struct IBANFormat: FieldFormat {
             let laidOut = FormatText.layOut(filtered.kept, caret: filtered.caret, typed: input.text) { offset in
                 offset & 3 == 0 ? 0x20 : nil
             }
+            let isComplete = slot >= 0 && filtered.kept.count == length
+            let dropped = filtered.dropped
             return MaskResult(
                 text: laidOut.text, caret: laidOut.caret, value: filtered.keptText,
-                isComplete: slot >= 0 && filtered.kept.count == length, dropped: filtered.dropped)
+                isComplete: isComplete, dropped: dropped,
+                overflowed: filtered.overflowed || isComplete && Self.overflows(filtered, dropped: dropped))
         })
+    }
+
+    /// Whether a letter or digit came after the last character a complete IBAN kept: it had no room.
+    /// Worked out after the filter, on the rare refused key, so that typing pays nothing for it.
+    /// - Parameter dropped: `filtered.dropped`, made once.
+    private static func overflows(_ filtered: FormatText.FilteredBytes, dropped: String) -> Bool {
+        guard !dropped.isEmpty, let lastDropped = filtered.droppedOffsets.last, filtered.offsets.count > 0 else { return false }
+        let lastKept = filtered.offsets[filtered.offsets.count - 1]
+        guard lastDropped > lastKept else { return false }
+        let after = filtered.droppedOffsets.count { $0 > lastKept }
+        return dropped.suffix(after).contains { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// The letters (uppercased) and digits that fit.

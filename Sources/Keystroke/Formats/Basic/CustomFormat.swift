@@ -88,7 +88,8 @@ public struct CustomFormat: FieldFormat {
             caret: caretAfter(allowed: filtered.caret, in: text),
             value: filtered.value,
             isComplete: filtered.isComplete,
-            dropped: filtered.dropped.filter { !added.contains($0) }
+            dropped: filtered.dropped.filter { !added.contains($0) },
+            overflowed: filtered.overflowed
         )
     }
 

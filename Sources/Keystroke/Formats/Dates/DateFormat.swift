@@ -176,6 +176,7 @@ public struct DateFormat: FieldFormat {
         var possible = mask.apply(MaskInput(text: kept, caret: kept.count, gravity: input.gravity))
         possible.caret = min(possible.caret, result.caret)
         possible.dropped = result.dropped + Self.asTyped(result.value.dropFirst(impossible.index), in: input.text, from: impossible.index)
+        possible.overflowed = result.overflowed
         return possible
     }
 

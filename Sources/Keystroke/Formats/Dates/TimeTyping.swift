@@ -19,6 +19,8 @@ struct TimeTyping {
     let pending: [(character: Character, offset: Int)]
     /// Offsets of Characters left out.
     let dropped: [Int]
+    /// Whether a digit came after the last field was full: the time has no room for it.
+    let overflowed: Bool
     /// Why the first refused digit makes the time impossible.
     let refusal: String?
     private let text: String
@@ -56,6 +58,7 @@ struct TimeTyping {
         marker = reading.marker
         pending = reading.pending
         dropped = reading.dropped
+        overflowed = reading.overflowed
         refusal = reading.refusal
         textCount = reading.textCount
     }
@@ -66,6 +69,7 @@ struct TimeTyping {
         var marker: (index: Int, offset: Int)?
         var pending: [(character: Character, offset: Int)] = []
         var dropped: [Int] = []
+        var overflowed = false
         var refusal: String?
         var textCount = 0
         /// Where the edit ended, in Characters.
@@ -158,6 +162,7 @@ struct TimeTyping {
                             digits.append((digit, offset))
                         }
                     } else {
+                        if refusal == nil { overflowed = true }
                         dropped.append(offset)
                     }
                 } else if literals.contains(unit) {
@@ -320,7 +325,7 @@ struct TimeTyping {
             placed = (count, caretOut)
         }
         return MaskResult(text: output, caret: placed.caret, value: value, isComplete: isComplete,
-                          dropped: FormatText.characters(of: text, at: dropped))
+                          dropped: FormatText.characters(of: text, at: dropped), overflowed: overflowed)
     }
 }
 

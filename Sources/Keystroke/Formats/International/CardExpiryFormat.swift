@@ -68,6 +68,7 @@ public struct CardExpiryFormat: FieldFormat {
                 var result = repaired.digits.map { ByteView.with($0, layOut) } ?? layOut(filtered.kept)
                 result.isComplete = repaired.count == 4
                 result.dropped = FormatText.characters(of: input.text, at: repaired.dropped.sorted())
+                result.overflowed = repaired.overflowed
                 return result
             })
     }
@@ -200,6 +201,8 @@ public struct CardExpiryFormat: FieldFormat {
         private(set) var caretIndex: Int
         /// The Character offsets of the filtered digits the repair removed, with the refused characters'.
         private(set) var dropped: [Int]
+        /// Whether digits past the fourth were removed: the date had no room for them.
+        private(set) var overflowed = false
 
         /// - Parameter slashAt: How many digits precede the first slash, if any.
         init(_ filtered: FormatText.FilteredBytes, slashAt: Int?) {
@@ -234,6 +237,7 @@ public struct CardExpiryFormat: FieldFormat {
                 for position in stride(from: left - 1, through: 4, by: -1) { remove(digits.offset(first + position), at: position) }
             }
             self.count = min(left, 4)
+            overflowed = !cutsYear && left > 4
             guard digits.zero || rest > 1 || cutsYear || left > 4 else { return }
             let year = cutsYear ? first + 4 : first + 2
             self.digits = ASCIIWriter.string(capacity: min(left, 4)) { text in

@@ -47,6 +47,7 @@ public struct CreditCardFormat: FieldFormat {
             var result = Self.layOut(filtered.kept, brand: brand, caret: filtered.caret, input: input)
             result.isComplete = brand?.allowsLength(filtered.kept.count) ?? false
             result.dropped = filtered.dropped
+            result.overflowed = filtered.overflowed
             // A complete number that may still grow (Visa at 16 of 19) ends on its last digit:
             // the next group's space comes with the next digit.
             if result.isComplete, result.text.utf8.last == 0x20 {

@@ -56,11 +56,15 @@ public struct EmailFormat: FieldFormat {
         var atIndex = -1
         var domainDot = false
         let limit = 254
-        return FormatText.filterBytes(
+        var overflowed = false
+        var result = FormatText.filterBytes(
             input, limit: limit,
             classify: { byte, count in
                 // Past the limit nothing is kept: an `@` or a dot there must not count as seen.
-                guard count < limit else { return .drop }
+                guard count < limit else {
+                    overflowed = true
+                    return .drop
+                }
                 if byte == 0x40 {
                     if seenAt { return .drop }
                     seenAt = true
@@ -75,6 +79,8 @@ public struct EmailFormat: FieldFormat {
                 // ending in a dot; `validate` has the full rules.
                 atIndex > 0 && atIndex < kept.count - 1 && kept.last != 0x2E && (domainDot || !requiresDotInDomain)
             })
+        if overflowed { result.overflowed = true }
+        return result
     }
 
     /// `true`: typing drops what ``refusal(of:)`` refuses, so every layout is admitted, and

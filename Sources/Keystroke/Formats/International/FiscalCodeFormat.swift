@@ -31,16 +31,21 @@ public struct FiscalCodeFormat: FieldFormat {
     /// (a character filter).
     public func apply(_ input: MaskInput) -> MaskResult {
         var numeric = false
-        return FormatText.filterBytes(
+        var overflowed = false
+        var result = FormatText.filterBytes(
             input, limit: 16,
             classify: { byte, count in
                 let classified = Self.classify(byte)
                 guard case .keep(let upper) = classified else { return classified }
                 if count == 0 { numeric = upper &- 0x30 < 10 }
+                if numeric && count >= 11 && upper &- 0x30 < 10 { overflowed = true }
                 if numeric && (count >= 11 || upper &- 0x30 >= 10) { return .drop }
                 return classified
             },
             isComplete: { $0.count == (numeric ? 11 : 16) })
+        // A numeric code is full at 11 digits, before the filter's limit.
+        if overflowed { result.overflowed = true }
+        return result
     }
 
     /// The code's letters (uppercased) and digits.

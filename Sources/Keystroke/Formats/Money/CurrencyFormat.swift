@@ -190,7 +190,7 @@ public struct CurrencyFormat: FieldFormat {
             if beforeCaret > 0 { beforeCaret -= 1 }
         }
         let refusedText = String(refused.map { Character(Unicode.Scalar(UInt8(0x30) + $0)) })
-        return result(Self.units(of: digits) ?? 0, dropped: dropped + refusedText)
+        return result(Self.units(of: digits) ?? 0, dropped: dropped + refusedText, overflowed: !refused.isEmpty)
     }
 
     // MARK: - Deleting
@@ -251,10 +251,11 @@ public struct CurrencyFormat: FieldFormat {
         }
     }
 
-    private func result(_ units: UInt64, dropped: String) -> MaskResult {
+    /// - Parameter overflowed: Whether digits were refused for passing the maximum.
+    private func result(_ units: UInt64, dropped: String, overflowed: Bool = false) -> MaskResult {
         let rendered = pattern.render(minorUnits: units)
         return MaskResult(text: rendered.text, caret: rendered.count, value: plainString(minorUnits: units),
-                          isComplete: units >= minimumMinorUnits, dropped: dropped)
+                          isComplete: units >= minimumMinorUnits, dropped: dropped, overflowed: overflowed)
     }
 
     // MARK: - Values

@@ -282,7 +282,7 @@ extension NumberFormat {
             // The text comes back as it was given: a key refused alone leaves the field as it
             // was, and a paste whose last key is refused is refused as a whole by ``refusal(of:)``.
             return MaskResult(text: text, caret: caret, value: value(of: kept),
-                              isComplete: isComplete(kept), dropped: refusal.characters)
+                              isComplete: isComplete(kept), dropped: refusal.characters, overflowed: refusal.reason == .full)
         }
     }
 

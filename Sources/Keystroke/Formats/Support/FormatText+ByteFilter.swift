@@ -29,6 +29,8 @@ extension FormatText {
         let caret: Int
         /// Character offsets of refused characters and of kept ones past the limit, ascending.
         let droppedOffsets: [Int]
+        /// Whether a character the filter keeps was refused past the limit.
+        let overflowed: Bool
         /// The filtered text.
         let text: String
 
@@ -42,6 +44,7 @@ extension FormatText {
                 offsets: offsets[..<limit],
                 caret: min(caret, limit),
                 droppedOffsets: (droppedOffsets + refused).sorted(),
+                overflowed: true,
                 text: text)
         }
 
@@ -96,11 +99,12 @@ extension FormatText {
                 var count = 0
                 var caretIndex = 0
                 var dropped: [Int] = []
+                var overflowed = false
                 // SAFETY: reads at `offset < bytes.count`; writes at `count < limit <= capacity`, by the guard.
                 for offset in 0..<bytes.count {
                     switch classify(bytes[offset], count) {
                     case .keep(let byte):
-                        guard count < limit else { dropped.append(offset); continue }
+                        guard count < limit else { dropped.append(offset); overflowed = true; continue }
                         kept[count] = byte
                         offsets[count] = offset
                         count += 1
@@ -116,6 +120,7 @@ extension FormatText {
                     offsets: BufferView(unsafeBuffer: UnsafeBufferPointer(rebasing: offsets[0..<count])),
                     caret: caretIndex,
                     droppedOffsets: dropped,
+                    overflowed: overflowed,
                     text: input.text
                 ))
             }
@@ -140,7 +145,8 @@ extension FormatText {
     @inline(__always)
     static func plainResult(_ filtered: FilteredBytes, isComplete: Bool) -> MaskResult {
         let text = filtered.keptText
-        return MaskResult(text: text, caret: filtered.caret, value: text, isComplete: isComplete, dropped: filtered.dropped)
+        return MaskResult(text: text, caret: filtered.caret, value: text, isComplete: isComplete, dropped: filtered.dropped,
+                          overflowed: filtered.overflowed)
     }
 
     /// Calls `body` with one byte per Character of `text`: the UTF-8 itself when it is plain

@@ -40,6 +40,7 @@ extension FormatText {
         var dropped = ""
         var count = 0
         var newCaret = 0
+        var overflowed = false
         for (offset, character) in input.text.enumerated() {
             // Only a filter whose spaces collapse compares each Character with " ".
             let isSpace = collapsingSpaces && character == " "
@@ -49,10 +50,13 @@ extension FormatText {
                 previousIsSpace = isSpace
                 if offset < caret { newCaret = count }
             } else {
+                // Allowed but past the maximum: dropped for want of room.
+                if count == maxLength, allows(character), !(isSpace && previousIsSpace) { overflowed = true }
                 dropped.append(character)
             }
         }
-        return MaskResult(text: kept, caret: newCaret, value: kept, isComplete: count >= minimum, dropped: dropped)
+        return MaskResult(
+            text: kept, caret: newCaret, value: kept, isComplete: count >= minimum, dropped: dropped, overflowed: overflowed)
     }
 
     /// A deletion as a splice of the text: the deleted Characters removed and the rest filtered

@@ -60,7 +60,8 @@ public struct VATFormat: FieldFormat {
             }
             return MaskResult(
                 text: laidOut.text, caret: laidOut.caret, value: filtered.keptText,
-                isComplete: typing.isComplete, dropped: filtered.dropped)
+                isComplete: typing.isComplete, dropped: filtered.dropped,
+                overflowed: typing.overflowed || filtered.overflowed)
         })
     }
 
@@ -97,6 +98,8 @@ public struct VATFormat: FieldFormat {
         private var count = 0
         private var alive: UInt16 = 0
         private var rules: VATCountry.Rules?
+        /// Whether a character came when every shape still possible was complete.
+        private(set) var overflowed = false
 
         init(country: VATCountry?) {
             self.country = country
@@ -141,7 +144,15 @@ public struct VATFormat: FieldFormat {
             for (index, shape) in rules.shapes.enumerated() where alive & (1 << UInt16(index)) != 0 {
                 if VATCountry.fits(byte, shape, at: position) { next |= 1 << UInt16(index) }
             }
-            guard next != 0 else { return false }
+            guard next != 0 else {
+                // A letter or digit, and no shape still possible is longer: the number has no room left.
+                if byte &- 0x30 < 10 || byte &- 0x41 < 26, !rules.shapes.indices.contains(where: {
+                    alive & (1 << UInt16($0)) != 0 && rules.shapes[$0].utf8CodeUnitCount > position
+                }) {
+                    overflowed = true
+                }
+                return false
+            }
             alive = next
             count += 1
             return true

@@ -13,16 +13,21 @@ import Testing
         var kept = ""
         var dropped = ""
         var keptBeforeCaret = 0
+        var overflowed = false
         for (offset, character) in input.text.enumerated() {
             let secondSpace = collapsingSpaces && character == " " && kept.last == " "
             if allows(character), !secondSpace, kept.count < (maxLength ?? .max) {
                 kept.append(character)
                 if offset < caret { keptBeforeCaret += 1 }
             } else {
+                // Allowed where it stands, but past the maximum: no room for it.
+                if allows(character), !secondSpace { overflowed = true }
                 dropped.append(character)
             }
         }
-        return MaskResult(text: kept, caret: keptBeforeCaret, value: kept, isComplete: kept.count >= minimum, dropped: dropped)
+        return MaskResult(
+            text: kept, caret: keptBeforeCaret, value: kept, isComplete: kept.count >= minimum, dropped: dropped,
+            overflowed: overflowed)
     }
 
     @Test(arguments: [false, true])

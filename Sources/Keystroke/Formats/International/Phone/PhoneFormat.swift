@@ -116,6 +116,7 @@ public struct PhoneFormat: FieldFormat {
         var dropped = ""
         var caret = 0
         var digits = 0
+        var overflowed = false
         for (offset, character) in input.text.enumerated() {
             let kept: Unicode.Scalar?
             if let digit = PhoneNumberReader.asciiDigit(character) {
@@ -131,9 +132,10 @@ public struct PhoneFormat: FieldFormat {
                 if offset < input.caret { caret += 1 }
             } else if !PhoneNumberReader.isPunctuation(character) || digits > maximumDigits {
                 dropped.append(character)
+                if digits > maximumDigits, PhoneNumberReader.asciiDigit(character) != nil { overflowed = true }
             }
         }
-        return MaskResult(text: text, caret: caret, value: text, isComplete: false, dropped: dropped)
+        return MaskResult(text: text, caret: caret, value: text, isComplete: false, dropped: dropped, overflowed: overflowed)
     }
 
     /// Whether the digits typed (`+`, typed or implied, and the digits) are a valid number. A
@@ -396,6 +398,6 @@ extension PhoneFormat: StatefulInputFormatter {
         let caret = scan.caret(in: text, gravity: input.gravity)
         return MaskResult(
             text: text, caret: caret, value: scan.value, isComplete: completeness(scan.typed, hasPlus: scan.hasPlus).isValid,
-            dropped: scan.dropped)
+            dropped: scan.dropped, overflowed: scan.overflowed)
     }
 }

@@ -11,6 +11,8 @@ struct PhoneKeystrokes {
     private(set) var caretIndex = 0
     /// Characters that are not part of a number, a misplaced `+`, and digits past the limit.
     private(set) var dropped = ""
+    /// Whether digits past the limit were dropped: the number has no room for them.
+    private(set) var overflowed = false
 
     init(text: String, caret: Int, international: Bool, limit: Int) {
         guard PhoneNumberText.mayHaveParts(text), let parts = try? PhoneNumberText.parts(of: text) else {
@@ -47,6 +49,7 @@ struct PhoneKeystrokes {
             if let digit = PhoneNumberReader.asciiDigit(character) {
                 guard count < limit else {
                     dropped.append(character)
+                    overflowed = true
                     continue
                 }
                 digits.unicodeScalars.append(digit)
@@ -97,6 +100,7 @@ struct PhoneKeystrokes {
                     if offset < caret { digitsBeforeCaret += 1 }
                 } else {
                     dropped.unicodeScalars.append(Unicode.Scalar(byte))
+                    overflowed = true
                 }
             } else if byte >= 0x80 || byte == 0x0D {
                 return false
