@@ -39,6 +39,8 @@ struct RefusalReasonTests {
         Case(id: "postal-code:US", typed: "94105", key: "x", reason: .characterNotAllowed),
         Case(id: "postal-code:US", typed: "941051804", key: "1", reason: .full),
         Case(id: "time", typed: "2359", key: "1", reason: .full),
+        // No hour starts with 7 in `HH:mm`: laid out alone, `7` was "not allowed".
+        Case(id: "time", typed: "2359", key: "7", reason: .full),
         Case(id: "time", typed: "2359", key: "x", reason: .characterNotAllowed),
         Case(id: "currency:en-US:USD:500", typed: "50000", key: "1", reason: .full),
     ]
