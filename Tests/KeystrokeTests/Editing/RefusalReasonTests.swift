@@ -56,6 +56,19 @@ struct RefusalReasonTests {
         #expect(field.text == before)
     }
 
+    /// An e-mail address at its 254 characters is full for a character an address takes, and
+    /// still refuses one it never takes for what it is.
+    @Test func anAddressAtItsLimit() throws {
+        let format = try Format(id: "email")
+        let address = "ana@" + String(repeating: "a", count: 246) + ".com"
+        var field = EditingState(formatter: format)
+        field.paste(address)
+        #expect(field.text == address)
+        #expect(field.insert("b").refusal?.reason == .full)
+        #expect(field.insert(",").refusal?.reason == .characterNotAllowed)
+        #expect(field.text == address)
+    }
+
     /// A paste that runs past the end says so, even when a character it also held is one the
     /// format never takes; a paste that only holds such characters does not.
     @Test func aPasteIsFullWhenItRunsPastTheEnd() throws {

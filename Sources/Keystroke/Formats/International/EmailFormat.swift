@@ -50,6 +50,13 @@ public struct EmailFormat: FieldFormat {
         return Self.isLocalByte(byte) || byte == 0x40
     }
 
+    /// Whether `byte`, past the limit, is one an address takes: then it was refused for want of
+    /// room. Out of line, so that the classifier every key runs stays small.
+    @inline(never)
+    private static func takesPastTheLimit(_ byte: UInt8) -> Bool {
+        byte == 0x40 || isDomainByte(byte) || isLocalByte(byte)
+    }
+
     /// Drops characters that can never appear there and any second `@` (a character filter).
     public func apply(_ input: MaskInput) -> MaskResult {
         var seenAt = false
@@ -62,7 +69,7 @@ public struct EmailFormat: FieldFormat {
             classify: { byte, count in
                 // Past the limit nothing is kept: an `@` or a dot there must not count as seen.
                 guard count < limit else {
-                    overflowed = true
+                    if !overflowed { overflowed = Self.takesPastTheLimit(byte) }
                     return .drop
                 }
                 if byte == 0x40 {

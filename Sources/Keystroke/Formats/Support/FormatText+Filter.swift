@@ -44,14 +44,16 @@ extension FormatText {
         for (offset, character) in input.text.enumerated() {
             // Only a filter whose spaces collapse compares each Character with " ".
             let isSpace = collapsingSpaces && character == " "
-            if allows(character), !(isSpace && previousIsSpace), count < (maxLength ?? .max) {
+            // The rule is asked once a Character: a rule may remember what it saw.
+            let takes = allows(character) && !(isSpace && previousIsSpace)
+            if takes, count < (maxLength ?? .max) {
                 kept.append(character)
                 count += 1
                 previousIsSpace = isSpace
                 if offset < caret { newCaret = count }
             } else {
-                // Allowed but past the maximum: dropped for want of room.
-                if count == maxLength, allows(character), !(isSpace && previousIsSpace) { overflowed = true }
+                // Taken but past the maximum: dropped for want of room.
+                if takes { overflowed = true }
                 dropped.append(character)
             }
         }

@@ -69,6 +69,14 @@ import Testing
             return character != "!"
         }
         #expect(String(seen) == "Ana  Maria!")
+        // Text that is not ASCII goes Character by Character, past the maximum too.
+        seen = []
+        let result = FormatText.filter(MaskInput(text: "Ána  Maria!"), maxLength: 5, completeAt: 1) { character in
+            seen.append(character)
+            return character != "!"
+        }
+        #expect(String(seen) == "Ána  Maria!")
+        #expect(result.overflowed)
     }
 
     /// The built-in filters, with their ASCII tables, type what their `allows` says.
