@@ -410,8 +410,8 @@ extension EditingState {
         return commitAfterDeletion(result, textFollows: range.upperBound < textCount)
     }
 
-    /// Deletes the Character before (or after) the caret, extending over
-    /// characters whose removal leaves the value unchanged.
+    /// Deletes the Character before (or after) the caret: by the formatter's own rule if it has
+    /// one, else as a splice of the value (``deleteByValue(forward:)``).
     mutating func deleteAtCaret(forward: Bool) -> EditResult {
         let caret = selection.lowerBound
         guard forward ? caret < textCount : caret > 0 else { return unchanged(refusal: nil) }
@@ -422,59 +422,95 @@ extension EditingState {
         if !forward, caret == textCount, text.utf8.count == textCount, let done = deleteLastByte() {
             return done
         }
-        var firstStep: MaskResult?
-        if let done = deleteByValue(forward: forward, firstStep: &firstStep) { return done }
-        return deleteByProbing(forward: forward, firstStep: firstStep)
+        return deleteByValue(forward: forward)
     }
 
-    /// Backspace or Delete as a splice of the value: the value's Character nearest the caret
-    /// (the last one before it, or the first one at or after it) is found in the text, and it
-    /// goes with the separators between it and the caret, laid out once. So a Backspace just
-    /// after `.` in `529.` takes the `9`, where the probe loop first tried the `.` alone.
+    /// Backspace or Delete as a splice of the value, in one layout: the value's Character nearest
+    /// the caret (the last one before it, or the first one at or after it) is found in the text,
+    /// and it goes with the separators between it and the caret. So a Backspace just after `.`
+    /// in `529.` takes the `9`.
     ///
-    /// The layout is committed when its value differs from the field's, as the probe loop commits
-    /// its first layout that changes the value: where removing only separators changes no value
-    /// (every built-in format, as a property test checks), the two agree. `nil` when a Character
-    /// of the text is more than one scalar, the value is not in the text in order or has no
-    /// Character on that side of the caret, or the formatter puts the value back (a time's `M`;
-    /// past it, removing a separator may change what a time reads): the probe loop judges those,
-    /// and is handed `firstStep`, its own first layout, when this made it.
+    /// With no value Character on that side (Backspace after the `(` of `(41) 3`, or in a text
+    /// of literals only), the Character next to the caret goes alone. A layout that changes the
+    /// value or the text is committed; one that puts everything back (a literal the format always
+    /// writes) moves the caret over that Character instead, so the caret never sticks.
     @inline(never)
-    mutating func deleteByValue(forward: Bool, firstStep: inout MaskResult?) -> EditResult? {
-        guard typedValue.utf8.count > 0 else { return nil }
+    mutating func deleteByValue(forward: Bool) -> EditResult {
         let caret = selection.lowerBound
-        // Offsets in bytes: where the caret is, and so where every Character is, when each one
-        // is one scalar (ASCII; Latin text with a no-break space or `г.`). Not else (a CR LF,
-        // a combining mark): the probe loop judges those.
-        let caretByte: Int
-        if text.utf8.count == textCount {
-            caretByte = caret
-        } else {
-            guard let offsets = text.singleScalarOffsets(ofCharacter: caret, count: textCount) else { return nil }
-            caretByte = offsets.utf8
-        }
-        let found = ByteView.with(text) { text -> (character: Int, byte: Int)? in
-            // A letter or digit next to the caret is taken to be value, as the probe loop's first
-            // step would: no need to place the value in the text.
-            let next = forward ? caretByte : caretByte - 1
-            if FormatText.isASCIILetterOrDigit(text[next]) { return (forward ? caret : caret - 1, next) }
-            return ByteView.with(typedValue) { value in
-                Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: value)
+        var target = nearestValueCharacter(forward: forward, guessing: true)
+        var result = layOut(removingTo: target, forward: forward)
+        if target.guessed, result.text == text, result.value == typedValue {
+            // The letter or digit next to the caret was the format's own (a mask's literal `h`):
+            // the value is placed after all, and its Character nearest the caret goes.
+            let placed = nearestValueCharacter(forward: forward, guessing: false)
+            if placed.offset != target.offset {
+                target = placed
+                result = layOut(removingTo: target, forward: forward)
             }
         }
-        guard let (offset, byte) = found else { return nil }
-        let result = layOut(removing: offset, byte, caret: caret, caretByte: caretByte, forward: forward)
-        // Any change of value commits it, as the probe loop commits its first change (a date or
-        // time reads what is left anew, and may drop more).
-        if result.value != typedValue {
-            return commitAfterDeletion(result, textFollows: forward ? offset + 1 < textCount : caret < textCount)
+        if result.value != typedValue || result.text != text {
+            return commitAfterDeletion(result, textFollows: forward ? target.offset + 1 < textCount : caret < textCount)
         }
-        if offset == (forward ? caret : caret - 1) { firstStep = result }
-        return nil
+        // The format writes that Character back whatever is removed: step over it.
+        return moveCaret(to: forward ? caret + 1 : caret - 1)
+    }
+
+    /// Where a deletion at the caret ends: the value's Character nearest the caret (see
+    /// ``deleteByValue(forward:)``), in Characters, and in bytes when every Character of the
+    /// text is one scalar (`byte`, with the caret's in `caretByte`). When `guessing`, a letter or
+    /// digit next to the caret is taken to be value, as it nearly always is, without placing the
+    /// value in the text (`guessed`); in text of other Characters, only a digit.
+    func nearestValueCharacter(forward: Bool, guessing: Bool) -> (offset: Int, byte: Int?, caretByte: Int?, guessed: Bool) {
+        let caret = selection.lowerBound
+        let adjacent = forward ? caret : caret - 1
+        // Offsets in bytes: where the caret is, and so where every Character is, when each one
+        // is one scalar (ASCII; Latin text with a no-break space or `г.`).
+        let caretByte: Int? = text.utf8.count == textCount
+            ? caret : text.singleScalarOffsets(ofCharacter: caret, count: textCount)?.utf8
+        if let caretByte, let found = ByteView.with(text, { text -> (offset: Int, byte: Int, guessed: Bool)? in
+            var next = forward ? caretByte : caretByte - 1
+            if guessing && FormatText.isASCIILetterOrDigit(text[next]) { return (adjacent, next, true) }
+            let placed = ByteView.with(typedValue) { value in
+                Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: value)
+            }
+            guard placed.inOrder else { return nil }
+            if let found = placed.found { return (found.character, found.byte, false) }
+            // No value on that side (an empty value, or Backspace after the `(` of `(41) 3`): the
+            // Character next to the caret, from its first byte.
+            while !forward && text[next] & 0xC0 == 0x80 { next -= 1 }
+            return (adjacent, next, false)
+        }) {
+            return (found.offset, found.byte, caretByte, found.guessed)
+        }
+        // Other text (a value that is not ASCII, a Character of several scalars), by Characters.
+        if guessing && text[text.characterIndex(at: adjacent, count: textCount)].isNumber {
+            return (adjacent, nil, nil, true)
+        }
+        // A value the text does not show in order (a time's marker shown first) is not placed:
+        // the nearest letter or digit stands for it.
+        let placed = Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: typedValue)
+        let offset = placed.inOrder ? placed.offset ?? adjacent : nearestLetterOrDigit(from: adjacent, forward: forward) ?? adjacent
+        return (offset, nil, nil, false)
+    }
+
+    /// The layout of the text without the Characters from the caret to `target` (included).
+    mutating func layOut(
+        removingTo target: (offset: Int, byte: Int?, caretByte: Int?, guessed: Bool), forward: Bool
+    ) -> MaskResult {
+        let caret = selection.lowerBound
+        if let byte = target.byte, let caretByte = target.caretByte {
+            return layOut(removing: target.offset, byte, caret: caret, caretByte: caretByte, forward: forward)
+        }
+        let (lower, upper) = forward ? (caret, target.offset + 1) : (target.offset, caret)
+        let from = text.characterIndex(at: lower, count: textCount)
+        let to = text[from...].characterIndex(at: upper - lower, count: textCount - lower)
+        return applyRemembering(MaskInput(
+            text: text.removingCharacters(between: from, and: to), caret: forward ? caret : target.offset,
+            gravity: .backward(autoskip: forward ? false : autoskip)))
     }
 
     /// The layout of the text without the Characters from the caret to the one at `offset`
-    /// (`byte` in bytes), an ASCII one, in text whose every Character is one scalar.
+    /// (`byte` in bytes), in text whose every Character is one scalar.
     @inline(__always)
     mutating func layOut(removing offset: Int, _ byte: Int, caret: Int, caretByte: Int, forward: Bool) -> MaskResult {
         let (lower, upper) = forward ? (caretByte, byte + 1) : (byte, caretByte)
@@ -489,80 +525,82 @@ extension EditingState {
     /// bytes of `text`, whose every Character is one scalar (`textCount` of them). The value is
     /// placed in the text from the end, each of its Characters at the last text Character equal
     /// to it (ASCII letters in either case), so that a prefix the format writes (`+7 (`) never
-    /// takes a digit typed after it. Only the value's ASCII is placed. `nil` when the value is not
-    /// in the text in order, or has no Character on that side of the caret.
+    /// takes a digit typed after it. Whether the whole value was found in order (never, for a
+    /// value that is not ASCII), and the Character the deletion removes (`nil` when none is on
+    /// that side of the caret).
     static func valueCharacter(
         nearest caret: Int, forward: Bool, text: ByteView, textCount: Int, value: ByteView
-    ) -> (character: Int, byte: Int)? {
+    ) -> (inOrder: Bool, found: (character: Int, byte: Int)?) {
         var found: (character: Int, byte: Int)?
         var index = text.count - 1
         var character = textCount
         var valueIndex = value.count - 1
         while valueIndex >= 0 {
-            guard index >= 0 else { return nil }
+            guard index >= 0 else { return (false, nil) }
             let byte = text[index], wanted = value[valueIndex]
+            guard wanted < 0x80 else { return (false, nil) }
             // Each Character one scalar: a Character starts at every byte but a continuation byte.
             if byte & 0xC0 != 0x80 { character -= 1 }
-            if wanted < 0x80 && (byte == wanted || (byte | 0x20 == wanted | 0x20 && FormatText.isASCIILetter(byte))) {
+            if byte == wanted || (byte | 0x20 == wanted | 0x20 && FormatText.isASCIILetter(byte)) {
                 // Backward: the first one met before the caret; forward: the last one met at or after it.
                 if forward ? character >= caret : found == nil && character < caret { found = (character, index) }
                 valueIndex -= 1
             }
             index -= 1
         }
-        return found
+        return (true, found)
     }
 
-    /// Deletes the Character before (or after) the caret by removing text and laying out the
-    /// rest, one more Character at a time while the formatter puts back what was removed.
-    /// `firstStep`: the layout of the first step, when ``deleteByValue(forward:firstStep:)`` made it.
-    mutating func deleteByProbing(forward: Bool, firstStep: MaskResult? = nil) -> EditResult {
-        let caret = selection.lowerBound
-        let anchor = text.characterIndex(at: caret, count: textCount)
-        let gravity = CaretGravity.backward(autoskip: forward ? false : autoskip)
-        var moving = anchor
-        var firstVisibleChange: (result: MaskResult, end: String.Index)?
-        var removedADigit = false
-        // Extend over any run of separators the formatter puts back, however long: the loop
-        // stops at the first change of value, and at the edge of the text at the latest.
-        let reach = forward ? textCount - caret : caret
-        for step in 1...reach {
-            guard let next = text.characterIndex(stepping: moving, forward: forward) else { break }
-            // Never past a second digit: a digit the formatter puts back is its padding (the `0`
-            // of a month `05`), and going on would take a digit of another field (`2029/05` would
-            // lose the year's `9`).
-            // The removed Character's first byte tells an ASCII digit without grapheme breaking.
-            let removed = forward ? moving : next
-            let lead = text.utf8[removed]
-            if lead < 0x80 ? lead &- 0x30 < 10 : text[removed].isNumber {
-                if removedADigit { break }
-                removedADigit = true
+    /// ``valueCharacter(nearest:forward:text:textCount:value:)`` by Characters, for any text:
+    /// a value Character is found at a text Character equal to it, the same letter in another
+    /// case, or the same digit in another script (a full-width `１` for `1`). Whether the whole
+    /// value was found in the text in order, and the offset in Characters of the one the deletion
+    /// removes (`nil` when none is on that side of the caret).
+    static func valueCharacter(
+        nearest caret: Int, forward: Bool, text: String, textCount: Int, value: String
+    ) -> (inOrder: Bool, offset: Int?) {
+        var found: Int?
+        var index = text.endIndex
+        var character = textCount
+        var valueIndex = value.endIndex
+        while valueIndex > value.startIndex {
+            guard index > text.startIndex else { return (false, nil) }
+            text.formIndex(before: &index)
+            character -= 1
+            let wanted = value[value.index(before: valueIndex)]
+            if Self.reads(text[index], as: wanted) {
+                if forward ? character >= caret : found == nil && character < caret { found = character }
+                value.formIndex(before: &valueIndex)
             }
-            moving = next
-            let result: MaskResult
-            if step == 1, let firstStep {
-                result = firstStep
-            } else {
-                let candidate = text.removingCharacters(between: anchor, and: moving)
-                result = applyRemembering(MaskInput(text: candidate, caret: forward ? caret : caret - step, gravity: gravity))
-            }
-            if result.value != typedValue {
-                return commitAfterDeletion(result, textFollows: forward ? moving < text.endIndex : caret < textCount)
-            }
-            if firstVisibleChange == nil && result.text != text { firstVisibleChange = (result, moving) }
         }
-        if let (result, end) = firstVisibleChange {
-            return commitAfterDeletion(result, textFollows: forward ? end < text.endIndex : caret < textCount)
+        return (true, found)
+    }
+
+    /// The offset of the first letter or digit of the text from `start` on, going forward or back.
+    func nearestLetterOrDigit(from start: Int, forward: Bool) -> Int? {
+        var offset = start
+        var index = text.characterIndex(at: start, count: textCount)
+        while index >= text.startIndex && index < text.endIndex {
+            let character = text[index]
+            if character.isLetter || character.isNumber { return offset }
+            guard forward || index > text.startIndex else { return nil }
+            if forward { text.formIndex(after: &index) } else { text.formIndex(before: &index) }
+            offset += forward ? 1 : -1
         }
-        // The formatter puts everything back: step over one Character so the caret never sticks.
-        moveCaret(to: forward ? caret + 1 : caret - 1)
-        return current
+        return nil
+    }
+
+    /// Whether a text Character shows the value Character `wanted`.
+    static func reads(_ shown: Character, as wanted: Character) -> Bool {
+        if shown == wanted { return true }
+        if let digit = shown.wholeNumberValue, shown.isNumber { return digit == wanted.wholeNumberValue && wanted.isNumber }
+        return shown.isLetter && wanted.isLetter && shown.lowercased() == wanted.lowercased()
     }
 
     /// Backspace at the end of ASCII text (one byte a Character), when the byte is the value's
-    /// last character and the formatter reads the rest as the value without it: the probe loop's
-    /// first step, committed as it comes, as ``typeAtEnd(_:firstByte:gravity:)`` commits a key.
-    /// `nil` when any of that fails; the loop then judges the deletion.
+    /// last character and the formatter reads the rest as the value without it: the layout
+    /// ``deleteByValue(forward:)`` would make, committed as it comes, as
+    /// ``typeAtEnd(_:firstByte:gravity:)`` commits a key. `nil` when any of that fails.
     @inline(never)
     mutating func deleteLastByte() -> EditResult? {
         // Byte buffers, not the generic collection walks (which cost more than the layout).

@@ -5,7 +5,7 @@ import Testing
 
 /// A Backspace at the end of ASCII text commits the formatter's layout of the text without its
 /// last byte directly, when that removes exactly the value's last character. It must give what
-/// the deletion probe loop gives on the same state: same text, caret, value and completeness.
+/// the common deletion (`deleteByValue`) gives on the same state: same text, caret, value and completeness.
 @Suite struct BackspaceAtEndTests {
     @Test(arguments: FuzzCatalog.names)
     func theShortcutGivesWhatTheProbeLoopGives(name: String) throws {
@@ -21,12 +21,12 @@ import Testing
             else { continue }
             eligible += 1
             var shortcut = field
-            var probing = field
+            var common = field
             guard let fast = shortcut.deleteLastByte() else { continue }
-            let slow = probing.deleteByProbing(forward: false)
+            let slow = common.deleteByValue(forward: false)
             compared += 1
             #expect(fast == slow, "\(name): Backspace at the end of '\(text)'")
-            #expect(shortcut.typedValue == probing.typedValue && shortcut.canUndo == probing.canUndo,
+            #expect(shortcut.typedValue == common.typedValue && shortcut.canUndo == common.canUndo,
                     "\(name): '\(text)'")
         }
         // Every format that deletes by splicing its text has states the shortcut takes.

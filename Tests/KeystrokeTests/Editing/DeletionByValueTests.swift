@@ -72,21 +72,54 @@ import Testing
         #expect(layouts == 1)
     }
 
-    @Test func aCharacterPutBackIsLeftToTheLoopWithItsLayout() throws {
-        // The time's `M` comes back with its `P`: the loop takes `PM` next, reusing the first layout.
+    @Test func aCharacterTheFormatWritesBackIsSteppedOverInOneLayout() throws {
+        // Through a wrapper with only `apply`, the time's own rule for its marker is not there:
+        // the `M` is removed, the layout writes `PM` back, and the caret steps over the `M`.
         let (field, layouts) = backspace(try Format(id: "time:en-US"), text: "0345p", at: 8)
-        #expect(field.text.hasPrefix("03:45"))
-        #expect(!field.text.contains("P"))
-        #expect(field.value == "0345")
-        #expect(layouts == 2)
+        #expect(field.text == "03:45\u{202F}PM")
+        #expect(field.caret == 7)
+        #expect(field.typedValue == "0345PM")
+        #expect(layouts == 1)
     }
 
-    @Test func textWhoseCharactersAreNotOneScalarIsLeftToTheLoop() {
+    @Test func textWhoseCharactersAreNotOneScalarIsSplicedByCharacters() {
         // `é` as `e` and a combining accent: two scalars, one Character.
         let (field, layouts) = backspace(DigitMask("##e\u{301}##"), text: "1234", at: 3)
         #expect(field.text == "13e\u{301}4")
         #expect(field.value == "134")
+        #expect(layouts == 1)
+    }
+
+    @Test func aLetterOfTheFormatNextToTheCaretIsNotTakenForValue() {
+        // The `h` of `12h34` is the mask's: taken for value at first, it comes back, and the
+        // value's `2` before it goes instead, in a second layout.
+        let (field, layouts) = backspace(DigitMask("##h##"), text: "1234", at: 3)
+        #expect(field.text == "13h4")
+        #expect(field.caret == 1)
         #expect(layouts == 2)
+    }
+
+    @Test func aValueThatIsNotASCIIIsPlacedByCharacters() throws {
+        // A full-width digit after an ASCII one: Backspace takes the full-width one, in one layout.
+        let (field, layouts) = backspace(try Format(id: "regex:[0-9０-９]*"), text: "1０2", at: 2)
+        #expect(field.text == "12")
+        #expect(field.caret == 1)
+        #expect(layouts == 1)
+    }
+
+    @Test func withNoValueBeforeTheCaretTheLiteralGoesOrTheCaretSteps() {
+        // `(` alone (the value is empty): Backspace removes it.
+        let (empty, emptyLayouts) = backspace(landline, text: "4", at: 2)
+        #expect(empty.text == "(" && emptyLayouts == 1)
+        var field = EditingState(formatter: landline, text: "4")
+        field.deleteBackward()
+        #expect(field.text == "(")
+        field.deleteBackward()
+        #expect(field.text.isEmpty && field.value.isEmpty)
+        // Just after the `(` of `(41) 3`: the mask writes it back, so the caret steps over it.
+        let (opening, openingLayouts) = backspace(landline, text: "413", at: 1)
+        #expect(opening.text == "(41) 3" && opening.caret == 0 && opening.value == "413")
+        #expect(openingLayouts == 1)
     }
 
     /// The format of "Writing your own format", which has no deletion rule of its own.

@@ -118,6 +118,68 @@ public struct TimeFormat: FieldFormat {
         return (result, nil)
     }
 
+    /// Backspace and Delete that reach the marker (the Character they remove, or the nearest
+    /// digit or marker past the separators there) remove the whole marker: a marker is chosen by
+    /// its first letters, so one letter of it gone would be written back (`PM` less its `M` is
+    /// still `PM`). The digits are laid out again without it (`03:45 PM|` → `03:45|`,
+    /// `|오후 03:45` → `|03:45`). A letter whose loss leaves the choice open (`오전 |` → `오 `)
+    /// and other deletions go the common way (`nil`).
+    public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
+        // No marker in the value (its digits come first, its letters last): nothing of this rule.
+        guard pattern.hasMarker, let last = value.utf8.last, last &- 0x30 >= 10 else { return nil }
+        let (removed, forward, gravity): (Int, Bool, CaretGravity)
+        switch deletion {
+        case .backward(let caret): (removed, forward, gravity) = (caret - 1, false, .backward(autoskip: autoskip))
+        case .forward(let caret): (removed, forward, gravity) = (caret, true, .backward(autoskip: false))
+        case .range: return nil
+        }
+        // The value is the digits, then the marker's letters (or those still telling the markers
+        // apart); a layout writes the digits in ASCII and the letters as the value holds them.
+        let digits = value.utf8.prefix(while: { $0 &- 0x30 < 10 })
+        let letters = value[digits.endIndex...]
+        guard removed >= 0, let marker = Self.firstRange(of: letters, in: text) else { return nil }
+        // Whether the key reaches the marker: it removes a Character of it, or the Characters from
+        // the one it removes to the marker hold no digit. Counted from the marker, which a Korean
+        // time shows first, so a digit removed far from it costs no walk over the text.
+        let start = text[..<marker.lowerBound].count
+        let end = start + letters.count
+        let index: String.Index
+        if removed >= start && removed < end {
+            index = text.index(marker.lowerBound, offsetBy: removed - start)
+        } else if forward ? removed < start : removed >= end {
+            var walk = forward ? marker.lowerBound : marker.upperBound
+            for _ in 0..<(forward ? start - removed : removed - end + 1) {
+                if forward { text.formIndex(before: &walk) }
+                guard walk < text.endIndex else { return nil }
+                if let byte = text[walk].asciiValue, byte &- 0x30 < 10 { return nil }
+                if !forward { text.formIndex(after: &walk) }
+            }
+            index = forward ? marker.lowerBound : text.index(before: marker.upperBound)
+        } else {
+            return nil
+        }
+        if pattern.markersBeginAlike {
+            let left = text[marker.lowerBound..<index] + text[text.index(after: index)..<marker.upperBound]
+            if pattern.marker(typed: TimePattern.key(left)) == .ambiguous { return nil }
+        }
+        let caret = text.utf8[..<marker.lowerBound].count { $0 &- 0x30 < 10 }
+        return apply(MaskInput(text: String(Substring(digits)), caret: caret, gravity: gravity))
+    }
+
+    /// Where `letters` first stand in `text`, found by their bytes.
+    private static func firstRange(of letters: Substring, in text: String) -> Range<String.Index>? {
+        let found = ByteView.with(text) { text in
+            ByteView.with(letters) { letters -> Int? in
+                guard letters.count > 0, letters.count <= text.count else { return nil }
+                return (0...text.count - letters.count).first { text[$0..<$0 + letters.count].hasSameBytes(as: letters) }
+            }
+        }
+        guard let found else { return nil }
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: found)
+        return lower..<utf8.index(lower, offsetBy: letters.utf8.count)
+    }
+
     /// The 24-hour value of a complete typed value (`0305PM` → `15:05`).
     public func completeValue(of value: String) -> String? {
         // Read in place, without arrays: the digits by their bytes, unless a byte after them is

@@ -47,6 +47,9 @@ final class TimePattern: Sendable {
     let markerKeys: [String]
     /// Whether `a` and `p` also choose the markers: they are written in Latin letters.
     let latinKeys: Bool
+    /// Whether the markers begin with the same letter (`오전`, `오후`), so that their first letters
+    /// alone may not tell them apart.
+    let markersBeginAlike: Bool
     /// Each marker's Characters and the markers' indices, longer first (in case one begins the
     /// other): what typing compares the text with, made once.
     let markerCharacters: [(index: Int, units: [Character])]
@@ -81,6 +84,7 @@ final class TimePattern: Sendable {
         self.markers = markers
         self.markerKeys = markerKeys
         self.latinKeys = latinKeys
+        markersBeginAlike = markerKeys.count == 2 && markerKeys[0].unicodeScalars.first == markerKeys[1].unicodeScalars.first
         self.markerCharacters = markerCharacters
         var literals: [Character] = []
         for case .literal(let character) in tokens where !literals.contains(character) { literals.append(character) }

@@ -231,4 +231,29 @@ import Keystroke
         american.select(6..<7)
         #expect(american.insert("x").refusal != nil && american.text == "09:45\u{202F}PM")
     }
+
+    /// Backspace or Delete that reaches a chosen marker removes all of it (one letter gone would be
+    /// written back); a letter whose loss leaves the choice open goes alone.
+    @Test func aDeletionThatReachesTheMarkerRemovesItWhole() throws {
+        var american = try Self.type("0345p", id: "time:en-US").field
+        american.deleteBackward()
+        #expect(american.text == "03:45" && american.caret == 5 && american.value == "0345")
+        american = try Self.type("0345p", id: "time:en-US").field
+        american.moveCaret(to: 7)  // between `P` and `M`
+        #expect(american.deleteBackward().refusal == nil && american.text == "03:45")
+        american = try Self.type("0345p", id: "time:en-US").field
+        american.moveCaret(to: 5)  // before the space: Delete reaches the marker past it
+        american.deleteForward()
+        #expect(american.text == "03:45" && american.caret == 5)
+        // Before the digits (Korean): Delete at the start takes `오후` whole.
+        var korean = EditingState(formatter: try Format(id: "time:ko"))
+        korean.paste("오후 03:45")
+        korean.moveCaret(to: 0)
+        korean.deleteForward()
+        #expect(korean.text == "03:45" && korean.caret == 0 && korean.value == "0345")
+        // A 24-hour time has no marker: a digit goes the common way.
+        var plain = try Self.type("1545", id: "time").field
+        plain.deleteBackward()
+        #expect(plain.text == "15:4")
+    }
 }

@@ -108,6 +108,17 @@ public struct PhoneFormat: FieldFormat {
         return apply(input, state: &memory)
     }
 
+    /// Delete just before the `+` of international entry takes the first digit after it, as
+    /// Delete before a separator does: `phone` writes the `+` back whatever is removed
+    /// (`|+48 5` → `|+85`). Other deletions go the common way (`nil`).
+    public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
+        guard region == nil, deletion == .forward(caret: 0), text.utf8.first == UInt8(ascii: "+"),
+            let digit = text.utf8.firstIndex(where: { $0 &- 0x30 < 10 })
+        else { return nil }
+        let rest = "+" + String(decoding: text.utf8[text.utf8.index(after: digit)...], as: UTF8.self)
+        return apply(MaskInput(text: rest, caret: 0, gravity: .backward(autoskip: false)))
+    }
+
     /// A field holding `*` or `#` (a service code such as `*144#`): shown as typed, as
     /// libphonenumber's as-you-type formatter shows it once it meets a character it does not
     /// format. Digits, `*`, `#` and a leading `+` are kept; the value is that text, never complete.

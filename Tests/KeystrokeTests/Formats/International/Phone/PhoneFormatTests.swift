@@ -162,6 +162,24 @@ private func typing(_ keys: String, into format: Format) -> [String] {
         #expect(PhoneFormat.supportedRegions.count == 245)
     }
 
+    /// `phone` writes its `+` back whatever is removed: Delete before it takes the first digit
+    /// after it, and Backspace after it steps over it.
+    @Test func deletionsAtThePlusOfInternationalEntry() throws {
+        var field = EditingState(formatter: try Format(id: "phone"), text: "+485")
+        #expect(field.text == "+48 5")
+        field.moveCaret(to: 0)
+        let delete = field.deleteForward()
+        #expect(delete.text == "+85" && field.value == "+85" && field.caret == 0 && delete.refusal == nil)
+        field.moveCaret(to: 1)
+        field.deleteBackward()
+        #expect(field.text == "+85" && field.caret == 0)
+        // National entry reads the digits without the `+` as a national number.
+        var us = EditingState(formatter: try Format(id: "phone:US"), text: "+12015550123")
+        us.moveCaret(to: 0)
+        us.deleteForward()
+        #expect(!us.text.hasPrefix("+"))
+    }
+
     @Test func editsAnywhereFollowTheDigits() throws {
         var field = EditingState(formatter: try Format(id: "phone:US"), text: "2015550123")
         #expect(field.text == "(201) 555-0123")
