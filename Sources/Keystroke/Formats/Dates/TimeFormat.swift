@@ -141,29 +141,59 @@ public struct TimeFormat: FieldFormat {
         // Whether the key reaches the marker: it removes a Character of it, or the Characters from
         // the one it removes to the marker hold no digit. Counted from the marker, which a Korean
         // time shows first, so a digit removed far from it costs no walk over the text.
-        let start = text[..<marker.lowerBound].count
-        let end = start + letters.count
+        let start = marker.lowerBound == text.startIndex ? 0 : text[..<marker.lowerBound].count
+        let end = start + (pattern.markersAreScalars ? letters.unicodeScalars.count : letters.count)
         let index: String.Index
         if removed >= start && removed < end {
             index = text.index(marker.lowerBound, offsetBy: removed - start)
         } else if forward ? removed < start : removed >= end {
-            var walk = forward ? marker.lowerBound : marker.upperBound
-            for _ in 0..<(forward ? start - removed : removed - end + 1) {
-                if forward { text.formIndex(before: &walk) }
-                guard walk < text.endIndex else { return nil }
-                if let byte = text[walk].asciiValue, byte &- 0x30 < 10 { return nil }
-                if !forward { text.formIndex(after: &walk) }
-            }
+            guard Self.noDigit(between: removed, and: forward ? start : end, at: marker, in: text, forward: forward)
+            else { return nil }
             index = forward ? marker.lowerBound : text.index(before: marker.upperBound)
         } else {
             return nil
         }
-        if pattern.markersBeginAlike {
+        if pattern.markersBeginAlike && letters.utf8.count > 1 {
+            // A letter whose loss leaves letters still telling the markers apart (`오` of `오전`)
+            // goes alone, the common way: only a chosen marker would be written back whole.
             let left = text[marker.lowerBound..<index] + text[text.index(after: index)..<marker.upperBound]
             if pattern.marker(typed: TimePattern.key(left)) == .ambiguous { return nil }
         }
         let caret = text.utf8[..<marker.lowerBound].count { $0 &- 0x30 < 10 }
         return apply(MaskInput(text: String(Substring(digits)), caret: caret, gravity: gravity))
+    }
+
+    /// Whether the Characters from Character `removed` to the marker (`edge`, the Character offset
+    /// of the marker's start going forward, of its end going back) hold no ASCII digit. By bytes
+    /// while the text between is ASCII (a Korean time's ` 09:45` after its marker); by Characters else.
+    private static func noDigit(
+        between removed: Int, and edge: Int, at marker: Range<String.Index>, in text: String, forward: Bool
+    ) -> Bool {
+        let span = forward ? edge - removed : removed - edge + 1
+        let utf8 = text.utf8
+        var byte = forward ? marker.lowerBound : marker.upperBound
+        var ascii = true
+        for _ in 0..<span {
+            if forward {
+                guard byte > utf8.startIndex else { return false }
+                utf8.formIndex(before: &byte)
+            }
+            guard byte < utf8.endIndex else { return false }
+            let unit = utf8[byte]
+            if unit &- 0x30 < 10 { return false }
+            if unit >= 0x80 { ascii = false; break }
+            if !forward { utf8.formIndex(after: &byte) }
+        }
+        if ascii { return true }
+        // Not ASCII: walk the same span by Characters.
+        var walk = forward ? marker.lowerBound : marker.upperBound
+        for _ in 0..<span {
+            if forward { text.formIndex(before: &walk) }
+            guard walk < text.endIndex else { return false }
+            if let unit = text[walk].asciiValue, unit &- 0x30 < 10 { return false }
+            if !forward { text.formIndex(after: &walk) }
+        }
+        return true
     }
 
     /// Where `letters` first stand in `text`, found by their bytes.

@@ -50,6 +50,9 @@ final class TimePattern: Sendable {
     /// Whether the markers begin with the same letter (`오전`, `오후`), so that their first letters
     /// alone may not tell them apart.
     let markersBeginAlike: Bool
+    /// Whether each Character of the markers is one scalar (`PM`, `오후`), so that a marker's
+    /// letters are counted by their scalars.
+    let markersAreScalars: Bool
     /// Each marker's Characters and the markers' indices, longer first (in case one begins the
     /// other): what typing compares the text with, made once.
     let markerCharacters: [(index: Int, units: [Character])]
@@ -85,6 +88,7 @@ final class TimePattern: Sendable {
         self.markerKeys = markerKeys
         self.latinKeys = latinKeys
         markersBeginAlike = markerKeys.count == 2 && markerKeys[0].unicodeScalars.first == markerKeys[1].unicodeScalars.first
+        markersAreScalars = markers.allSatisfy { $0.unicodeScalars.count == $0.count }
         self.markerCharacters = markerCharacters
         var literals: [Character] = []
         for case .literal(let character) in tokens where !literals.contains(character) { literals.append(character) }
