@@ -437,12 +437,12 @@ extension EditingState {
     @inline(never)
     mutating func deleteByValue(forward: Bool) -> EditResult {
         let caret = selection.lowerBound
-        var target = nearestValueCharacter(forward: forward, guessing: true)
+        var target = deletionEnd(forward: forward, guessing: true)
         var result = layOut(removingTo: target, forward: forward)
         if target.guessed, result.text == text, result.value == typedValue {
             // The letter or digit next to the caret was the format's own (a mask's literal `h`):
             // the value is placed after all, and its Character nearest the caret goes.
-            let placed = nearestValueCharacter(forward: forward, guessing: false)
+            let placed = deletionEnd(forward: forward, guessing: false)
             if placed.offset != target.offset {
                 target = placed
                 result = layOut(removingTo: target, forward: forward)
@@ -455,12 +455,20 @@ extension EditingState {
         return moveCaret(to: forward ? caret + 1 : caret - 1)
     }
 
-    /// Where a deletion at the caret ends: the value's Character nearest the caret (see
-    /// ``deleteByValue(forward:)``), in Characters, and in bytes when every Character of the
-    /// text is one scalar (`byte`, with the caret's in `caretByte`). When `guessing`, a letter or
-    /// digit next to the caret is taken to be value, as it nearly always is, without placing the
-    /// value in the text (`guessed`); in text of other Characters, only a digit.
-    func nearestValueCharacter(forward: Bool, guessing: Bool) -> (offset: Int, byte: Int?, caretByte: Int?, guessed: Bool) {
+    /// Where a deletion at the caret ends (the Character it removes last): the value's Character
+    /// nearest the caret, in Characters, and in bytes when every Character of the text is one scalar.
+    struct DeletionEnd {
+        var offset: Int
+        /// The Character's and the caret's byte offsets, when every Character is one scalar.
+        var bytes: (character: Int, caret: Int)?
+        /// Whether the Character was taken to be value for being a letter or digit next to the caret.
+        var guessed: Bool
+    }
+
+    /// Where a deletion at the caret ends (see ``deleteByValue(forward:)``). When `guessing`, a
+    /// letter or digit next to the caret is taken to be value, as it nearly always is, without
+    /// placing the value in the text; in text of other Characters, only a digit.
+    func deletionEnd(forward: Bool, guessing: Bool) -> DeletionEnd {
         let caret = selection.lowerBound
         let adjacent = forward ? caret : caret - 1
         // Offsets in bytes: where the caret is, and so where every Character is, when each one
@@ -480,26 +488,24 @@ extension EditingState {
             while !forward && text[next] & 0xC0 == 0x80 { next -= 1 }
             return (adjacent, next, false)
         }) {
-            return (found.offset, found.byte, caretByte, found.guessed)
+            return DeletionEnd(offset: found.offset, bytes: (found.byte, caretByte), guessed: found.guessed)
         }
         // Other text (a value that is not ASCII, a Character of several scalars), by Characters.
         if guessing && text[text.characterIndex(at: adjacent, count: textCount)].isNumber {
-            return (adjacent, nil, nil, true)
+            return DeletionEnd(offset: adjacent, bytes: nil, guessed: true)
         }
         // A value the text does not show in order (a time's marker shown first) is not placed:
         // the nearest letter or digit stands for it.
         let placed = Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: typedValue)
         let offset = placed.inOrder ? placed.offset ?? adjacent : nearestLetterOrDigit(from: adjacent, forward: forward) ?? adjacent
-        return (offset, nil, nil, false)
+        return DeletionEnd(offset: offset, bytes: nil, guessed: false)
     }
 
     /// The layout of the text without the Characters from the caret to `target` (included).
-    mutating func layOut(
-        removingTo target: (offset: Int, byte: Int?, caretByte: Int?, guessed: Bool), forward: Bool
-    ) -> MaskResult {
+    mutating func layOut(removingTo target: DeletionEnd, forward: Bool) -> MaskResult {
         let caret = selection.lowerBound
-        if let byte = target.byte, let caretByte = target.caretByte {
-            return layOut(removing: target.offset, byte, caret: caret, caretByte: caretByte, forward: forward)
+        if let bytes = target.bytes {
+            return layOut(removing: target.offset, bytes.character, caret: caret, caretByte: bytes.caret, forward: forward)
         }
         let (lower, upper) = forward ? (caret, target.offset + 1) : (target.offset, caret)
         let from = text.characterIndex(at: lower, count: textCount)
@@ -579,12 +585,10 @@ extension EditingState {
     /// The offset of the first letter or digit of the text from `start` on, going forward or back.
     func nearestLetterOrDigit(from start: Int, forward: Bool) -> Int? {
         var offset = start
-        var index = text.characterIndex(at: start, count: textCount)
-        while index >= text.startIndex && index < text.endIndex {
-            let character = text[index]
-            if character.isLetter || character.isNumber { return offset }
-            guard forward || index > text.startIndex else { return nil }
-            if forward { text.formIndex(after: &index) } else { text.formIndex(before: &index) }
+        var index: String.Index? = text.characterIndex(at: start, count: textCount)
+        while let at = index, at < text.endIndex {
+            if text[at].isLetter || text[at].isNumber { return offset }
+            index = text.characterIndex(stepping: at, forward: forward)
             offset += forward ? 1 : -1
         }
         return nil
@@ -594,7 +598,8 @@ extension EditingState {
     static func reads(_ shown: Character, as wanted: Character) -> Bool {
         if shown == wanted { return true }
         if let digit = shown.wholeNumberValue, shown.isNumber { return digit == wanted.wholeNumberValue && wanted.isNumber }
-        return shown.isLetter && wanted.isLetter && shown.lowercased() == wanted.lowercased()
+        // Only cased letters can differ by case (and lowercasing makes a String: not for every pair).
+        return shown.isCased && wanted.isCased && shown.lowercased() == wanted.lowercased()
     }
 
     /// Backspace at the end of ASCII text (one byte a Character), when the byte is the value's
