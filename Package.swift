@@ -84,6 +84,13 @@ let package = Package(
             path: "Tests/Fuzz",
             exclude: ["corpus", "regressions", "run.sh", "ci.sh", "lsan-suppressions.txt", "README.md"]
         ),
+        // The shared-use workloads as a program, which CI builds under ThreadSanitizer
+        // without the test targets (Tests/Fuzz/ci.sh).
+        .executableTarget(
+            name: "KeystrokeConcurrencyCheck",
+            dependencies: ["KeystrokeFuzzSupport"],
+            path: "Tests/Concurrency"
+        ),
         // Property-based keystroke fuzzing and robustness checks.
         .testTarget(
             name: "KeystrokeFuzzTests",

@@ -62,10 +62,10 @@ struct EditScriptTests {
         }
     }
 
-    /// A megabyte of the field's own characters mixed with adversarial ones.
+    /// A megabyte (`FuzzSettings.pasteBytes`) of the field's own characters mixed with adversarial ones.
     static let megabyte: String = {
         let unit = "0123456789👨‍👩‍👧\u{301}a\u{200F}０-/ "
-        return String(repeating: unit, count: 1_048_576 / unit.utf8.count)
+        return String(repeating: unit, count: max(1, FuzzSettings.pasteBytes / unit.utf8.count))
     }()
 
     @Test("Megabyte pastes and sets finish and keep the invariants", arguments: FuzzCatalog.names)

@@ -21,6 +21,16 @@ enum FuzzSettings {
         return .seconds(seconds)
     }()
 
+    /// The size of the big pastes and sets: `KEYSTROKE_FUZZ_PASTE_BYTES`, a mebibyte by default.
+    /// A hang shows at this size in a plain `swift test`; CI's AddressSanitizer step sets less,
+    /// because a memory error does not need a mebibyte to show and ASan pastes one slowly.
+    static let pasteBytes: Int = {
+        guard let text = ProcessInfo.processInfo.environment["KEYSTROKE_FUZZ_PASTE_BYTES"], let count = Int(text), count > 0 else {
+            return 1_048_576
+        }
+        return count
+    }()
+
     /// The longest script, in steps.
     static let maxSteps = 40
 }
