@@ -142,10 +142,20 @@ public struct TimeFormat: FieldFormat {
         // the one it removes to the marker hold no digit. Counted from the marker, which a Korean
         // time shows first, so a digit removed far from it costs no walk over the text.
         let start = marker.lowerBound == text.startIndex ? 0 : text[..<marker.lowerBound].count
-        let end = start + (pattern.markersAreScalars ? letters.unicodeScalars.count : letters.count)
+        // Letters still waiting to choose a marker are held as typed, and may join marks into one
+        // Character (`오` with a joiner and an accent): counted by scalars only when they are a
+        // marker's own letters.
+        let ownLetters = pattern.markersAreScalars && ByteView.with(letters) { letters in
+            pattern.markers.contains { marker in
+                ByteView.with(marker) { $0.count >= letters.count && $0[0..<letters.count].hasSameBytes(as: letters) }
+            }
+        }
+        let end = start + (ownLetters ? letters.unicodeScalars.count : letters.count)
         let index: String.Index
         if removed >= start && removed < end {
-            index = text.index(marker.lowerBound, offsetBy: removed - start)
+            guard let found = text.index(marker.lowerBound, offsetBy: removed - start, limitedBy: marker.upperBound),
+                  found < marker.upperBound else { return nil }
+            index = found
         } else if forward ? removed < start : removed >= end {
             guard Self.noDigit(between: removed, and: forward ? start : end, at: marker, in: text, forward: forward)
             else { return nil }
@@ -156,7 +166,9 @@ public struct TimeFormat: FieldFormat {
         if pattern.markersBeginAlike && letters.utf8.count > 1 {
             // A letter whose loss leaves letters still telling the markers apart (`오` of `오전`)
             // goes alone, the common way: only a chosen marker would be written back whole.
-            let left = text[marker.lowerBound..<index] + text[text.index(after: index)..<marker.upperBound]
+            let next = text.index(after: index)
+            guard next <= marker.upperBound else { return nil }
+            let left = text[marker.lowerBound..<index] + text[next..<marker.upperBound]
             if pattern.marker(typed: TimePattern.key(left)) == .ambiguous { return nil }
         }
         let caret = text.utf8[..<marker.lowerBound].count { $0 &- 0x30 < 10 }

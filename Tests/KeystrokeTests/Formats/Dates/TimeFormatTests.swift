@@ -251,6 +251,14 @@ import Keystroke
         korean.moveCaret(to: 0)
         korean.deleteForward()
         #expect(korean.text == "03:45" && korean.caret == 0 && korean.value == "0345")
+        // Letters still choosing a marker are held as typed: a joiner and an accent make one
+        // Character of `오`, and Backspace on the digit after it takes the digit (this trapped).
+        korean = EditingState(formatter: try Format(id: "time:ko"))
+        korean.insert("오\u{200D}\u{301}")
+        korean.insert("0")
+        #expect(korean.value == "0오\u{200D}\u{301}")
+        korean.deleteBackward()
+        #expect(!korean.value.contains("0") && korean.value.contains("오"))
         // A 24-hour time has no marker: a digit goes the common way.
         var plain = try Self.type("1545", id: "time").field
         plain.deleteBackward()
