@@ -24,6 +24,14 @@ public struct MaskResult: Sendable, Hashable {
     public var dropped: String
 
     /// Creates a result.
+    /// - Parameters:
+    ///   - text: The formatted text to show.
+    ///   - caret: The caret offset in Characters in `text`.
+    ///   - value: The extracted (raw) value.
+    ///   - isComplete: Whether every required slot is filled.
+    ///   - affinity: How well the input fits the mask that produced the result.
+    ///   - dropped: Characters of the input the formatter did not place.
+    ///   - overflowed: Whether some of `dropped` was left out for want of room.
     public init(
         text: String, caret: Int, value: String, isComplete: Bool, affinity: Int = 0, dropped: String = "",
         overflowed: Bool = false
