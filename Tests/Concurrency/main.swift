@@ -9,8 +9,9 @@ for workload in SharedUse.all {
     let start = ContinuousClock.now
     do {
         let mismatches = try await workload.run()
-        let elapsed = ContinuousClock.now - start
-        print("\(mismatches.isEmpty ? "ok" : "FAILED"): \(workload.name) (\(elapsed))")
+        let elapsed = (ContinuousClock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        print("\(mismatches.isEmpty ? "ok" : "FAILED"): \(workload.name) (\(String(format: "%.2f", seconds)) s)")
         for line in mismatches.prefix(20) { print("  \(line)") }
         if mismatches.count > 20 { print("  … and \(mismatches.count - 20) more") }
         failed = failed || !mismatches.isEmpty

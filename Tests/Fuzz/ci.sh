@@ -34,9 +34,8 @@ step() {
 # building that product alone skips the test targets, most of a sanitizer build's time.
 # ThreadSanitizer exits non-zero (66) after any race it reports.
 tsan=(--scratch-path .build-tsan --sanitize thread)
-step "ThreadSanitizer: shared-use workloads" 900 bash -c \
-    'swift build "$@" --product KeystrokeConcurrencyCheck && "$(swift build "$@" --show-bin-path)/KeystrokeConcurrencyCheck"' \
-    tsan "${tsan[@]}"
+step "ThreadSanitizer: build the shared-use check" 900 swift build "${tsan[@]}" --product KeystrokeConcurrencyCheck
+step "ThreadSanitizer: shared-use workloads" 900 "$(swift build "${tsan[@]}" --show-bin-path)/KeystrokeConcurrencyCheck"
 
 # LeakSanitizer is off here: at exit it reports allocations of the XCTest runner and of
 # Foundation's Process (the CLI tests), not ours. Leaks at the C boundary are checked by

@@ -10,18 +10,33 @@ import PCRE2
 /// Each returns what disagreed, one line a disagreement: empty means every answer matched.
 public enum SharedUse {
     /// A workload's name and how to run it.
-    public struct Workload: Sendable {
+    public struct Workload: Sendable, CustomStringConvertible {
         /// A short description, printed by the check.
         public let name: String
         /// Runs the workload; the lines say what disagreed.
         public let run: @Sendable () async throws -> [String]
+
+        /// The name, as tests and the check print it.
+        public var description: String { name }
+    }
+
+    /// Runs `check` for tasks `0..<count` at once; what the failed checks said, in task order.
+    static func disagreements(
+        tasks count: Int, _ check: @escaping @Sendable (Int) async throws -> String?
+    ) async throws -> [String] {
+        try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+            for task in 0..<count { group.addTask { (task, try await check(task)) } }
+            var found: [(Int, String)] = []
+            for try await (task, said) in group { if let said { found.append((task, said)) } }
+            return found.sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 
     /// Every workload, in the order the check runs them.
     public static let all: [Workload] = [
         Workload(name: "thousands of tasks type and validate on the catalog's subjects") { try await formatters() },
         Workload(name: "one pattern shared by many tasks") { try await sharedPattern() },
-        Workload(name: "one server validator shared by many tasks") { await sharedValidator() },
+        Workload(name: "one server validator shared by many tasks") { try await sharedValidator() },
         Workload(name: "a thousand tasks on JIT patterns") { try await patternsAcrossTasks(options: Pattern.Options()) },
         Workload(name: "a thousand tasks on interpreted patterns") { try await patternsAcrossTasks(options: .noJIT) },
         Workload(name: "limit errors under contention") { try await limitErrorsUnderContention() },
@@ -67,17 +82,9 @@ public enum SharedUse {
         let subjects = try FuzzCatalog.subjects()
         let cache = PatternCache(capacity: 8)
         let expected = try (0..<count).map { try work($0, subjects: subjects, cache: cache) }
-        let results = try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
-            for index in 0..<count {
-                group.addTask { (index, try work(index, subjects: subjects, cache: cache)) }
-            }
-            var results = [Outcome?](repeating: nil, count: count)
-            for try await (index, outcome) in group { results[index] = outcome }
-            return results
-        }
-        return (0..<count).compactMap { index in
-            results[index] == expected[index] ? nil
-                : "task \(index) on \(subjects[index % subjects.count].name): \(String(describing: results[index])) != \(expected[index])"
+        return try await disagreements(tasks: count) { index in
+            let outcome = try work(index, subjects: subjects, cache: cache)
+            return outcome == expected[index] ? nil : "task \(index) on \(subjects[index % subjects.count].name): \(outcome) != \(expected[index])"
         }
     }
 
@@ -86,23 +93,16 @@ public enum SharedUse {
         let pattern = try Pattern(#"([01]\d|2[0-3]):[0-5]\d"#)
         let subjects = ["", "2", "23", "23:", "23:5", "23:59", "24", "9:", "12:34", "x"]
         let expected = try subjects.map { (try pattern.matches($0), try pattern.partialMatch($0)) }
-        return try await withThrowingTaskGroup(of: String?.self) { group in
-            for task in 0..<count {
-                group.addTask {
-                    let index = task % subjects.count
-                    let outcome = (try pattern.matches(subjects[index]), try pattern.partialMatch(subjects[index]))
-                    return outcome == expected[index] ? nil : "task \(task) on \(subjects[index].debugDescription): \(outcome) != \(expected[index])"
-                }
-            }
-            var mismatches: [String] = []
-            for try await mismatch in group { mismatch.map { mismatches.append($0) } }
-            return mismatches
+        return try await disagreements(tasks: count) { task in
+            let index = task % subjects.count
+            let outcome = (try pattern.matches(subjects[index]), try pattern.partialMatch(subjects[index]))
+            return outcome == expected[index] ? nil : "task \(task) on \(subjects[index].debugDescription): \(outcome) != \(expected[index])"
         }
     }
 
     /// Many tasks share one validator made from a definition: its pooled forms must answer as
     /// new forms do.
-    public static func sharedValidator(tasks count: Int = 2_000) async -> [String] {
+    public static func sharedValidator(tasks count: Int = 2_000) async throws -> [String] {
         let definition = #"""
             {"elements": [
               {"key": "company", "type": "checkbox", "actions": [{"type": "visibility", "targets": ["cnpj"]}]},
@@ -127,18 +127,11 @@ public enum SharedUse {
         var replies: [[UInt8]] = []
         for body in bodies { replies.append(await fresh.validate(body: body, acceptLanguage: nil).body) }
         let expected = replies
-        return await withTaskGroup(of: String?.self) { group in
-            for task in 0..<count {
-                group.addTask {
-                    let index = task % bodies.count
-                    let reply = await validator.validate(body: bodies[index], acceptLanguage: nil).body
-                    return reply == expected[index] ? nil
-                        : "task \(task), body \(index): \(String(decoding: reply, as: UTF8.self)) != \(String(decoding: expected[index], as: UTF8.self))"
-                }
-            }
-            var mismatches: [String] = []
-            for await mismatch in group { mismatch.map { mismatches.append($0) } }
-            return mismatches
+        return try await disagreements(tasks: count) { task in
+            let index = task % bodies.count
+            let reply = await validator.validate(body: bodies[index], acceptLanguage: nil).body
+            return reply == expected[index] ? nil
+                : "task \(task), body \(index): \(String(decoding: reply, as: UTF8.self)) != \(String(decoding: expected[index], as: UTF8.self))"
         }
     }
 
@@ -176,16 +169,9 @@ public enum SharedUse {
         ]
         let subjects = patternSubjects
         let expected = try (0..<count).map { try answer(patterns[$0 % 3], subjects[$0 % subjects.count]) }
-        let results = try await withThrowingTaskGroup(of: (Int, Answer).self) { group in
-            for task in 0..<count {
-                group.addTask { (task, try answer(patterns[task % 3], subjects[task % subjects.count])) }
-            }
-            var results = [Answer?](repeating: nil, count: count)
-            for try await (task, answer) in group { results[task] = answer }
-            return results
-        }
-        var mismatches = (0..<count).compactMap { task in
-            results[task] == expected[task] ? nil : "task \(task): \(String(describing: results[task])) != \(expected[task])"
+        var mismatches = try await disagreements(tasks: count) { task in
+            let answer = try answer(patterns[task % 3], subjects[task % subjects.count])
+            return answer == expected[task] ? nil : "task \(task): \(answer) != \(expected[task])"
         }
         // Both outcomes must occur, or the workload proves little.
         if !expected.contains(where: \.matches) || !expected.contains(where: { !$0.matches }) {
@@ -198,22 +184,15 @@ public enum SharedUse {
     public static func limitErrorsUnderContention(tasks count: Int = 64) async throws -> [String] {
         let pattern = try Pattern(#"(a+)+$"#, options: Pattern.Options([], matchLimit: 20_000))
         let evil = String(repeating: "a", count: 40) + "b"
-        return await withTaskGroup(of: String?.self) { group in
-            for task in 0..<count {
-                group.addTask {
-                    do {
-                        _ = try pattern.firstMatch(in: evil)
-                        return "task \(task): no error"
-                    } catch let error as PCRE2Error where error.kind == .matchLimit {
-                        return nil
-                    } catch {
-                        return "task \(task): \(error)"
-                    }
-                }
+        return try await disagreements(tasks: count) { task in
+            do {
+                _ = try pattern.firstMatch(in: evil)
+                return "task \(task): no error"
+            } catch let error as PCRE2Error where error.kind == .matchLimit {
+                return nil
+            } catch {
+                return "task \(task): \(error)"
             }
-            var mismatches: [String] = []
-            for await mismatch in group { mismatch.map { mismatches.append($0) } }
-            return mismatches
         }
     }
 
