@@ -7,9 +7,8 @@
 /// the symbol), the negative subpattern (or `-` before the positive prefix, as
 /// CLDR says when there is none) and the group sizes (`#,##0.00` 3, Indian
 /// `#,##,##0.00` 3 then 2). Fraction digits come from the currency, not the
-/// pattern. Grouping starts at four integer digits (`primaryGroup + 1`), as
-/// Babel and the it-IT example do (`1.234,56 €`), not at CLDR's
-/// `minimumGroupingDigits`; no currency spacing is inserted, as in Babel.
+/// pattern. Where group separators stand is ``DigitGrouping``'s rule; no currency
+/// spacing is inserted, as in Babel.
 struct CurrencyPattern: Sendable {
     /// UTF-8 of the text before and after the digits of a positive amount.
     var positivePrefix: [UInt8]
@@ -26,12 +25,8 @@ struct CurrencyPattern: Sendable {
     var groupingCount: Int
     var decimal: [UInt8]
     var decimalCount: Int
-    /// Digits in the integer group nearest the decimal separator (0: no grouping).
-    var primaryGroup: Int
-    /// Digits in every further group (Indian grouping: 2).
-    var secondaryGroup: Int
-    /// Grouping starts only when the integer part has `primaryGroup + minimumGrouping` digits.
-    var minimumGrouping: Int
+    /// Where the group separators stand (Indian grouping: 3, then 2).
+    var digitGrouping: DigitGrouping
     /// Digits after the decimal separator: 2 for BRL, 0 for JPY, 3 for BHD.
     var fractionDigits: Int
     /// The numbering system's digit zero (U+0030, U+0660 Arabic-Indic, U+0966 Devanagari, …).
@@ -94,17 +89,8 @@ struct CurrencyPattern: Sendable {
         groupingCount = layout.group.count
         decimal = Array(layout.decimal.utf8)
         decimalCount = layout.decimal.count
-        // Group sizes from the integer part, as CLDR patterns give them: `#,##,##0` → 3 then 2.
-        let integer = positive.number.prefix { $0 != "." }
-        primaryGroup = 0
-        secondaryGroup = 0
-        if let last = integer.lastIndex(of: ",") {
-            primaryGroup = integer.distance(from: last, to: integer.endIndex) - 1
-            let before = integer[..<last]
-            secondaryGroup = before.lastIndex(of: ",").map { before.distance(from: $0, to: before.endIndex) - 1 } ?? primaryGroup
-            guard primaryGroup > 0, secondaryGroup > 0 else { return nil }
-        }
-        minimumGrouping = 1
+        guard let digitGrouping = DigitGrouping(integerPattern: positive.number.prefix { $0 != "." }) else { return nil }
+        self.digitGrouping = digitGrouping
         fractionDigits = layout.fractionDigits
         zero = layout.zero
         guard var table = UTF8Pieces(digitsFrom: layout.zero) else { return nil }
@@ -208,7 +194,7 @@ struct CurrencyPattern: Sendable {
             integer /= 10
             integerDigits += 1
         }
-        let separators = separatorCount(integerDigits: integerDigits)
+        let separators = digitGrouping.separatorCount(integerDigits: integerDigits)
         let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
         let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
         let byteCount = prefix.count + suffix.count + (integerDigits + fractionDigits) * digitWidth
@@ -223,32 +209,24 @@ struct CurrencyPattern: Sendable {
     /// leftmost first; 0 is after the prefix), or after its decimal separator and `afterPoint`
     /// fraction digits when `afterPoint` is not `nil`.
     func caretOffset(_ layout: Layout, digits: Int, afterPoint: Int?, negative: Bool) -> Int {
-        var offset = negative ? negativePrefixCount : positivePrefixCount
+        let offset = negative ? negativePrefixCount : positivePrefixCount
         if let afterPoint, layout.point {
             return offset + layout.integerDigits + layout.separators * groupingCount + decimalCount + min(afterPoint, layout.fraction)
         }
         let digits = min(max(digits, 0), layout.integerDigits)
-        offset += digits
-        // Separators stand after the digits that leave primary, primary + secondary, … digits to their right.
-        var boundary = primaryGroup
-        for _ in 0..<layout.separators {
-            if layout.integerDigits - boundary < digits { offset += groupingCount }
-            boundary += secondaryGroup
-        }
-        return offset
+        return offset + digits + digitGrouping.separators(within: digits, integerDigits: layout.integerDigits) * groupingCount
     }
 
     /// What ``write(minorUnits:negative:layout:plan:from:into:)`` needs besides the table: no reference.
     private struct Plan {
         var pieces: Pieces
-        var primaryGroup: Int
-        var secondaryGroup: Int
+        var digitGrouping: DigitGrouping
         /// Whether the digits are ASCII `0`…`9`, written without the table.
         var asciiDigits: Bool
     }
 
     private var plan: Plan {
-        Plan(pieces: pieces, primaryGroup: primaryGroup, secondaryGroup: secondaryGroup, asciiDigits: zero == "0")
+        Plan(pieces: pieces, digitGrouping: digitGrouping, asciiDigits: zero == "0")
     }
 
     /// Writes a rendering right to left from the table's pieces, filling `text` (of `layout.byteCount` bytes) exactly.
@@ -268,14 +246,13 @@ struct CurrencyPattern: Sendable {
         text.prepend(negative ? pieces.negativeSuffix : pieces.positiveSuffix, from: bytes)
         putDigits(layout.fraction)
         if layout.point { text.prepend(pieces.decimal, from: bytes) }
-        // The integer part a group at a time: primary, then secondary groups, then what is left.
+        // The integer part a group at a time, from the decimal separator, then what is left.
         var left = layout.integerDigits
-        var groupSize = plan.primaryGroup
-        for _ in 0..<layout.separators {
-            putDigits(groupSize)
+        for group in 0..<layout.separators {
+            let size = plan.digitGrouping.size(ofGroup: group)
+            putDigits(size)
             text.prepend(pieces.grouping, from: bytes)
-            left -= groupSize
-            groupSize = plan.secondaryGroup
+            left -= size
         }
         putDigits(left)
         text.prepend(negative ? pieces.negativePrefix : pieces.positivePrefix, from: bytes)
@@ -287,17 +264,9 @@ struct CurrencyPattern: Sendable {
         if minor.count < fractionDigits + 1 { minor.insert(contentsOf: repeatElement(0, count: fractionDigits + 1 - minor.count), at: 0) }
         let integer = minor.dropLast(fractionDigits)
         var bytes = negative ? negativePrefix : positivePrefix
-        let separators = separatorCount(integerDigits: integer.count)
-        // Where the separators fall, counted from the right: primary, then secondary groups.
-        var breaks: Set<Int> = []
-        var position = primaryGroup
-        for _ in 0..<separators {
-            breaks.insert(position)
-            position += secondaryGroup
-        }
         for (index, digit) in integer.enumerated() {
             bytes += digitBytes[Int(digit) * digitWidth ..< Int(digit + 1) * digitWidth]
-            if breaks.contains(integer.count - index - 1) { bytes += grouping }
+            if digitGrouping.hasSeparator(after: index + 1, integerDigits: integer.count) { bytes += grouping }
         }
         if fractionDigits > 0 {
             bytes += decimal
@@ -310,14 +279,6 @@ struct CurrencyPattern: Sendable {
     /// The plain ASCII amount `"1234.56"` of `minorUnits`, the form APIs store.
     func plain(minorUnits: UInt64) -> String {
         NumberText(units: minorUnits, fraction: fractionDigits, point: fractionDigits > 0, hasDigits: true).plain()
-    }
-
-    /// How many grouping separators an integer part of `integerDigits` digits gets.
-    /// Inlined: a call would copy the whole pattern to pass it.
-    @inline(__always)
-    func separatorCount(integerDigits: Int) -> Int {
-        guard primaryGroup > 0, integerDigits >= primaryGroup + minimumGrouping else { return 0 }
-        return 1 + (integerDigits - primaryGroup - 1) / secondaryGroup
     }
 
     /// The value of a decimal digit in any Unicode numbering system, or `nil`.

@@ -170,14 +170,6 @@ extension NumberFormat {
 
     /// Bit `n` set for each separator that follows `n` integer digits in a rendering.
     private func expectedSeparators(_ integerDigits: Int) -> UInt64 {
-        var expected: UInt64 = 0
-        if storage.pattern.primaryGroup > 0, integerDigits >= storage.pattern.primaryGroup + storage.pattern.minimumGrouping {
-            var digitsBefore = integerDigits - storage.pattern.primaryGroup
-            while digitsBefore > 0 {
-                expected |= 1 << digitsBefore
-                digitsBefore -= storage.pattern.secondaryGroup
-            }
-        }
-        return expected
+        storage.pattern.digitGrouping.separatorBits(integerDigits: integerDigits)
     }
 }

@@ -267,7 +267,7 @@ public struct NumberFormat: FieldFormat {
     /// Whether a plain ASCII value could also be the field's own text with another value: only
     /// where `.` groups, with as many digits after it as a group holds (`1.234` in de-DE).
     private func mayBeOwnText(_ plain: NumberText) -> Bool {
-        storage.reader.group == 0x2E && plain.point && plain.fraction == storage.reader.primaryGroup
+        storage.reader.group == 0x2E && plain.point && plain.fraction == storage.reader.digitGrouping.primary
     }
 
     private func tooSmall() -> ValidationError {

@@ -48,8 +48,8 @@ struct NumberReader: Sendable {
     let zero: UInt32
     let groupIsSpace: Bool
     let groupIsApostrophe: Bool
-    let primaryGroup: Int
-    let secondaryGroup: Int
+    /// Where the pattern's group separators stand.
+    let digitGrouping: DigitGrouping
     /// The affixes, when one holds a separator or `.` (`ج.م.` in ar): then they are matched
     /// at the ends of a text and skipped whole before it is read.
     let clashingAffixes: (positivePrefix: [Unicode.Scalar], positiveSuffix: [Unicode.Scalar],
@@ -66,8 +66,7 @@ struct NumberReader: Sendable {
         zero = pattern.zero.value
         groupIsSpace = Self.spaces.contains(group)
         groupIsApostrophe = group == 0x2019 || group == 0x27
-        primaryGroup = pattern.primaryGroup
-        secondaryGroup = pattern.secondaryGroup
+        digitGrouping = pattern.digitGrouping
         func scalars(_ bytes: [UInt8]) -> [Unicode.Scalar] { Array(String(decoding: bytes, as: UTF8.self).unicodeScalars) }
         let separators: Set<UInt32> = [decimal, group, 0x2E]
         if own.contains(where: separators.contains) {
@@ -284,14 +283,8 @@ struct NumberReader: Sendable {
         guard number.hasDigits, !number.point || number.fraction > 0 else { return nil }
         if !separators.isEmpty {
             // The separators must be exactly where the locale puts them for this many digits.
-            guard primaryGroup > 0, integerDigits > primaryGroup else { return nil }
-            var expected: [Int] = []
-            var boundary = primaryGroup
-            while boundary < integerDigits {
-                expected.append(integerDigits - boundary)
-                boundary += secondaryGroup
-            }
-            guard separators == expected.reversed() else { return nil }
+            guard separators.count == digitGrouping.separatorCount(integerDigits: integerDigits),
+                  separators.allSatisfy({ digitGrouping.hasSeparator(after: $0, integerDigits: integerDigits) }) else { return nil }
         }
         number.negative = minusCount == 1
         return number
