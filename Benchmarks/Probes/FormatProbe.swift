@@ -120,6 +120,9 @@ case "luhn":
 case "cnpj-validate":
     validate(try! Format(id: "cnpj"), (0..<1000).map { CNPJ.random(alphanumeric: $0.isMultiple(of: 2), using: &random) })
 case "cpf-validate": validate(try! Format(id: "cpf"), (0..<1000).map { _ in CPF.random(using: &random) })
+case "cpf-validate-text": validate(try! Format(id: "cpf"), (0..<1000).map { _ in CPF.random(using: &random) }, readingText: true)
+case "cnpj-validate-text":
+    validate(try! Format(id: "cnpj"), (0..<1000).map { CNPJ.random(alphanumeric: $0.isMultiple(of: 2), using: &random) }, readingText: true)
 case "edit-cpf": type("cpf", "52998224725", throughEditingState: true)
 case "apply-cpf": type("cpf", "52998224725", throughEditingState: false)
 case "edit-card": type("credit-card", "4111111111111111", throughEditingState: true)

@@ -163,16 +163,22 @@ struct SeparatorMarks: Sendable, Hashable {
                 // The runs between separators are copied whole.
                 var copied = 0
                 for lane in 0..<4 {
-                    let offset = Int((offsets >> UInt32(lane &* 8)) & 0xFF)
+                    let offset = mark(lane)
                     guard offset != 0xFF, offset < value.count else { break }
-                    text.append(contentsOf: value[copied..<offset])
+                    // Runs of a valid string: the writer's ASCII scan is not needed, and the
+                    // string is checked as UTF-8 when it is made.
+                    text.append(utf8: value[copied..<offset])
                     text.append(UInt8(truncatingIfNeeded: bytes >> UInt32(lane &* 8)))
                     copied = offset
                 }
-                text.append(contentsOf: value[copied...])
+                text.append(utf8: value[copied...])
             }
         }
     }
+
+    /// The offset of the mark in `lane` (0xFF: none).
+    @inline(__always)
+    private func mark(_ lane: Int) -> Int { Int((offsets >> UInt32(lane &* 8)) & 0xFF) }
 
     /// `value` with the separator before every ``period``-th byte after the first.
     private func repeated(_ value: String) -> String {

@@ -46,4 +46,17 @@ import Testing
         #expect(SeparatorMarks.none.isEmpty)
         #expect(!fours.isEmpty)
     }
+
+    /// A mask's separators, by the value offset each stands before: the display of a validated
+    /// value is the typing layout's, several separators at one offset and one leading included.
+    @Test func separatorMarksOfAMask() throws {
+        let cpf = SeparatorMarks(laidOutBy: try Mask("[000].[000].[000]-[00]"))
+        #expect(cpf == SeparatorMarks((3, "."), (6, "."), (9, "-")))
+        #expect(cpf.laidOut("52998224725") == "529.982.247-25")
+        let phone = try Mask("([00]) [00000]-[0000]")
+        let marks = SeparatorMarks(laidOutBy: phone)
+        #expect(marks.laidOut("41999998888") == "(41) 99999-8888")
+        #expect(marks.laidOut("41999998888") == phone.apply(MaskInput(text: "41999998888")).text)
+        #expect(SeparatorMarks(laidOutBy: try Mask("[0000]")).isEmpty)
+    }
 }

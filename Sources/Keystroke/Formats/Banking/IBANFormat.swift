@@ -59,7 +59,7 @@ public struct IBANFormat: FieldFormat {
             return .keep(upper)
         }, then: { filtered in
             let laidOut = FormatText.layOut(filtered.kept, caret: filtered.caret, typed: input.text) { offset in
-                offset & 3 == 0 ? 0x20 : nil
+                offset % Self.groupSize == 0 ? 0x20 : nil
             }
             let isComplete = slot >= 0 && filtered.kept.count == length
             let dropped = filtered.dropped
@@ -130,8 +130,11 @@ public struct IBANFormat: FieldFormat {
         bytes.count >= 5 && bytes.count <= 34 && bytes.allSatisfy { $0 &- 0x30 < 10 || $0 &- 0x41 < 26 }
     }
 
+    /// Characters in a group, for the typing layout and the display of a validated IBAN alike.
+    private static let groupSize = 4
+
     /// A space before every fourth character.
-    private static let groups = SeparatorMarks(every: 4, " ")
+    private static let groups = SeparatorMarks(every: groupSize, " ")
 
     // MARK: - Errors
 

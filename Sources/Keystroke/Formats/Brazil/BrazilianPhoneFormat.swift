@@ -144,27 +144,21 @@ public struct BrazilianPhoneFormat: FieldFormat {
         }
         guard count == 10 || count == 11 else { return nil }
         let value = FormatText.digits(of: text)
-        let text = ByteView.with(value) { digits -> String? in
+        let isValid = ByteView.with(value) { digits -> Bool in
             let areaCode = Int(digits[0] &- 0x30) &* 10 &+ Int(digits[1] &- 0x30)
             let bits = areaCode < 64 ? areaCodeBits.low >> UInt64(areaCode) : areaCodeBits.high >> UInt64(areaCode - 64)
-            guard bits & 1 == 1 else { return nil }
+            guard bits & 1 == 1 else { return false }
             // Mobiles: nine digits starting with 9; eight starting with 2 to 5 (landlines) or 7 (mobiles).
-            guard count == 11 ? digits[2] == 0x39 : digits[2] &- 0x32 < 4 || digits[2] == 0x37 else { return nil }
-            // `(AA) NNNN-NNNN` or `(AA) NNNNN-NNNN`, as the masks write it.
-            return ASCIIWriter.string(capacity: count + 4) { text in
-                text.append(UInt8(ascii: "("))
-                text.append(digits[0])
-                text.append(digits[1])
-                text.append(UInt8(ascii: ")"))
-                text.append(UInt8(ascii: " "))
-                text.append(contentsOf: digits[2 ..< count - 4])
-                text.append(UInt8(ascii: "-"))
-                text.append(contentsOf: digits[(count - 4)...])
-            }
+            return count == 11 ? digits[2] == 0x39 : digits[2] &- 0x32 < 4 || digits[2] == 0x37
         }
-        guard let text else { return nil }
-        return ValidatedValue(text: text, value: value)
+        guard isValid else { return nil }
+        // The display is laid out by the mask's separators when it is read.
+        return ValidatedValue(value: value, separators: count == 11 ? mobileMarks : landlineMarks)
     }
+
+    /// Where each mask puts its punctuation among the digits: `(AA) NNNNN-NNNN`, `(AA) NNNN-NNNN`.
+    private static let mobileMarks = SeparatorMarks(laidOutBy: mobileMask)
+    private static let landlineMarks = SeparatorMarks(laidOutBy: landlineMask)
 
     /// Whether the third digit of `text`, the first after the area code, is 9 (a mobile).
     static func isMobile(_ text: String) -> Bool {

@@ -66,15 +66,10 @@ public struct CEPFormat: FieldFormat {
             }
         }
         guard count == 8 else { return nil }
-        let value = FormatText.digits(of: text)
-        // `00000-000`, as the mask writes eight digits.
-        let formatted = ByteView.with(value) { digits in
-            ASCIIWriter.string(capacity: 9) { text in
-                text.append(contentsOf: digits[..<5])
-                text.append(UInt8(ascii: "-"))
-                text.append(contentsOf: digits[5...])
-            }
-        }
-        return ValidatedValue(text: formatted, value: value)
+        // The display is laid out by the mask's separator when it is read.
+        return ValidatedValue(value: FormatText.digits(of: text), separators: hyphen)
     }
+
+    /// Where the mask puts its hyphen among the eight digits.
+    private static let hyphen = SeparatorMarks(laidOutBy: mask)
 }

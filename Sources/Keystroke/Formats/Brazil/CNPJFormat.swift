@@ -94,6 +94,6 @@ public struct CNPJFormat: FieldFormat {
         return ValidatedValue(value: value, separators: punctuation)
     }
 
-    /// Where `00.000.000/0000-00` puts its punctuation among the fourteen characters.
-    private static let punctuation = SeparatorMarks((2, "."), (5, "."), (8, "/"), (12, "-"))
+    /// Where the mask puts its punctuation among the fourteen characters.
+    private static let punctuation = SeparatorMarks(laidOutBy: mask)
 }

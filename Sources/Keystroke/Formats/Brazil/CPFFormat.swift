@@ -44,7 +44,10 @@ public struct CPFFormat: FieldFormat {
         case .failure(let error)?: throw error
         case nil: try CPF.validate(FormatText.nonEmpty(text))
         }
-        // The mask gives the same text for 11 digits; built directly, it costs no mask run.
-        return ValidatedValue(text: CPF.formatted(digits: digits), value: digits)
+        // The display is laid out by the mask's separators when it is read: no mask run.
+        return ValidatedValue(value: digits, separators: Self.punctuation)
     }
+
+    /// Where the mask puts its punctuation among the eleven digits.
+    private static let punctuation = SeparatorMarks(laidOutBy: mask)
 }

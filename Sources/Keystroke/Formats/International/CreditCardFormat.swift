@@ -171,8 +171,9 @@ public struct CreditCardFormat: FieldFormat {
         brand.usesWideGroups(count: count) ? wideGroups : groupsOfFour
     }
 
-    private static let groupsOfFour = SeparatorMarks((4, " "), (8, " "), (12, " "), (16, " "))
-    private static let wideGroups = SeparatorMarks((4, " "), (10, " "))
+    // The masks' own groups: a validated number shows as the same number typed.
+    private static let groupsOfFour = SeparatorMarks(laidOutBy: groupsOfFourTo19)
+    private static let wideGroups = SeparatorMarks(laidOutBy: amexGroups)
 
     /// Whether `bytes` is a raw number: 1 to 19 ASCII digits.
     @inline(__always)

@@ -159,6 +159,16 @@ public enum VATCountry: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The separator before the character at `offset` of a number written after a country
+    /// prefix of `prefix` characters (0 without one), whose national part starts with `first`:
+    /// the joiner after the prefix, then the country's own. Typing and the display of a
+    /// validated number both lay out by it.
+    @inline(__always)
+    func separator(at offset: Int, afterPrefix prefix: Int, number first: UInt8) -> UInt8? {
+        guard offset > prefix else { return offset == prefix && prefix > 0 ? joiner : nil }
+        return separator(at: offset &- prefix, number: first)
+    }
+
     /// What stands between the prefix and a number written with separators: `-` after `CHE`,
     /// otherwise a space; `nil` for numbers written without separators (`DE123456789`).
     var joiner: UInt8? {

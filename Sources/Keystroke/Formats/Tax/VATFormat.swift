@@ -51,12 +51,10 @@ public struct VATFormat: FieldFormat {
             return typing.accepts(upper) ? .keep(upper) : .drop
         }, then: { filtered in
             let prefix = typing.prefixLength
-            let joiner = typing.country?.joiner
+            let country = typing.country
             let first = filtered.kept.count > prefix ? filtered.kept[prefix] : 0
             let laidOut = FormatText.layOut(filtered.kept, caret: filtered.caret, typed: input.text) { offset in
-                guard let country = typing.country, offset >= prefix else { return nil }
-                if offset == prefix { return joiner }
-                return country.separator(at: offset - prefix, number: first)
+                country?.separator(at: offset, afterPrefix: prefix, number: first)
             }
             return MaskResult(
                 text: laidOut.text, caret: laidOut.caret, value: filtered.keptText,

@@ -134,10 +134,10 @@ public enum VATNumber {
         // The countries that write separators are those with a joiner after the prefix.
         guard country.joiner != nil, let first = number.first else { return .none }
         var marks = SeparatorMarks.none
-        if prefix > 0, let joiner = country.joiner { marks = marks.adding(offset: prefix, separator: joiner) }
-        for offset in 1..<max(number.count, 1) {
-            if let separator = country.separator(at: offset, number: first) {
-                marks = marks.adding(offset: prefix + offset, separator: separator)
+        // Before the prefix's end there is none.
+        for offset in max(prefix, 1)..<prefix &+ number.count {
+            if let separator = country.separator(at: offset, afterPrefix: prefix, number: first) {
+                marks = marks.adding(offset: offset, separator: separator)
             }
         }
         return marks

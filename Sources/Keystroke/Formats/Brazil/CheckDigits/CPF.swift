@@ -110,22 +110,4 @@ public enum CPF {
         }
         return outcome ?? nil
     }
-
-    /// `000.000.000-00` from 11 ASCII digits; other text is returned as it is.
-    static func formatted(digits: String) -> String {
-        guard digits.utf8.count == 11 else { return digits }
-        return ByteView.with(digits) { bytes in
-            // 14 bytes fit a small string: built in place, without allocating.
-            ASCIIWriter.string(capacity: 14) { text in
-                for (position, digit) in bytes.enumerated() {
-                    switch position {
-                    case 3, 6: text.append(UInt8(ascii: "."))
-                    case 9: text.append(UInt8(ascii: "-"))
-                    default: break
-                    }
-                    text.append(digit)
-                }
-            }
-        }
-    }
 }
