@@ -160,13 +160,12 @@ struct SeparatorMarks: Sendable, Hashable {
         if period > 0 { return repeated(value) }
         return ByteView.with(value) { value in
             ASCIIWriter.string(capacity: value.count + 4) { text in
-                // The runs between separators are copied whole.
+                // The runs between separators are copied whole, without the writer's ASCII scan:
+                // they are runs of a valid string, and the new string is checked as UTF-8 when made.
                 var copied = 0
                 for lane in 0..<4 {
                     let offset = mark(lane)
                     guard offset != 0xFF, offset < value.count else { break }
-                    // Runs of a valid string: the writer's ASCII scan is not needed, and the
-                    // string is checked as UTF-8 when it is made.
                     text.append(utf8: value[copied..<offset])
                     text.append(UInt8(truncatingIfNeeded: bytes >> UInt32(lane &* 8)))
                     copied = offset
