@@ -22,14 +22,7 @@ extension NumberFormat {
                 return result(outcome, text: text, caret: caret)
             }
             let caret = min(caret, text.count)
-            guard let number = pasted(text) else {
-                return MaskResult(text: text, caret: caret, value: "", isComplete: false)
-            }
-            if case .refused = check(number) {
-                return MaskResult(text: text, caret: caret, value: "", isComplete: false)
-            }
-            let before = storage.reader.leniently(String(text.prefix(caret)), caret: caret)
-            return result(.number(number, digitsBefore: before.typedInteger, fractionBefore: before.number.point ? before.number.fraction : nil))
+            return applyPasted(text, caret: caret) ?? MaskResult(text: text, caret: caret, value: "", isComplete: false)
         }
         let cap = Int(NumberText.digitCount(max(positiveCap, negativeCap)))
         var reading = storage.reader.leniently(text, caret: caret, maximumDigits: cap, maximumFraction: fractionDigits,
@@ -50,14 +43,29 @@ extension NumberFormat {
         return outcome
     }
 
+    /// `text`, a field's text with a paste in it, read as a paste (``pasted(_:)``) and laid out, the
+    /// caret after the digits before `caret`; `nil` when it is no number the field can show.
+    func applyPasted(_ text: String, caret: Int) -> MaskResult? {
+        guard let number = pasted(text), case .number = check(number) else { return nil }
+        let before = storage.reader.leniently(String(text.prefix(caret)), caret: caret)
+        return result(.number(number, digitsBefore: before.typedInteger, fractionBefore: before.number.point ? before.number.fraction : nil))
+    }
+
     /// Keys typed into the field go to ``applyInsertion(_:)``.
     public var insertsByOwnRule: Bool { true }
 
     /// A key typed at a caret, applied as that key: a digit goes in where it was typed, a decimal
-    /// or sign key acts, anything else is refused with its reason. A paste or a replaced
-    /// selection is left to the editing model (`nil`).
+    /// or sign key acts, anything else is refused with its reason. A paste is read as a paste, its
+    /// group separators laid out again wherever it lands (`2,` pasted after the `1` of `1,34,567`
+    /// in en-IN gives `12,34,567`). A paste that gives no number the field can show, and a key
+    /// that replaces a selection, are left to the editing model (`nil`).
     public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
         let (key, offset) = (insertion.inserted, insertion.range.lowerBound)
+        // A paste is no key, whatever its last Character: read as one key more than the field's
+        // text, `2,` pasted into `1,34,567` was refused whole for its separator.
+        if insertion.isPaste {
+            return applyPasted(insertion.edited, caret: offset + insertion.inserted.count).map { ($0, nil) }
+        }
         // One Character: one byte at once, else by the first Character's length.
         guard insertion.range.isEmpty, !insertion.isPaste, !key.isEmpty,
               key.utf8.count == 1 || key.utf8.count == key.first?.utf8.count,

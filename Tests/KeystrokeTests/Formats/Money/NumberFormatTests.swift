@@ -237,6 +237,40 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(state.value == value)
     }
 
+    /// A paste is read as a paste wherever it lands, whatever its last Character. One ending on a
+    /// group separator (`2,`, as cut from `12,34,567`) was read as the field's text with one key
+    /// more, and refused whole for that key: the digits were lost with the separator.
+    @Test(arguments: [
+        ("number:en-IN", "1,34,567", 1, "2,", "12,34,567", "1234567"),
+        ("number:en-IN", "12,567", 2, ",34,", "12,34,567", "1234567"),
+        ("number:en-US", "1,567", 1, "2,34", "1,234,567", "1234567"),
+        ("number:sv-SE", "0", 0, "1 ", "10", "10"),
+        ("percent:fr-FR", "1\u{A0}%", 1, "2,5 ", "12,5\u{A0}%", "12.5"),
+        ("number:de-DE:fraction=2:min=-1000", "-999", 2, "9,", "-99,99", "-99.99"),
+    ])
+    func aPasteEndingOnASeparatorIsReadAsAPaste(id: String, text: String, caret: Int, pasted: String, shown: String, value: String) throws {
+        var state = try field(id, text: text)
+        #expect(bytes(state.text) == bytes(text))
+        state.moveCaret(to: caret)
+        let result = state.paste(pasted)
+        #expect(result.refusal == nil)
+        #expect(result.dropped.isEmpty)
+        #expect(bytes(state.text) == bytes(shown))
+        #expect(state.value == value)
+    }
+
+    /// Cut from a number and pasted back where it was, a piece gives the number back.
+    @Test(arguments: [("number:en-IN", "12,34,567", 1..<3), ("number:en-IN", "12,34,567", 2..<6), ("number:en-US", "1,234,567.5", 1..<6)])
+    func aCutPieceHasItsNumberBackWhenPastedBack(id: String, text: String, range: Range<Int>) throws {
+        var state = try field(id, text: text)
+        state.select(range)
+        let (clipboard, cut) = state.cut()
+        #expect(cut.wasApplied)
+        #expect(state.text != text)
+        state.paste(clipboard)
+        #expect(state.text == text)
+    }
+
     @Test(arguments: [("number:en-US", "1.2.3"), ("number:de-DE", "1,234.5"), ("number:en-US", "12abc"),
                       ("number:en-US:fraction=2", "1.234"), ("number:en-US:max=100", "101"), ("number:en-US", "-5")])
     func unreadablePastesAreRefusedAsAWhole(id: String, pasted: String) throws {
