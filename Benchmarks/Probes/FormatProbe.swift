@@ -72,6 +72,24 @@ func typeJudging(_ id: String, _ keys: String) {
     }
 }
 
+/// Types `keys` `rounds` times through `applyInsertion` alone, each key at the end: what a format
+/// that types by its own rule (`number:`, `percent:`, `amount:`) does for the editing model.
+func typeByInsertion(_ id: String, _ keys: String) {
+    let format = try! Format(id: id)
+    let strokes = keys.map { String($0) }
+    for _ in 0..<rounds {
+        var text = ""
+        var count = 0
+        for key in strokes {
+            let insertion = Insertion(inserted: key, range: count..<count, text: text, edited: text + key, isPaste: false)
+            let laidOut = format.applyInsertion(insertion)!.result
+            text = laidOut.text
+            count = laidOut.text.count
+        }
+        total &+= text.utf8.count
+    }
+}
+
 /// A key typed in the middle of a field holding `text`, then a Backspace, `rounds` times: the
 /// editing model's splice and deletion walk, which typing at the end skips.
 func typeAndBackspaceInTheMiddle(_ id: String, _ text: String, _ key: String) {
@@ -217,18 +235,23 @@ case let name where name.split(separator: name.contains("\t") ? "\t" : "@", omit
         eraseByBackspace(parts[1], parts[2])
         break
     }
+    if parts[0] == "insertion" {
+        // `insertion@ID@KEYS`: typed through `applyInsertion` alone.
+        typeByInsertion(parts[1], parts[2])
+        break
+    }
     if parts[0] == "judge" {
         // `judge@ID@KEYS`: typed through `applyJudging` alone.
         typeJudging(parts[1], parts[2])
         break
     }
     guard parts[0] == "edit" || parts[0] == "apply" else {
-        fatalError("edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT or erase@ID@TEXT")
+        fatalError("edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, insertion@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT or erase@ID@TEXT")
     }
     type(parts[1], parts[2], throughEditingState: parts[0] == "edit")
 default:
     print("""
-        edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT, erase@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
+        edit@ID@KEYS, apply@ID@KEYS, judge@ID@KEYS, insertion@ID@KEYS, pair@ID@TEXT, middle@ID@TEXT, erase@ID@TEXT, or the cases: card-validate card-validate-text card-isvalid luhn cnpj-validate cpf-validate edit-cpf apply-cpf \
         edit-card apply-card edit-cep edit-phone-br edit-phone apply-phone-memory edit-phone-mixed postal-validate vat-validate edit-postal-gb apply-postal-gb edit-iban apply-iban edit-currency edit-date cep-validate phone-br-validate \
         date-validate currency-validate edit-expiry edit-fiscal-code edit-email fiscal-code-validate email-validate
         """)

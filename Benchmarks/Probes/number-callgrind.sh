@@ -1,5 +1,6 @@
 #!/bin/sh
-# Instructions per keystroke (`apply`) or per `validate` of the free-form numbers, under callgrind.
+# Instructions per keystroke (`applyInsertion`), per deletion (`apply`) or per `validate` of the
+# free-form numbers, under callgrind.
 # Needs a release build of the benchmarks package first:
 #   cd Benchmarks && swift build -c release --product FormatBenchmarks
 # Then: sh Benchmarks/Probes/number-callgrind.sh            (every case)

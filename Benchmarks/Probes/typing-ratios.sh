@@ -5,7 +5,9 @@
 #   cd Benchmarks && swift build -c release --product FormatBenchmarks
 # Then, from the package root: sh Benchmarks/Probes/typing-ratios.sh
 # `phone` is measured with a typing memory by `format-callgrind.sh edit-phone apply-phone-memory`:
-# its `apply` alone reads the whole text at every key.
+# its `apply` alone reads the whole text at every key. `number:`, `percent:` and `amount:` lay a
+# key out by their own rule (`applyInsertion`), which is their yardstick (marked `*`): their
+# `apply` alone reads the text as a paste.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -13,15 +15,18 @@ build_keystroke_probe FormatProbe.swift
 printf '| format | keys | through EditingState | apply | ratio |\n|---|---|---|---|---|\n'
 while IFS=' ' read -r id keys; do
     [ -n "$id" ] || continue
-    for mode in edit apply; do
+    own=apply mark=''
+    case "$id" in number:*|percent:*|amount:*) own=insertion mark='*' ;; esac
+    for mode in edit "$own"; do
         probe_case="$mode	$id	$keys"  # tab-separated: keys may hold `@`
         one=$(instructions "$probe_case" 1)
         many=$(instructions "$probe_case" 201)
         eval "$mode=$(( (many - one) / 200 ))"
     done
     # shellcheck disable=SC2154
-    ratio=$(awk -v e="$edit" -v a="$apply" 'BEGIN { printf "%.2f", e / a }')
-    printf '| `%s` | `%s` | %s | %s | %s× |\n' "$id" "$keys" "$edit" "$apply" "$ratio"
+    eval "yardstick=\$$own"
+    ratio=$(awk -v e="$edit" -v a="$yardstick" 'BEGIN { printf "%.2f", e / a }')
+    printf '| `%s` | `%s` | %s | %s%s | %s× |\n' "$id" "$keys" "$edit" "$yardstick" "$mark" "$ratio"
 done <<'LIST'
 cpf 52998224725
 cnpj 12abc34501de35

@@ -5,25 +5,22 @@ extension NumberFormat {
         case refused(Refusal, kept: NumberText, keyOffset: Int)
     }
 
-    /// Reformats the field after an edit.
+    /// Reformats the field's text after an edit.
     ///
-    /// A key typed at the caret (the text is the field's own text with one Character
-    /// more) is applied as a key: a digit goes in where it was typed, a decimal or
-    /// sign key acts, anything else is refused with its reason in `dropped`. Other
-    /// insertions (pastes) are read in the locale's symbols, then as plain ASCII,
-    /// then leniently; an unreadable paste comes back as it is, and ``refusal(of:)``
-    /// refuses it as a whole. After a deletion the text is read leniently.
+    /// After an insertion (forward gravity) the text is read as a paste: in the locale's
+    /// symbols, then as plain ASCII, then leniently; a text that gives no number the field can
+    /// show comes back as it is, and ``refusal(of:)`` refuses it as a whole. After a deletion
+    /// the text is read leniently. A key is applied as a key (a decimal key, a refused letter
+    /// with its reason) only where the edit itself is known: ``applyInsertion(_:)``, which
+    /// ``EditingState`` calls.
     public func apply(_ input: MaskInput) -> MaskResult {
         let text = input.text
-        // Clamped by bytes, not Characters: no walk over the text; a caret past the end finds no key.
-        let caret = min(max(input.caret, 0), text.utf8.count)
         if case .forward = input.gravity {
-            if caret > 0, let outcome = keystroke(text, keyOffset: caret - 1) {
-                return result(outcome, text: text, caret: caret)
-            }
-            let caret = min(caret, text.count)
+            let caret = min(max(input.caret, 0), text.count)
             return applyPasted(text, caret: caret) ?? MaskResult(text: text, caret: caret, value: "", isComplete: false)
         }
+        // Clamped by bytes, not Characters: no walk over the text.
+        let caret = min(max(input.caret, 0), text.utf8.count)
         let cap = Int(NumberText.digitCount(max(positiveCap, negativeCap)))
         var reading = storage.reader.leniently(text, caret: caret, maximumDigits: cap, maximumFraction: fractionDigits,
                                        allowsNegative: allowsNegative)
@@ -46,60 +43,126 @@ extension NumberFormat {
     /// `text`, a field's text with a paste in it, read as a paste (``pasted(_:)``) and laid out, the
     /// caret after the digits before `caret`; `nil` when it is no number the field can show.
     func applyPasted(_ text: String, caret: Int) -> MaskResult? {
-        guard let number = pasted(text), case .number = check(number) else { return nil }
-        let before = storage.reader.leniently(String(text.prefix(caret)), caret: caret)
-        return result(.number(number, digitsBefore: before.typedInteger, fractionBefore: before.number.point ? before.number.fraction : nil))
+        guard let own = ownSymbols(ofPaste: text, trimming: false), case .success(let laidOut) = layOut(ownText: own, caret: caret) else {
+            return nil
+        }
+        return laidOut
+    }
+
+    /// `text`, in the field's symbols, read as the field's own text (separators skipped wherever
+    /// they stand) and laid out, the caret after the digits before `caret`; or why it is refused.
+    func layOut(ownText text: String, caret: Int) -> Result<MaskResult, Refusal> {
+        let reading = storage.reader.leniently(text, caret: caret)
+        guard reading.isClean, reading.number.hasDigits || reading.number.point || reading.number.negative else {
+            return .failure(Refusal(reason: .characterNotAllowed, message: "This does not make a number here."))
+        }
+        if case .refused(let refusal, _, _) = check(reading.number) { return .failure(refusal) }
+        // Leading zeros go (`0` pasted before `5`): the caret stays after the digits that remain.
+        let removed = max(0, reading.typedInteger - reading.number.integerDigits)
+        let digitsBefore = reading.integerBefore - min(removed, reading.integerBefore)
+        return .success(result(.number(reading.number, digitsBefore: digitsBefore, fractionBefore: reading.fractionBefore)))
     }
 
     /// Keys typed into the field go to ``applyInsertion(_:)``.
     public var insertsByOwnRule: Bool { true }
 
     /// A key typed at a caret, applied as that key: a digit goes in where it was typed, a decimal
-    /// or sign key acts, anything else is refused with its reason. A paste is read as a paste, its
-    /// group separators laid out again wherever it lands (`2,` pasted after the `1` of `1,34,567`
-    /// in en-IN gives `12,34,567`). A paste that gives no number the field can show, and a key
-    /// that replaces a selection, are left to the editing model (`nil`).
+    /// or sign key acts, anything else is refused with its reason.
+    ///
+    /// A paste, and a digit, decimal or sign key that replaces a selection, are spliced in: the
+    /// insertion is read on its own (a paste as ``pasted(_:)`` reads it), written in the field's
+    /// symbols, put in place of the range, and the field's text read again as its own text (its
+    /// group separators skipped wherever they now stand). So `2,` pasted after the `1` of en-IN
+    /// `1,34,567` gives `12,34,567`, and `1234.5` pasted after de-DE `5.103` gives `51.031.234,5`.
+    /// A paste that gives no number the field can show is refused whole, never cut to fit: fewer
+    /// digits would be another number. Other keys over a selection are left to the editing model.
     public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
         let (key, offset) = (insertion.inserted, insertion.range.lowerBound)
-        // A paste is no key, whatever its last Character: read as one key more than the field's
-        // text, `2,` pasted into `1,34,567` was refused whole for its separator.
-        if insertion.isPaste {
-            return applyPasted(insertion.edited, caret: offset + insertion.inserted.count).map { ($0, nil) }
-        }
+        if insertion.isPaste { return splicing(insertion, ownSymbols(ofPaste: key)) }
         // One Character: one byte at once, else by the first Character's length.
-        guard insertion.range.isEmpty, !insertion.isPaste, !key.isEmpty,
-              key.utf8.count == 1 || key.utf8.count == key.first?.utf8.count,
-              let outcome = keystroke(insertion.edited, keyOffset: offset)
-        else { return nil }
+        guard !key.isEmpty, key.utf8.count == 1 || key.utf8.count == key.first?.utf8.count else { return nil }
+        guard insertion.range.isEmpty else {
+            guard let own = ownSymbols(ofKey: key) else { return nil }
+            return splicing(insertion, own)
+        }
+        guard let outcome = keystroke(insertion.edited, keyOffset: offset) else { return nil }
         let laidOut = result(outcome, text: insertion.edited, caret: offset + 1)
         if case .refused(let refusal, _, _) = outcome { return (laidOut, refusal) }
         return (laidOut, nil)
     }
 
-    /// Refuses a whole text the field cannot show: an unreadable paste, a paste past a bound,
-    /// or a refused key (this gives its reason). The field's own renderings are admitted.
+    /// `own` (an insertion in the field's symbols; `nil` for one that is no number) in place of
+    /// the insertion's range of the field's text, read as the field's own text and laid out; or the
+    /// insertion refused whole, with why.
+    private func splicing(_ insertion: Insertion, _ own: String?) -> (result: MaskResult, refusal: Refusal?) {
+        let text = insertion.text
+        let count = text.count
+        let lowerOffset = min(max(insertion.range.lowerBound, 0), count)
+        let lower = text.characterIndex(at: lowerOffset, count: count)
+        let upper = text[lower...].characterIndex(at: min(insertion.range.count, count - lowerOffset), count: count - lowerOffset)
+        func refused(_ message: String, _ reason: Refusal.Reason) -> (result: MaskResult, refusal: Refusal?) {
+            let kept = canonicalNumber(text) ?? NumberText()
+            let refusal = Refusal(reason: reason, characters: insertion.inserted, message: message)
+            return (MaskResult(text: text, caret: lowerOffset, value: value(of: kept), isComplete: isComplete(kept),
+                               dropped: insertion.inserted, overflowed: reason == .full), refusal)
+        }
+        guard let own else {
+            return refused("\(FormatText.quoted(text: insertion.inserted)) is not a number: paste digits such as \(example).", .characterNotAllowed)
+        }
+        let spliced = text.replacingCharacters(from: lower, to: upper, with: own)
+        switch layOut(ownText: spliced, caret: lowerOffset + own.count) {
+        case .success(let laidOut): return (laidOut, nil)
+        case .failure(let refusal): return refused(refusal.message, refusal.reason)
+        }
+    }
+
+    /// A paste written in the field's symbols, read as ``pasted(_:)`` reads it: in the locale's
+    /// own symbols as it is, as plain ASCII with its `.` made the locale's decimal separator (de-DE
+    /// groups with `.`), else as it is when the lenient reading drops nothing; `nil` otherwise.
+    /// Whitespace around it is left out, or kept where `trimming` is false (the field's reading
+    /// skips it; a caret's offset then still counts it).
+    func ownSymbols(ofPaste paste: String, trimming: Bool = true) -> String? {
+        let trimmed = FormatText.trimmed(paste)
+        if storage.reader.strictly(trimmed) != nil { return trimming ? String(trimmed) : paste }
+        if NumberReader.plainly(trimmed) != nil {
+            var own = ""
+            for scalar in (trimming ? trimmed : paste[...]).unicodeScalars {
+                own.unicodeScalars.append(scalar == "." ? decimalScalar : scalar)
+            }
+            return own
+        }
+        let reading = storage.reader.leniently(String(trimmed), caret: 0)
+        guard reading.isClean, reading.number.hasDigits || reading.number.point || reading.number.negative else { return nil }
+        return trimming ? String(trimmed) : paste
+    }
+
+    /// A digit, decimal or sign key in the field's symbols (`.` is the decimal key even where it
+    /// groups); `nil` for any other key.
+    func ownSymbols(ofKey key: String) -> String? {
+        guard let character = key.first else { return nil }
+        switch storage.reader.keyKind(character) {
+        case .digit, .minus: return key
+        case .decimal: return String(decimalScalar)
+        case .dot, .group, .own, .other: return nil
+        }
+    }
+
+    /// The locale's decimal separator.
+    private var decimalScalar: Unicode.Scalar { Unicode.Scalar(storage.reader.decimal) ?? "." }
+
+    /// A number such as the field shows, for messages.
+    private var example: String {
+        fullText(of: NumberText(units: 12345, fraction: min(1, fractionDigits), point: fractionDigits > 0, hasDigits: true))
+    }
+
+    /// Refuses a whole text the field cannot show: an unreadable text, or a number past a bound
+    /// or with too many decimals. The field's own renderings are admitted. (Why a key typed into
+    /// the field is refused comes from the key: ``applyInsertion(_:)``.)
     public func refusal(of text: String) -> Refusal? {
         if let number = canonicalNumber(text), case .number = check(number) { return nil }
-        // A refused key: the text is the field's own text with one Character more.
-        // Renderings are short: a long text is a paste, never one key more than the field's text.
-        let count = text.count
-        for offset in stride(from: count - 1, through: 0, by: -1) where count <= 64 {
-            switch keystroke(text, keyOffset: offset) {
-            case .refused(let refusal, _, _):
-                return refusal
-            case .number(let number, _, _):
-                // A key that changes nothing: a leading zero. A key that changes the number is not
-                // the answer: the text is not what that key renders, so look for a refused key.
-                guard typedText(of: number).text == text.removingCharacter(at: offset) else { continue }
-                return Refusal(reason: .formatRule, characters: String(text.dropFirst(offset).prefix(1)),
-                               message: "Leading zeros are left out.")
-            case nil:
-                continue
-            }
-        }
         guard let number = pasted(text) else {
             return Refusal(reason: .characterNotAllowed, characters: text,
-                           message: "\(FormatText.quoted(text: text)) is not a number here: type or paste digits such as \(fullText(of: NumberText(units: 12345, fraction: min(1, fractionDigits), point: fractionDigits > 0, hasDigits: true))).")
+                           message: "\(FormatText.quoted(text: text)) is not a number here: type or paste digits such as \(example).")
         }
         if case .refused(let refusal, _, _) = check(number) { return refusal }
         return nil
@@ -307,15 +370,5 @@ extension NumberFormat {
         let signed = NumberText(units: scaled, fraction: fractionDigits, point: fractionDigits > 0,
                                 negative: number.negative && scaled > 0, hasDigits: true)
         return Self.compare(signed, minimumBound) >= 0 && Self.compare(signed, maximumBound) <= 0
-    }
-}
-
-extension String {
-    /// The text without its Character at `offset` (in range).
-    func removingCharacter(at offset: Int) -> String {
-        let index = self.index(startIndex, offsetBy: offset)
-        var rest = String(self[..<index])
-        rest += self[self.index(after: index)...]
-        return rest
     }
 }

@@ -259,6 +259,47 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(state.value == value)
     }
 
+    /// A paste is read on its own, then put in place: its `.` is a decimal separator where it reads
+    /// as plain ASCII, and the field's own `.` stays a group separator (de-DE). Read as one text,
+    /// `1.000` with `5` pasted after it was the plain decimal `1.0005`, and `5.103` with `1234.5`
+    /// after it `510.312.345`.
+    @Test(arguments: [
+        ("number:de-DE:fraction=4:max=10000", "1.000", 5, "5", nil, "The number must be at most 10.000."),
+        ("number:de-DE:fraction=2", "5.103", 5, "1234.5", "51031234.5", nil),
+        ("number:de-DE:fraction=2", "5", 1, "1.234", "51234", nil),
+        ("number:de-DE:fraction=2", "", 0, "1.2345", nil, "At most 2 digits after the decimal separator."),
+        ("number:en-US:max=1000", "", 0, "5000", nil, "The number must be at most 1,000."),
+        ("number:en-US:max=1000", "5", 1, "000", nil, "The number must be at most 1,000."),
+    ] as [(String, String, Int, String, String?, String?)])
+    func aPasteIsReadOnItsOwnThenPutInPlace(id: String, text: String, caret: Int, pasted: String, value: String?, refusal: String?) throws {
+        var state = try field(id, text: text)
+        let before = state.text
+        state.moveCaret(to: caret)
+        let result = state.paste(pasted)
+        if let value {
+            #expect(result.refusal == nil)
+            #expect(state.value == value)
+        } else {
+            // Refused whole, never cut to fit: `500` of `5000` is another number.
+            #expect(!result.wasApplied)
+            #expect(result.refusal?.message == refusal)
+            #expect(result.dropped == pasted)
+            #expect(state.text == before)
+        }
+    }
+
+    /// A digit, decimal or sign key typed over a selection replaces it in the number: de-DE `5.103`
+    /// with `10` selected and `9` typed is `593` (it was read as the plain decimal `5.93`).
+    @Test(arguments: [("9", "593", "593"), (".", "5,3", "5.3"), (",", "5,3", "5.3")])
+    func aKeyOverASelectionReplacesItInTheNumber(key: String, text: String, value: String) throws {
+        var state = try field("number:de-DE:fraction=2", text: "5.103")
+        state.select(2..<4)
+        let result = state.insert(key)
+        #expect(result.refusal == nil)
+        #expect(state.text == text)
+        #expect(state.value == value)
+    }
+
     /// Cut from a number and pasted back where it was, a piece gives the number back.
     @Test(arguments: [("number:en-IN", "12,34,567", 1..<3), ("number:en-IN", "12,34,567", 2..<6), ("number:en-US", "1,234,567.5", 1..<6)])
     func aCutPieceHasItsNumberBackWhenPastedBack(id: String, text: String, range: Range<Int>) throws {
@@ -347,18 +388,21 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
     }
 
     /// A fuzz finding: a paste into the middle whose second character is a refused key left a
-    /// text that no number renders (`R$ 13.0,00`), because the text was also one accepted key
-    /// (the decimal key) away from another rendering. The paste is refused as a whole.
+    /// text that no number renders (`R$ 13.0,00`), because the text was taken for one accepted
+    /// key (the decimal key) more than another rendering. A paste that is no number is refused
+    /// whole, and the field keeps its rendering.
     @Test func aPasteEndingOnARefusedKeyInTheMiddleLeavesARendering() throws {
         var field = EditingState(formatter: try Format(id: "amount:pt-BR:BRL"))
         for key in [".", "0", "0"] { field.insert(key) }
+        #expect(field.text == "R$\u{A0}0,00")
         field.moveCaret(to: 0)
-        field.paste(".1é-56711955 R$7--7764.$\u{0}59 \u{301}")
-        #expect(field.text == "R$\u{A0}10,00")
-        let before = field.text
-        let result = field.paste("3.👍R1929 R192252.9211\u{20E3}RR94")
-        #expect(!result.wasApplied)
-        #expect(field.text == before)
+        for pasted in [".1é-56711955 R$7--7764.$\u{0}59 \u{301}", "3.👍R1929 R192252.9211\u{20E3}RR94"] {
+            let result = field.paste(pasted)
+            #expect(!result.wasApplied)
+            #expect(result.refusal?.reason == .characterNotAllowed)
+            #expect(result.dropped == pasted)
+            #expect(field.text == "R$\u{A0}0,00")
+        }
         let format = try Format(id: "amount:pt-BR:BRL")
         #expect(format.apply(MaskInput(text: field.text)).text == field.text)
     }
