@@ -139,18 +139,34 @@ extension EditingState {
         }
 
         // Mid-text: the value after the selection must survive; keep only as
-        // much of the insertion as fits before it.
+        // much of the insertion as fits before it. It survives where the text after the selection
+        // is laid out as it was (`07` over the `05` of `31.05.1990`: the rest, read alone, would
+        // fill the wrong fields), or where the value still ends with its value.
         // (A suffix that reads as no value on its own, an IBAN's digits without their country,
         // survives only if the layout drops none of its letters and digits.)
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
+        func keepsSuffix(_ result: MaskResult, inserting piece: Substring) -> Bool {
+            (Self.endsWithValue(result.value, suffixValue) || Self.endsWithBytes(result.text, of: suffix))
+                && Self.keepsText(result, inserting: piece)
+        }
         let (edited, full) = attempt(whole, count: insertedCount)
-        if Self.endsWithValue(full.value, suffixValue), Self.keepsText(full, inserting: whole) {
+        if keepsSuffix(full, inserting: whole) {
+            // Shorter than the selection, yet laid out as long as the text was: the layout filled
+            // the gap (`1` over the `23` of `23:59` is `01:59`, where `2` could never follow).
+            // Typed over the selection instead, the next key goes on from it.
+            if insertedCount < selection.count, full.text.count == textCount,
+               let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
+                return overwritten
+            }
             return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
             let piece = inserted.prefix(length)
             let result = attempt(piece, count: length).result
-            return Self.endsWithValue(result.value, suffixValue) && Self.keepsText(result, inserting: piece) ? result : nil
+            return keepsSuffix(result, inserting: piece) ? result : nil
+        }
+        if fits == nil, let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
+            return overwritten
         }
         guard let (length, result) = fits else {
             let refusal = Refusal(
@@ -161,6 +177,39 @@ extension EditingState {
         }
         let tail = String(inserted.dropFirst(length))
         return finishInsertion(result, inserted: inserted, edited: "", truncatedTail: tail, oldTextIsEmpty: false, keptText: true)
+    }
+
+    /// An insertion shorter than the selection it replaces, typed over the selection instead: it
+    /// takes the place of the selection's first Characters, and the rest of the selection stays (as
+    /// it was, else with its digits made `0`) and stays selected, to be typed over next. So the day
+    /// of `31/05/1990` selected and `2`, `8` typed gives `21` then `28`, and the month of
+    /// `05/31/1990` with `1`, `2` gives `10` then `12`, where a fixed layout had no room for the
+    /// `2` before `/05/1990`, or filled the gap (`01/31/1990`). `nil` when neither keeps the text
+    /// after the selection as it was.
+    mutating func overwrite(
+        _ inserted: String, count insertedCount: Int, from lower: String.Index, prefix: Substring, suffix: Substring,
+        gravity: CaretGravity
+    ) -> EditResult? {
+        guard insertedCount < selection.count else { return nil }
+        let rest = String(text[lower..<suffix.startIndex].dropFirst(insertedCount))
+        let zeroed = String(rest.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+        let caret = joinedCharacterCount(prefix, selection.lowerBound, inserted, insertedCount)
+        for remainder in zeroed == rest ? [rest] : [rest, zeroed] {
+            let edited = text.replacingCharacters(from: lower, to: suffix.startIndex, with: inserted + remainder)
+            let laidOut = formatterBox.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
+            guard Self.endsWithBytes(laidOut.text, of: remainder + suffix), Self.keepsText(laidOut, inserting: inserted[...]) else { continue }
+            let keptCount = remainder.count + suffix.count
+            var done = finishInsertion(laidOut, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
+            guard done.wasApplied else { return nil }
+            // The rest of the selection, where the layout left it just after the caret, stays selected.
+            let start = textCount - keptCount
+            if start == selection.lowerBound, selection.isEmpty {
+                selection = start..<(start + remainder.count)
+                done = result(refusal: done.refusal, dropped: done.dropped, wasApplied: true)
+            }
+            return done
+        }
+        return nil
     }
 
     /// ASCII typed at the end of the text: no index walk, one formatter call.
@@ -252,6 +301,13 @@ extension EditingState {
         func others(_ text: Substring) -> Int { text.count { !FormatText.isLetterOrNumber($0) } }
         return others(value[...]) >= others(suffixValue.base[...])
             && value.filter(FormatText.isLetterOrNumber).hasSuffix(suffixValue.filter(FormatText.isLetterOrNumber))
+    }
+
+    /// Whether `text` ends with the bytes of `tail`: the same text laid out the same way (no
+    /// Unicode equivalence to work out, as `hasSuffix` does).
+    static func endsWithBytes(_ text: String, of tail: some StringProtocol) -> Bool {
+        let count = tail.utf8.count
+        return text.utf8.count >= count && text.utf8.suffix(count).elementsEqual(tail.utf8)
     }
 
     /// Whether a layout after inserting `inserted` dropped no letter or digit of the text around

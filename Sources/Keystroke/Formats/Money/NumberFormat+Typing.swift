@@ -70,9 +70,9 @@ extension NumberFormat {
     /// or sign key acts, anything else is refused with its reason.
     ///
     /// A paste, and a digit, decimal or sign key that replaces a selection, are spliced in: the
-    /// insertion is read on its own (a paste as ``pasted(_:)`` reads it), written in the field's
-    /// symbols, put in place of the range, and the field's text read again as its own text (its
-    /// group separators skipped wherever they now stand). So `2,` pasted after the `1` of en-IN
+    /// insertion is read on its own (a paste in the locale's symbols, as plain ASCII, or
+    /// leniently), written in the field's symbols, put in place of the range, and the field's text
+    /// read again as its own text (its group separators skipped wherever they now stand). So `2,` pasted after the `1` of en-IN
     /// `1,34,567` gives `12,34,567`, and `1234.5` pasted after de-DE `5.103` gives `51.031.234,5`.
     /// A paste that gives no number the field can show is refused whole, never cut to fit: fewer
     /// digits would be another number. Other keys over a selection are left to the editing model.
@@ -350,8 +350,7 @@ extension NumberFormat {
             }
             return MaskResult(text: rendered.text, caret: caret, value: value(of: number), isComplete: isComplete(number))
         case let .refused(refusal, kept, _):
-            // The text comes back as it was given: a key refused alone leaves the field as it
-            // was, and a paste whose last key is refused is refused as a whole by ``refusal(of:)``.
+            // The text comes back as it was given: a refused key leaves the field as it was.
             return MaskResult(text: text, caret: caret, value: value(of: kept),
                               isComplete: isComplete(kept), dropped: refusal.characters, overflowed: refusal.reason == .full)
         }
