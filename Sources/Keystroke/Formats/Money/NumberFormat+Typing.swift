@@ -2,7 +2,7 @@ extension NumberFormat {
     /// An edit's outcome: the new number and where the caret goes, or why the edit is refused.
     enum Outcome {
         case number(NumberText, digitsBefore: Int, fractionBefore: Int?)
-        case refused(Refusal, kept: NumberText, keyOffset: Int)
+        case refused(Refusal, kept: NumberText)
     }
 
     /// Reformats the field's text after an edit.
@@ -40,8 +40,9 @@ extension NumberFormat {
         return outcome
     }
 
-    /// `text`, a field's text with a paste in it, read as a paste (``pasted(_:)``) and laid out, the
-    /// caret after the digits before `caret`; `nil` when it is no number the field can show.
+    /// `text`, a field's text with a paste in it, read as a paste (``ownSymbols(ofPaste:trimming:)``)
+    /// and laid out, the caret after the digits before `caret`; `nil` when it is no number the
+    /// field can show.
     func applyPasted(_ text: String, caret: Int) -> MaskResult? {
         guard let own = ownSymbols(ofPaste: text, trimming: false), case .success(let laidOut) = layOut(ownText: own, caret: caret) else {
             return nil
@@ -56,7 +57,7 @@ extension NumberFormat {
         guard reading.isClean, reading.number.hasDigits || reading.number.point || reading.number.negative else {
             return .failure(Refusal(reason: .characterNotAllowed, message: "This does not make a number here."))
         }
-        if case .refused(let refusal, _, _) = check(reading.number) { return .failure(refusal) }
+        if case .refused(let refusal, _) = check(reading.number) { return .failure(refusal) }
         // Leading zeros go (`0` pasted before `5`): the caret stays after the digits that remain.
         let removed = max(0, reading.typedInteger - reading.number.integerDigits)
         let digitsBefore = reading.integerBefore - min(removed, reading.integerBefore)
@@ -72,8 +73,9 @@ extension NumberFormat {
     /// A paste, and a digit, decimal or sign key that replaces a selection, are spliced in: the
     /// insertion is read on its own (a paste in the locale's symbols, as plain ASCII, or
     /// leniently), written in the field's symbols, put in place of the range, and the field's text
-    /// read again as its own text (its group separators skipped wherever they now stand). So `2,` pasted after the `1` of en-IN
-    /// `1,34,567` gives `12,34,567`, and `1234.5` pasted after de-DE `5.103` gives `51.031.234,5`.
+    /// read again as its own text (its group separators skipped wherever they now stand). So `2,`
+    /// pasted after the `1` of en-IN `1,34,567` gives `12,34,567`, and `1234.5` pasted after de-DE
+    /// `5.103` gives `51.031.234,5`.
     /// A paste that gives no number the field can show is refused whole, never cut to fit: fewer
     /// digits would be another number. Other keys over a selection are left to the editing model.
     public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
@@ -87,7 +89,7 @@ extension NumberFormat {
         }
         guard let outcome = keystroke(insertion.edited, keyOffset: offset) else { return nil }
         let laidOut = result(outcome, text: insertion.edited, caret: offset + 1)
-        if case .refused(let refusal, _, _) = outcome { return (laidOut, refusal) }
+        if case .refused(let refusal, _) = outcome { return (laidOut, refusal) }
         return (laidOut, nil)
     }
 
@@ -116,9 +118,10 @@ extension NumberFormat {
         }
     }
 
-    /// A paste written in the field's symbols, read as ``pasted(_:)`` reads it: in the locale's
-    /// own symbols as it is, as plain ASCII with its `.` made the locale's decimal separator (de-DE
-    /// groups with `.`), else as it is when the lenient reading drops nothing; `nil` otherwise.
+    /// A paste written in the field's symbols: in the locale's own symbols as it is, as plain ASCII
+    /// with its `.` made the locale's decimal separator (de-DE groups with `.`), else as it is when
+    /// the lenient reading drops nothing; `nil` when it is none of them. The field's reading of
+    /// its own text then reads it as that reading did.
     /// Whitespace around it is left out, or kept where `trimming` is false (the field's reading
     /// skips it; a caret's offset then still counts it).
     func ownSymbols(ofPaste paste: String, trimming: Bool = true) -> String? {
@@ -160,11 +163,11 @@ extension NumberFormat {
     /// the field is refused comes from the key: ``applyInsertion(_:)``.)
     public func refusal(of text: String) -> Refusal? {
         if let number = canonicalNumber(text), case .number = check(number) { return nil }
-        guard let number = pasted(text) else {
+        guard let own = ownSymbols(ofPaste: text) else {
             return Refusal(reason: .characterNotAllowed, characters: text,
                            message: "\(FormatText.quoted(text: text)) is not a number here: type or paste digits such as \(example).")
         }
-        if case .refused(let refusal, _, _) = check(number) { return refusal }
+        if case .failure(let refusal) = layOut(ownText: own, caret: 0) { return refusal }
         return nil
     }
 
@@ -222,16 +225,6 @@ extension NumberFormat {
         }
     }
 
-    /// A paste's number: the locale's own symbols, plain ASCII, then a lenient reading
-    /// that drops nothing. `nil` when it is none of them.
-    func pasted(_ text: String) -> NumberText? {
-        let trimmed = FormatText.trimmed(text)
-        if let number = storage.reader.strictly(trimmed) ?? NumberReader.plainly(trimmed) { return number }
-        let reading = storage.reader.leniently(String(trimmed), caret: 0)
-        guard reading.isClean, reading.number.hasDigits || reading.number.point || reading.number.negative else { return nil }
-        return reading.number
-    }
-
     /// The key at `keyOffset` applied to the rest of the text, when the rest is exactly the
     /// field's own text; `nil` otherwise (not a keystroke).
     func keystroke(_ text: String, keyOffset: Int) -> Outcome? {
@@ -255,7 +248,7 @@ extension NumberFormat {
         var key: String { String(decoding: Array(text.utf8)[keyBytes], as: UTF8.self) }
 
         func refuse(_ reason: Refusal.Reason, _ message: String) -> Outcome {
-            .refused(Refusal(reason: reason, characters: key, message: message), kept: number, keyOffset: keyOffset)
+            .refused(Refusal(reason: reason, characters: key, message: message), kept: number)
         }
         switch keyKind {
         case .digit(let digit):
@@ -312,18 +305,17 @@ extension NumberFormat {
     /// Whether a number may be shown while typing: its fraction and magnitude fit.
     func check(_ number: NumberText) -> Outcome {
         guard fractionDigits > 0 || !number.point else {
-            return .refused(Refusal(reason: .formatRule, message: "Whole numbers only: no decimal separator."), kept: number, keyOffset: 0)
+            return .refused(Refusal(reason: .formatRule, message: "Whole numbers only: no decimal separator."), kept: number)
         }
         guard number.fraction <= fractionDigits else {
-            return .refused(Refusal(reason: .full, message: "At most \(fractionDigits) digits after the decimal separator."),
-                            kept: number, keyOffset: 0)
+            return .refused(Refusal(reason: .full, message: "At most \(fractionDigits) digits after the decimal separator."), kept: number)
         }
         if number.negative && !allowsNegative {
-            return .refused(Refusal(reason: .characterNotAllowed, message: "Negative numbers are not allowed here."), kept: number, keyOffset: 0)
+            return .refused(Refusal(reason: .characterNotAllowed, message: "Negative numbers are not allowed here."), kept: number)
         }
         let cap = number.negative ? negativeCap : positiveCap
         guard let scaled = number.units(atScale: fractionDigits), scaled <= cap else {
-            return .refused(Refusal(reason: .full, message: limitMessage(negative: number.negative)), kept: number, keyOffset: 0)
+            return .refused(Refusal(reason: .full, message: limitMessage(negative: number.negative)), kept: number)
         }
         return .number(number, digitsBefore: 0, fractionBefore: nil)
     }
@@ -349,7 +341,7 @@ extension NumberFormat {
                 if number.negative, signFollows, caret == rendered.count - negativeSuffixCount { caret = rendered.count }
             }
             return MaskResult(text: rendered.text, caret: caret, value: value(of: number), isComplete: isComplete(number))
-        case let .refused(refusal, kept, _):
+        case let .refused(refusal, kept):
             // The text comes back as it was given: a refused key leaves the field as it was.
             return MaskResult(text: text, caret: caret, value: value(of: kept),
                               isComplete: isComplete(kept), dropped: refusal.characters, overflowed: refusal.reason == .full)
