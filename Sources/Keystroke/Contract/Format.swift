@@ -31,6 +31,7 @@ public struct Format: FieldFormat {
     public var admitsEveryLayout: Bool { base.admitsEveryLayout }
     public func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) { base.applyJudging(input) }
     public var insertsByOwnRule: Bool { base.insertsByOwnRule }
+    public var hasFixedPlaces: Bool { base.hasFixedPlaces }
     public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
         base.applyInsertion(insertion)
     }

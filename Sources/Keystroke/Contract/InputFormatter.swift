@@ -47,6 +47,15 @@ public protocol InputFormatter: Sendable {
     /// only to a formatter that says `true`.
     var insertsByOwnRule: Bool { get }
 
+    /// Whether the text is made of fixed places (a date's day, month and year; a time's hour and
+    /// minute), so that a key typed over a selection before the end types over it, and the places
+    /// after it never shift; `false` by default.
+    ///
+    /// With the month of `31/12/1990` selected, `0` then `7` give `31/01/1990` (the `1` still
+    /// selected) then `31/07/1990`. Spliced in instead, the `0` would move the year's digits into
+    /// the month, or have no room. A constant of the formatter: an ``EditingState`` asks it once.
+    var hasFixedPlaces: Bool { get }
+
     /// Performs a deletion by the formatter's own rule, or returns `nil` (the default) to let
     /// the editing model remove the characters and reformat what is left.
     ///
@@ -100,6 +109,8 @@ extension InputFormatter {
     public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? { nil }
     /// No rule of its own for insertions.
     public var insertsByOwnRule: Bool { false }
+    /// A selection is replaced by what is typed over it.
+    public var hasFixedPlaces: Bool { false }
     /// No rule of its own: the editing model splices the text.
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
     /// The shorter form's rule, which needs neither the value nor autoskip.

@@ -144,6 +144,12 @@ extension EditingState {
         // fill the wrong fields), or where the value still ends with its value.
         // (A suffix that reads as no value on its own, an IBAN's digits without their country,
         // survives only if the layout drops none of its letters and digits.)
+        // Fixed places take a shorter key over their selection first: spliced in, it would shift
+        // the places after it (`0` over the `12` of `12/2030` gave `02/030`) or find no room.
+        let typesOver = formatterBox.hasFixedPlaces && insertedCount < selection.count
+        if typesOver, let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
+            return overwritten
+        }
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
         func keepsSuffix(_ result: MaskResult, inserting piece: Substring) -> Bool {
             (Self.endsWithValue(result.value, suffixValue) || Self.endsWithBytes(result.text, of: suffix))
@@ -154,7 +160,7 @@ extension EditingState {
             // Shorter than the selection, yet laid out as long as the text was: the layout filled
             // the gap (`1` over the `23` of `23:59` is `01:59`, where `2` could never follow).
             // Typed over the selection instead, the next key goes on from it.
-            if insertedCount < selection.count, full.text.count == textCount,
+            if !typesOver, insertedCount < selection.count, full.text.count == textCount,
                let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
                 return overwritten
             }
@@ -165,7 +171,7 @@ extension EditingState {
             let result = attempt(piece, count: length).result
             return keepsSuffix(result, inserting: piece) ? result : nil
         }
-        if fits == nil, let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
+        if fits == nil, !typesOver, let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
             return overwritten
         }
         guard let (length, result) = fits else {
@@ -181,7 +187,8 @@ extension EditingState {
 
     /// An insertion shorter than the selection it replaces, typed over the selection instead: it
     /// takes the place of the selection's first Characters, and the rest of the selection stays (as
-    /// it was, else with its digits made `0`) and stays selected, to be typed over next. So the day
+    /// it was, else with its digits made `0`, else `0`s ending in `1`, for a place that cannot be
+    /// zero) and stays selected, to be typed over next. So the day
     /// of `31/05/1990` selected and `2`, `8` typed gives `21` then `28`, and the month of
     /// `05/31/1990` with `1`, `2` gives `10` then `12`, where a fixed layout had no room for the
     /// `2` before `/05/1990`, or filled the gap (`01/31/1990`). `nil` when neither keeps the text
@@ -193,8 +200,16 @@ extension EditingState {
         guard insertedCount < selection.count else { return nil }
         let rest = String(text[lower..<suffix.startIndex].dropFirst(insertedCount))
         let zeroed = String(rest.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+        var remainders = zeroed == rest ? [rest] : [rest, zeroed]
+        // A month or a day is never 0: `0` over the `12` of `31/12/1990` leaves `01`, as `02` and
+        // `00` are no month of that day.
+        if let last = zeroed.lastIndex(of: "0") {
+            var ones = zeroed
+            ones.replaceSubrange(last...last, with: "1")
+            if ones != rest { remainders.append(ones) }
+        }
         let caret = joinedCharacterCount(prefix, selection.lowerBound, inserted, insertedCount)
-        for remainder in zeroed == rest ? [rest] : [rest, zeroed] {
+        for remainder in remainders {
             let edited = text.replacingCharacters(from: lower, to: suffix.startIndex, with: inserted + remainder)
             let laidOut = formatterBox.apply(MaskInput(text: edited, caret: caret, gravity: gravity))
             guard Self.endsWithBytes(laidOut.text, of: remainder + suffix), Self.keepsText(laidOut, inserting: inserted[...]) else { continue }
@@ -463,7 +478,8 @@ extension EditingState {
         let candidate = text.removingCharacters(between: lower, and: upper)
         let gravity = CaretGravity.backward(autoskip: autoskip)
         let result = applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
-        return commitAfterDeletion(result, textFollows: range.upperBound < textCount)
+        return commitAfterDeletion(
+            result, textFollows: range.upperBound < textCount, following: formatterBox.hasFixedPlaces ? text[upper...] : nil)
     }
 
     /// Deletes the Character before (or after) the caret: by the formatter's own rule if it has
@@ -505,7 +521,10 @@ extension EditingState {
             }
         }
         if result.value != typedValue || result.text != text {
-            return commitAfterDeletion(result, textFollows: forward ? target.offset + 1 < textCount : caret < textCount)
+            let end = forward ? target.offset + 1 : caret
+            let following = formatterBox.hasFixedPlaces && end < textCount
+                ? text[text.characterIndex(at: end, count: textCount)...] : nil
+            return commitAfterDeletion(result, textFollows: end < textCount, following: following)
         }
         // The format writes that Character back whatever is removed: step over it.
         return moveCaret(to: forward ? caret + 1 : caret - 1)

@@ -270,13 +270,22 @@ public struct EditingState: Sendable {
     /// is refused, as an insertion is when the value after it would not survive, and says what
     /// it would have removed. A deletion at the end is always committed, so Backspace empties
     /// any field.
-    mutating func commitAfterDeletion(_ result: consuming MaskResult, textFollows: Bool) -> EditResult {
+    ///
+    /// In a format of fixed places (``InputFormatter/hasFixedPlaces``), `following` is the text
+    /// after the deletion, and the layout must end with it: Backspace over the selected month of
+    /// `12/30` would move the year into the month (`03/0`), and over the hour of `03:45 PM` would
+    /// make `04:5 PM`. Such a deletion is refused; the place can be typed over.
+    mutating func commitAfterDeletion(_ result: consuming MaskResult, textFollows: Bool, following: Substring? = nil) -> EditResult {
         if textFollows, !result.dropped.isEmpty {
             let lost = Self.lettersAndDigits(of: result.dropped)
             if !lost.isEmpty {
                 let message = "Deleting here would also remove \(FormatText.quoted(text: lost)), which no longer fits."
                 return unchanged(refusal: Refusal(reason: .formatRule, characters: lost, message: message))
             }
+        }
+        if textFollows, let following, !Self.endsWithBytes(result.text, of: following) {
+            let message = "Deleting here would move \(FormatText.quoted(text: String(following))) into other places; type over it instead."
+            return unchanged(refusal: Refusal(reason: .formatRule, message: message))
         }
         return commit(result, dropped: "", refusal: nil)
     }
@@ -318,11 +327,14 @@ class FormatterBox: @unchecked Sendable {
     let admitsEveryLayout: Bool
     /// Whether insertions go to ``applyInsertion(_:)`` first: the formatter's answer, asked once.
     let insertsByOwnRule: Bool
+    /// Whether a key over a selection types over it first: the formatter's answer, asked once.
+    let hasFixedPlaces: Bool
 
-    init(formatter: any InputFormatter, admitsEveryLayout: Bool, insertsByOwnRule: Bool) {
+    init(formatter: any InputFormatter, admitsEveryLayout: Bool, insertsByOwnRule: Bool, hasFixedPlaces: Bool) {
         self.formatter = formatter
         self.admitsEveryLayout = admitsEveryLayout
         self.insertsByOwnRule = insertsByOwnRule
+        self.hasFixedPlaces = hasFixedPlaces
     }
 
     func apply(_ input: MaskInput) -> MaskResult { fatalError("subclass") }
@@ -361,7 +373,9 @@ class FormatterBox: @unchecked Sendable {
         let base: Formatter
         init(_ base: Formatter, shown: any InputFormatter) {
             self.base = base
-            super.init(formatter: shown, admitsEveryLayout: base.admitsEveryLayout, insertsByOwnRule: base.insertsByOwnRule)
+            super.init(
+                formatter: shown, admitsEveryLayout: base.admitsEveryLayout, insertsByOwnRule: base.insertsByOwnRule,
+                hasFixedPlaces: base.hasFixedPlaces)
         }
         override func apply(_ input: MaskInput) -> MaskResult { base.apply(input) }
         override func refusal(of text: String) -> Refusal? { base.refusal(of: text) }

@@ -225,6 +225,9 @@ public struct DateFormat: FieldFormat {
     /// A layout never holds an impossible digit: `apply` drops it.
     public var admitsEveryLayout: Bool { true }
 
+    /// A day, a month and a year: a key over a selected one types over it.
+    public var hasFixedPlaces: Bool { true }
+
     // MARK: - Values
 
     /// The date of a complete typed value in the output pattern (`31051990` → `1990-05-31`), as

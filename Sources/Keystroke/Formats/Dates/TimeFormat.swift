@@ -93,6 +93,9 @@ public struct TimeFormat: FieldFormat {
     /// A layout never holds a refused digit: `apply` drops it.
     public var admitsEveryLayout: Bool { true }
 
+    /// An hour, a minute and a second: a key over a selected one types over it.
+    public var hasFixedPlaces: Bool { true }
+
     /// On a 12-hour clock, a marker's letters typed before other text go to ``applyInsertion(_:)``.
     public var insertsByOwnRule: Bool { pattern.hasMarker }
 

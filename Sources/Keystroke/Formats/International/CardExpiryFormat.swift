@@ -37,6 +37,8 @@ public struct CardExpiryFormat: FieldFormat {
     public var traits: TextInputTraits { TextInputTraits(keyboard: keyboard, contentType: .creditCardExpiration) }
     public var minLength: Int { 4 }
     public var maxLength: Int? { 4 }
+    /// A month and a year: a key over a selected one types over it.
+    public var hasFixedPlaces: Bool { true }
 
     /// Digits and the slash.
     public func allows(_ character: Character) -> Bool {
