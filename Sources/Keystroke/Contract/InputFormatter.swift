@@ -48,7 +48,7 @@ public protocol InputFormatter: Sendable {
     var insertsByOwnRule: Bool { get }
 
     /// Whether the text is made of fixed places (a date's day, month and year; a time's hour and
-    /// minute), so that a key typed over a selection before the end types over it, and the places
+    /// minute; the two parts of `K1A 0B1`), so that a key typed over a selection before the end types over it, and the places
     /// after it never shift; `false` by default.
     ///
     /// With the month of `31/12/1990` selected, `0` then `7` give `31/01/1990` (the `1` still

@@ -164,6 +164,17 @@ extension EditingState {
                let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
                 return overwritten
             }
+            // Refused spliced in (`4` over the `123` of `123-AB` reads `4-AB`, which a pattern can
+            // no longer match): typed over the selection, it may keep the text valid. (Asked only
+            // of a key over a longer selection: a key at a caret returns its result as it comes.)
+            if !typesOver, insertedCount < selection.count {
+                let done = finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
+                if !done.wasApplied,
+                   let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
+                    return overwritten
+                }
+                return done
+            }
             return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in

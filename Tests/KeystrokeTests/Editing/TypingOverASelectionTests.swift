@@ -125,4 +125,27 @@ import Testing
         #expect(cpf.deleteBackward().refusal == nil)
         #expect(cpf.text == "529.247.25")
     }
+
+    /// A key shorter than its selection types over it where a splice would move or lose what
+    /// follows: `K` over the `K1A` of `K1A 0B1` moved `0B1` into the first part (`K0B 1`), as a
+    /// postal code whose separator stands a fixed count from the start has fixed parts; `4` over
+    /// the `123` of `123-AB` reads `4-AB` spliced in, which the pattern can no longer match.
+    @Test(arguments: [
+        ("postal-code:CA", "K1A 0B1", 0..<3, "H", "H1A 0B1"),
+        ("regex:[0-9]{3}-[A-Z]{2}", "123-AB", 0..<3, "4", "423-AB"),
+    ])
+    func aKeyShorterThanItsSelectionTypesOverIt(id: String, text: String, selected: Range<Int>, key: String, typed: String) throws {
+        var field = EditingState(formatter: try Format(id: id), text: text)
+        field.select(selected)
+        #expect(field.insert(key).refusal == nil)
+        #expect(field.text == typed)
+        #expect(field.selection == (selected.lowerBound + 1)..<selected.upperBound)
+    }
+
+    /// A British postal code, whose first part's length varies, is spliced.
+    @Test func postalCodesOfFixedPartsAreThoseAnchoredAtTheStart() throws {
+        #expect(try Format(id: "postal-code:CA").hasFixedPlaces)
+        #expect(try Format(id: "postal-code:NL").hasFixedPlaces)
+        #expect(!(try Format(id: "postal-code:GB")).hasFixedPlaces)
+    }
 }

@@ -75,6 +75,15 @@ public struct PostalCodeFormat: FieldFormat {
         rules.examples.map { $0.utf8.filter(PostalCodeLayout.isCodeByte).count }.min() ?? 1
     }
 
+    /// Whether the country's separators stand a fixed count from the start (`K1A 0B1`, `1234 AB`,
+    /// `12345-678`): its parts are then fixed places, and a key over a selected one types over it
+    /// (`K` over the `K1A` of `K1A 0B1` moved `0B1` into the first part). A code whose separator
+    /// counts from the end (`SW1A 1AA`) is spliced, as its first part's length varies.
+    public var hasFixedPlaces: Bool {
+        guard let layout = rules.layouts.first else { return false }
+        return !layout.fromEnd && !layout.marks.isEmpty
+    }
+
     /// The country's first example code (`"SW1A 1AA"` is not it: GB's is `"EC1Y 8SY"`), the placeholder.
     public var example: String { rules.example }
     /// What the country calls its code: `zip`, `postal`, `pin`, `eircode`.
