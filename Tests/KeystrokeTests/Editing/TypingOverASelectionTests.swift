@@ -115,6 +115,8 @@ import Testing
         time.moveCaret(to: 4)
         #expect(time.deleteBackward().refusal == nil)
         #expect(time.text == "03:5\u{202F}PM")
+        // The caret stays where the `4` was, after the `:`, as a date's stays after its `/`.
+        #expect(time.caret == 3)
         var expiry = EditingState(formatter: try Format(id: "card-expiry"), text: "1230")
         expiry.select(3..<5)
         #expect(expiry.deleteBackward().refusal == nil)

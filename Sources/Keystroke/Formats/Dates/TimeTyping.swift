@@ -267,6 +267,9 @@ struct TimeTyping {
         let output = ASCIIWriter.string(capacity: pattern.layoutCapacity + pendingUTF8Count) { output in
             var count = 0
             var caretOut = 0
+            // Where the first thing typed at or after `caret` is written: a deletion's caret stays
+            // after the literals before it (`03:4|5` less its `4` is `03:|5`), as a mask's does.
+            var caretBeforeNext: Int?
             // The literal tokens since the last thing placed: written only when something follows them.
             var literalsStart: Int?
             var nextDigit = 0
@@ -284,6 +287,7 @@ struct TimeTyping {
                 case .marker:
                     if let marker {
                         placeLiterals(before: tokenIndex, into: &output)
+                        if marker.offset >= caret, caretBeforeNext == nil { caretBeforeNext = count }
                         let text = pattern.markers[marker.index]
                         Self.append(text, to: &output)
                         count += pattern.markerCounts[marker.index]
@@ -303,6 +307,7 @@ struct TimeTyping {
                     placeLiterals(before: tokenIndex, into: &output)
                     for _ in 0..<2 where nextDigit < digits.count {
                         let digit = digits[nextDigit]
+                        if digit.offset >= caret, caretBeforeNext == nil { caretBeforeNext = count }
                         output.append(UInt8(truncatingIfNeeded: 0x30 + digit.value))
                         count += 1
                         if digit.offset < caret { caretOut = max(caretOut, count) }
@@ -322,6 +327,7 @@ struct TimeTyping {
                 }
                 caretOut = count
             }
+            if case .backward(autoskip: false) = gravity, let next = caretBeforeNext, next > caretOut { caretOut = next }
             placed = (count, caretOut)
         }
         return MaskResult(text: output, caret: placed.caret, value: value, isComplete: isComplete,
