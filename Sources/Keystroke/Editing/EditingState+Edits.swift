@@ -138,18 +138,19 @@ extension EditingState {
             return finishInsertion(result, inserted: inserted, edited: edited, oldTextIsEmpty: prefix.isEmpty)
         }
 
-        // Mid-text: the value after the selection must survive; keep only as
-        // much of the insertion as fits before it. It survives where the text after the selection
-        // is laid out as it was (`07` over the `05` of `31.05.1990`: the rest, read alone, would
-        // fill the wrong fields), or where the value still ends with its value.
-        // (A suffix that reads as no value on its own, an IBAN's digits without their country,
-        // survives only if the layout drops none of its letters and digits.)
         // Fixed places take a shorter key over their selection first: spliced in, it would shift
         // the places after it (`0` over the `12` of `12/2030` gave `02/030`) or find no room.
         let typesOver = formatterBox.hasFixedPlaces && insertedCount < selection.count
         if typesOver, let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
             return overwritten
         }
+
+        // Mid-text: the value after the selection must survive; keep only as
+        // much of the insertion as fits before it. It survives where the text after the selection
+        // is laid out as it was (`07` over the `05` of `31.05.1990`: the rest, read alone, would
+        // fill the wrong fields), or where the value still ends with its value.
+        // (A suffix that reads as no value on its own, an IBAN's digits without their country,
+        // survives only if the layout drops none of its letters and digits.)
         let suffixValue = valueAfter(prefix: prefix, suffix: suffix)
         func keepsSuffix(_ result: MaskResult, inserting piece: Substring) -> Bool {
             (Self.endsWithValue(result.value, suffixValue) || Self.endsWithBytes(result.text, of: suffix))
