@@ -48,8 +48,8 @@ public protocol InputFormatter: Sendable {
     var insertsByOwnRule: Bool { get }
 
     /// Whether the text is made of fixed places (a date's day, month and year; a time's hour and
-    /// minute; the two parts of `K1A 0B1`), so that a key typed over a selection before the end types over it, and the places
-    /// after it never shift; `false` by default.
+    /// minute; the two parts of `K1A 0B1`), so that a key typed over a selection before the end
+    /// types over it, and the places after it never shift; `false` by default.
     ///
     /// With the month of `31/12/1990` selected, `0` then `7` give `31/01/1990` (the `1` still
     /// selected) then `31/07/1990`. Spliced in instead, the `0` would move the year's digits into

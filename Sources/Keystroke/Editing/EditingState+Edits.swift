@@ -138,12 +138,16 @@ extension EditingState {
             return finishInsertion(result, inserted: inserted, edited: edited, oldTextIsEmpty: prefix.isEmpty)
         }
 
-        // Fixed places take a shorter key over their selection first: spliced in, it would shift
-        // the places after it (`0` over the `12` of `12/2030` gave `02/030`) or find no room.
-        let typesOver = formatterBox.hasFixedPlaces && insertedCount < selection.count
-        if typesOver, let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
-            return overwritten
+        // A key shorter than its selection may type over it instead (``overwrite``), tried at most
+        // once. Fixed places try it first: spliced in, the key would shift the places after it (`0`
+        // over the `12` of `12/2030` gave `02/030`) or find no room.
+        var mayTypeOver = insertedCount < selection.count
+        func typeOver() -> EditResult? {
+            guard mayTypeOver else { return nil }
+            mayTypeOver = false
+            return overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity)
         }
+        if formatterBox.hasFixedPlaces, let overwritten = typeOver() { return overwritten }
 
         // Mid-text: the value after the selection must survive; keep only as
         // much of the insertion as fits before it. It survives where the text after the selection
@@ -161,31 +165,23 @@ extension EditingState {
             // Shorter than the selection, yet laid out as long as the text was: the layout filled
             // the gap (`1` over the `23` of `23:59` is `01:59`, where `2` could never follow).
             // Typed over the selection instead, the next key goes on from it.
-            if !typesOver, insertedCount < selection.count, full.text.count == textCount,
-               let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
-                return overwritten
+            if full.text.count == textCount, let overwritten = typeOver() { return overwritten }
+            // A key at a caret, or one already tried over its selection: the layout as it comes.
+            guard mayTypeOver else {
+                return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
             }
             // Refused spliced in (`4` over the `123` of `123-AB` reads `4-AB`, which a pattern can
-            // no longer match): typed over the selection, it may keep the text valid. (Asked only
-            // of a key over a longer selection: a key at a caret returns its result as it comes.)
-            if !typesOver, insertedCount < selection.count {
-                let done = finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
-                if !done.wasApplied,
-                   let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
-                    return overwritten
-                }
-                return done
-            }
-            return finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
+            // no longer match): typed over the selection, it may keep the text valid.
+            let done = finishInsertion(full, inserted: inserted, edited: edited, oldTextIsEmpty: false, keptText: true)
+            if !done.wasApplied, let overwritten = typeOver() { return overwritten }
+            return done
         }
         let fits = longestFittingPrefix(of: inserted, count: insertedCount) { length in
             let piece = inserted.prefix(length)
             let result = attempt(piece, count: length).result
             return keepsSuffix(result, inserting: piece) ? result : nil
         }
-        if fits == nil, !typesOver, let overwritten = overwrite(inserted, count: insertedCount, from: lower, prefix: prefix, suffix: suffix, gravity: gravity) {
-            return overwritten
-        }
+        if fits == nil, let overwritten = typeOver() { return overwritten }
         guard let (length, result) = fits else {
             let refusal = Refusal(
                 reason: .full, characters: inserted,
