@@ -90,6 +90,11 @@ extension EditingState {
             return typeAtEnd(typed, firstByte: firstByte, gravity: gravity)
         }
 
+        if formatterBox.hasFixedPlaces, selection.isEmpty, selection.lowerBound < textCount,
+           let rest = stepOverSeparators(at: selection.lowerBound, typed) {
+            return rest.isEmpty ? current : replaceSelection(with: String(rest), isPaste: isPaste)
+        }
+
         var lowerOffset = selection.lowerBound
         var lower = text.characterIndex(at: lowerOffset, count: textCount)
         let upper = selection.isEmpty
@@ -326,6 +331,20 @@ extension EditingState {
             && value.filter(FormatText.isLetterOrNumber).hasSuffix(suffixValue.filter(FormatText.isLetterOrNumber))
     }
 
+    /// Whether `text` begins with the bytes of `head` and ends with those of `tail`, two pieces of
+    /// one text, with the separators that stood between them and no letter or digit: what a
+    /// deletion left, laid out in the same places (`/05/3` cut from `1990/05/31` leaves one
+    /// separator of two before the day's `1`: it moved into the month).
+    static func keeps(_ head: Substring, _ tail: Substring, in text: String) -> Bool {
+        let (count, headCount, tailCount) = (text.utf8.count, head.utf8.count, tail.utf8.count)
+        guard count >= headCount + tailCount, text.utf8.prefix(headCount).elementsEqual(head.utf8),
+              text.utf8.suffix(tailCount).elementsEqual(tail.utf8) else { return false }
+        let utf8 = text.utf8
+        let middle = text[utf8.index(utf8.startIndex, offsetBy: headCount)..<utf8.index(utf8.endIndex, offsetBy: -tailCount)]
+        let removed = head.base[head.endIndex..<tail.startIndex]
+        return middle.elementsEqual(removed.lazy.filter { !FormatText.isLetterOrNumber($0) })
+    }
+
     /// Whether `text` ends with the bytes of `tail`: the same text laid out the same way (no
     /// Unicode equivalence to work out, as `hasSuffix` does).
     static func endsWithBytes(_ text: String, of tail: some StringProtocol) -> Bool {
@@ -443,6 +462,23 @@ extension EditingState {
         return commit(result, dropped: dropped, refusal: refusal, attempted: inserted, judged: judged)
     }
 
+    /// In a field of fixed places, the separators that `typed` begins with and that stand after
+    /// the caret as they are are stepped over, as a mask steps over its literals: `.` typed at
+    /// `31.05|.1990`, or `/3` pasted back at `1990/05|/1` after it was cut. Moves the caret past
+    /// them and returns the rest of `typed`; `nil` when `typed` begins with no such separator.
+    mutating func stepOverSeparators(at caret: Int, _ typed: String) -> Substring? {
+        var rest = typed[...]
+        var offset = caret
+        for character in text[text.characterIndex(at: caret, count: textCount)...] {
+            guard let first = rest.first, first == character, !FormatText.isLetterOrNumber(first) else { break }
+            rest = rest.dropFirst()
+            offset += 1
+        }
+        guard offset > caret else { return nil }
+        selection = offset..<offset
+        return rest
+    }
+
     /// Whether `inserted` is one Character, neither letter nor digit, and the one just before the caret.
     func repeatsSeparatorBeforeCaret(_ inserted: String) -> Bool {
         guard let typed = inserted.first, inserted.utf8.count == typed.utf8.count, !typed.isLetter, !typed.isNumber,
@@ -487,7 +523,7 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: autoskip)
         let result = applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
         return commitAfterDeletion(
-            result, textFollows: range.upperBound < textCount, following: formatterBox.hasFixedPlaces ? text[upper...] : nil)
+            result, textFollows: range.upperBound < textCount, kept: formatterBox.hasFixedPlaces ? (text[..<lower], text[upper...]) : nil)
     }
 
     /// Deletes the Character before (or after) the caret: by the formatter's own rule if it has
@@ -529,10 +565,10 @@ extension EditingState {
             }
         }
         if result.value != typedValue || result.text != text {
-            let end = forward ? target.offset + 1 : caret
-            let following = formatterBox.hasFixedPlaces && end < textCount
-                ? text[text.characterIndex(at: end, count: textCount)...] : nil
-            return commitAfterDeletion(result, textFollows: end < textCount, following: following)
+            let (start, end) = forward ? (caret, target.offset + 1) : (target.offset, caret)
+            let kept = formatterBox.hasFixedPlaces && end < textCount
+                ? (text[..<text.characterIndex(at: start, count: textCount)], text[text.characterIndex(at: end, count: textCount)...]) : nil
+            return commitAfterDeletion(result, textFollows: end < textCount, kept: kept)
         }
         // The format writes that Character back whatever is removed: step over it.
         return moveCaret(to: forward ? caret + 1 : caret - 1)

@@ -271,11 +271,16 @@ public struct EditingState: Sendable {
     /// it would have removed. A deletion at the end is always committed, so Backspace empties
     /// any field.
     ///
-    /// In a format of fixed places (``InputFormatter/hasFixedPlaces``), `following` is the text
-    /// after the deletion, and the layout must end with it: Backspace over the selected month of
-    /// `12/30` would move the year into the month (`03/0`), and over the hour of `03:45 PM` would
-    /// make `04:5 PM`. Such a deletion is refused; the place can be typed over.
-    mutating func commitAfterDeletion(_ result: consuming MaskResult, textFollows: Bool, following: Substring? = nil) -> EditResult {
+    /// In a format of fixed places (``InputFormatter/hasFixedPlaces``), `kept` is the text before
+    /// and after the deletion, and the layout must keep both as they are, with nothing but the
+    /// format's separators between them: Backspace over the selected month of `12/30` would move
+    /// the year into the month (`03/0`), cutting the `2` of `23:59` would pad the hour with a `0`
+    /// (`03:59`, where pasting the `2` back found no room), and cutting the `9` of `1990/05/31`
+    /// took the month's `0` into the year. Such a deletion is refused; the place can be typed
+    /// over.
+    mutating func commitAfterDeletion(
+        _ result: consuming MaskResult, textFollows: Bool, kept: (before: Substring, after: Substring)? = nil
+    ) -> EditResult {
         if textFollows, !result.dropped.isEmpty {
             let lost = Self.lettersAndDigits(of: result.dropped)
             if !lost.isEmpty {
@@ -283,8 +288,8 @@ public struct EditingState: Sendable {
                 return unchanged(refusal: Refusal(reason: .formatRule, characters: lost, message: message))
             }
         }
-        if textFollows, let following, !Self.endsWithBytes(result.text, of: following) {
-            let message = "Deleting here would move \(FormatText.quoted(text: String(following))) into other places; type over it instead."
+        if textFollows, let kept, !Self.keeps(kept.before, kept.after, in: result.text) {
+            let message = "Deleting here would move \(FormatText.quoted(text: String(kept.after))) into other places; type over it instead."
             return unchanged(refusal: Refusal(reason: .formatRule, message: message))
         }
         return commit(result, dropped: "", refusal: nil)

@@ -97,7 +97,13 @@ extension NumberFormat {
     /// the insertion's range of the field's text, read as the field's own text and laid out; or the
     /// insertion refused whole, with why.
     private func splicing(_ insertion: Insertion, _ own: String?) -> (result: MaskResult, refusal: Refusal?) {
-        let text = insertion.text
+        var text = insertion.text
+        // The `0` shown before the decimal separator of a number with no integer digits (`0,5`)
+        // is no digit typed: an insertion before it takes its place, as a key does there. So the
+        // `12` cut from `12,5` and pasted back where it was gives `12,5`, not `120,5`.
+        if let zero = placeholderZero(of: text), insertion.range.upperBound <= zero.offset {
+            text.removeSubrange(zero.index...zero.index)
+        }
         let count = text.count
         let lowerOffset = min(max(insertion.range.lowerBound, 0), count)
         let lower = text.characterIndex(at: lowerOffset, count: count)
@@ -116,6 +122,18 @@ extension NumberFormat {
         case .success(let laidOut): return (laidOut, nil)
         case .failure(let refusal): return refused(refusal.message, refusal.reason)
         }
+    }
+
+    /// Where the `0` that a number with a decimal separator and no integer digits shows stands
+    /// (the first digit of `0,5`, of `-0,5 %`), when `text` is the field's text of such a number.
+    private func placeholderZero(of text: String) -> (offset: Int, index: String.Index)? {
+        guard let number = canonicalNumber(text), number.point, number.integer == 0 else { return nil }
+        var offset = 0
+        for index in text.indices {
+            if let scalar = text[index].unicodeScalars.first, case .digit = storage.reader.kind(scalar) { return (offset, index) }
+            offset += 1
+        }
+        return nil
     }
 
     /// A paste written in the field's symbols: in the locale's own symbols as it is, as plain ASCII
