@@ -50,6 +50,15 @@ extension FieldFormat {
         case .lenient:
             // Surrounding whitespace is no part of a value: dropped, and reported with the rest.
             let trimmed = FormatText.trimmed(text)
+            // A format that inserts by its own rule reads a paste by it: a number's paste is read
+            // in the locale's symbols, then as plain ASCII (`1.5` is 1,5 in de-DE, where a
+            // reading of the field's own text took its `.` for a group separator: 15).
+            if insertsByOwnRule, case let (pasted, nil)? = applyInsertion(
+                Insertion(inserted: String(trimmed), range: 0..<0, text: "", edited: String(trimmed), isPaste: true))
+            {
+                let dropped = String(text[..<trimmed.startIndex]) + pasted.dropped + String(text[trimmed.endIndex...])
+                return Reading(text: pasted.text, value: pasted.value, isComplete: pasted.isComplete, dropped: dropped)
+            }
             let (result, refusal) = applyJudging(MaskInput(text: String(trimmed), gravity: .backward(autoskip: false)))
             // A filter that cannot repair text (a regex) refuses it whole: all of it is dropped.
             if refusal != nil {

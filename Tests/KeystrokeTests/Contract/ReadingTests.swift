@@ -9,6 +9,25 @@ import Keystroke
         #expect(read.dropped == "123")
     }
 
+    /// A number is read leniently as a paste is: in the locale's symbols, else as plain ASCII. Read
+    /// as the field's own text, de-DE's `1.5` was 15 (its `.` a group separator), a wrong value
+    /// with nothing said, where the strict reading and a paste make 1,5.
+    @Test(arguments: [
+        ("number:de-DE:fraction=2", "1.5", "1,5", "1.5", ""),
+        ("number:de-DE:fraction=2", "1.234,5", "1.234,5", "1234.5", ""),
+        ("number:de-DE:fraction=2:min=-1000", " -999.99", "-999,99", "-999.99", " "),
+        ("number:en-US", "12abc", "12", "12", "abc"),
+    ])
+    func aLenientNumberIsReadAsAPaste(id: String, text: String, shown: String, value: String, dropped: String) throws {
+        let format = try Format(id: id)
+        let read = try format.read(text, mode: .lenient)
+        #expect(read.text == shown && read.value == value && read.dropped == dropped)
+        // A paste into the field agrees, where it is a number (`12abc` is refused whole).
+        var field = EditingState(formatter: format)
+        field.paste(text)
+        #expect(field.text == (dropped.allSatisfy(\.isWhitespace) ? shown : ""))
+    }
+
     /// What the typing path would trim, round or guess is an error with a code.
     @Test(arguments: [
         ("cpf", "52998224725123", "cpf.length"),

@@ -85,7 +85,7 @@ struct EditingStateHistoryTests {
 
     /// The ring starts small and grows with the edits: every step up to the limit is kept,
     /// in order, also once it wraps around.
-    @Test(arguments: [(17, 16), (40, 50), (100, 130)])
+    @Test(arguments: [(4, 9), (5, 12), (6, 6), (17, 16), (40, 50), (100, 130)])
     func historyGrowsToItsLimitAndWraps(limit: Int, keys: Int) {
         var field = EditingState(formatter: DigitsFormat(), historyLimit: limit)
         let digits = (0..<keys).map { String($0 % 10) }
@@ -98,5 +98,27 @@ struct EditingStateHistoryTests {
         #expect(undone == min(limit, keys))
         while field.redo().wasApplied {}
         #expect(field.value == digits.joined())
+    }
+
+    /// Undoing some steps, then typing again, reuses their slots: each undo still takes back
+    /// exactly one key, before the ring wraps and after.
+    @Test(arguments: [3, 6, 100])
+    func undoThenTypingAgainKeepsEveryStep(limit: Int) {
+        var field = EditingState(formatter: DigitsFormat(), historyLimit: limit)
+        var expected: [String] = [""]
+        func type(_ keys: String) {
+            for key in keys {
+                field.insert(String(key))
+                expected.append(field.value)
+            }
+        }
+        type("123456")
+        for _ in 0..<3 { field.undo(); expected.removeLast() }
+        type("789")
+        while field.undo().wasApplied {
+            expected.removeLast()
+            #expect(field.value == expected.last)
+        }
+        #expect(expected.count - 1 == 6 - min(limit, 6))
     }
 }

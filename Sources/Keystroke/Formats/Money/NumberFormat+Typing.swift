@@ -24,19 +24,19 @@ extension NumberFormat {
         let cap = Int(NumberText.digitCount(max(positiveCap, negativeCap)))
         var reading = storage.reader.leniently(text, caret: caret, maximumDigits: cap, maximumFraction: fractionDigits,
                                        allowsNegative: allowsNegative)
-        // A deletion never adds magnitude but for a removed decimal separator: drop the fraction then.
+        // A deletion adds magnitude only where it removed the decimal separator (`-4.125` less its
+        // `.` is `-4125`): past a bound, the last digits go, and are reported as dropped, so that
+        // the editing model refuses such a deletion before other text rather than lose them.
+        var shaved = ""
         while case .refused = check(reading.number), reading.number.units > 0 {
-            if reading.number.fraction > 0 {
-                reading.number.units /= 10
-                reading.number.fraction -= 1
-            } else {
-                reading.number.units /= 10
-            }
+            shaved = String(reading.number.units % 10) + shaved
+            reading.number.units /= 10
+            if reading.number.fraction > 0 { reading.number.fraction -= 1 }
         }
         let removed = max(0, reading.typedInteger - reading.number.integerDigits)
         var outcome = result(.number(reading.number, digitsBefore: max(0, reading.integerBefore - removed),
                                      fractionBefore: reading.fractionBefore))
-        outcome.dropped = reading.dropped
+        outcome.dropped = reading.dropped + shaved
         return outcome
     }
 

@@ -176,6 +176,22 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(bytes(state.text) == bytes(expected), "\(id): \(typed) then \(keys) gave \(state.text.debugDescription)")
     }
 
+    /// Removing the decimal separator joins the digits around it; where that passes a bound, the
+    /// deletion is refused and says which digits would go (`.` of `-4.125` with `min=-5` gave
+    /// `-4`, losing `125` without a word). Where it stays within, it is taken (`12,5` → `125`).
+    @Test func removingTheDecimalSeparatorPastABoundIsRefused() throws {
+        var bounded = try field("number:en-US:fraction=3:min=-5", text: "-4.125")
+        bounded.moveCaret(to: 3)  // -4.|125
+        let refused = bounded.deleteBackward()
+        #expect(!refused.wasApplied && bounded.text == "-4.125")
+        #expect(refused.refusal?.message == "Deleting here would also remove \"125\", which no longer fits.")
+        bounded.select(2..<3)
+        #expect(!bounded.cut().result.wasApplied && bounded.text == "-4.125")
+        var free = try field("number:de-DE:fraction=2", text: "12,5")
+        free.moveCaret(to: 3)  // 12,|5
+        #expect(free.deleteBackward().wasApplied && free.text == "125")
+    }
+
     @Test func deleteTakesThePartOfTheNumberAfterTheCaret() throws {
         var state = try field("number:en-US", text: "1234")
         state.moveCaret(to: 1)  // 1|,234
