@@ -90,7 +90,8 @@ extension EditingState {
             return typeAtEnd(typed, firstByte: firstByte, gravity: gravity)
         }
 
-        if formatterBox.hasFixedPlaces, selection.isEmpty, selection.lowerBound < textCount,
+        // (A letter or digit typed, the common key, is no separator: one byte tells.)
+        if formatterBox.hasFixedPlaces, selection.isEmpty, selection.lowerBound < textCount, !FormatText.isASCIILetterOrDigit(firstByte),
            let rest = stepOverSeparators(at: selection.lowerBound, typed) {
             return rest.isEmpty ? current : replaceSelection(with: String(rest), isPaste: isPaste)
         }
@@ -337,12 +338,17 @@ extension EditingState {
     /// separator of two before the day's `1`: it moved into the month).
     static func keeps(_ head: Substring, _ tail: Substring, in text: String) -> Bool {
         let (count, headCount, tailCount) = (text.utf8.count, head.utf8.count, tail.utf8.count)
-        guard count >= headCount + tailCount, text.utf8.prefix(headCount).elementsEqual(head.utf8),
-              text.utf8.suffix(tailCount).elementsEqual(tail.utf8) else { return false }
+        guard count >= headCount + tailCount, endsWithBytes(text, of: tail), text.utf8.starts(with: head.utf8) else { return false }
+        let removed = head.base[head.endIndex..<tail.startIndex]
+        let separators = removed.lazy.filter { !FormatText.isLetterOrNumber($0) }
+        // The common case: the text as it was, less what was deleted, which held no separator
+        // (ASCII letters and digits tell by their bytes).
+        if count == headCount + tailCount {
+            return removed.utf8.allSatisfy(FormatText.isASCIILetterOrDigit) || separators.isEmpty
+        }
         let utf8 = text.utf8
         let middle = text[utf8.index(utf8.startIndex, offsetBy: headCount)..<utf8.index(utf8.endIndex, offsetBy: -tailCount)]
-        let removed = head.base[head.endIndex..<tail.startIndex]
-        return middle.elementsEqual(removed.lazy.filter { !FormatText.isLetterOrNumber($0) })
+        return middle.elementsEqual(separators)
     }
 
     /// Whether `text` ends with the bytes of `tail`: the same text laid out the same way (no

@@ -36,7 +36,7 @@ extension NumberFormat {
         let removed = max(0, reading.typedInteger - reading.number.integerDigits)
         var outcome = result(.number(reading.number, digitsBefore: max(0, reading.integerBefore - removed),
                                      fractionBefore: reading.fractionBefore))
-        outcome.dropped = reading.dropped + shaved
+        outcome.dropped = shaved.isEmpty ? reading.dropped : reading.dropped + shaved
         return outcome
     }
 
