@@ -90,7 +90,8 @@ extension EditingState {
             return typeAtEnd(typed, firstByte: firstByte, gravity: gravity)
         }
 
-        // (A letter or digit typed, the common key, is no separator: one byte tells.)
+        // Separators typed where the same ones follow the caret step over them (see
+        // `stepOverSeparators`); a letter or digit, the common key, is none, and its first byte says so.
         if formatterBox.hasFixedPlaces, selection.isEmpty, selection.lowerBound < textCount, !FormatText.isASCIILetterOrDigit(firstByte),
            let rest = stepOverSeparators(at: selection.lowerBound, typed) {
             return rest.isEmpty ? current : replaceSelection(with: String(rest), isPaste: isPaste)

@@ -150,4 +150,24 @@ import Testing
         #expect(try Format(id: "postal-code:NL").hasFixedPlaces)
         #expect(!(try Format(id: "postal-code:GB")).hasFixedPlaces)
     }
+
+    /// A separator typed or pasted where the same one follows the caret steps over it, in a field
+    /// of fixed places: `.` at `31.05|.1990` was refused ("not allowed here"), and `/3` pasted back
+    /// at `1990/05|/1`, where it was cut from, found no room. Free text still takes the separator.
+    @Test func separatorsBeforeTheSameOnesAreSteppedOver() throws {
+        var date = EditingState(formatter: try Format(id: "date:locale=de-DE"), text: "31.05.1990")
+        date.moveCaret(to: 5)
+        let stepped = date.insert(".")
+        #expect(stepped.refusal == nil && date.text == "31.05.1990" && date.caret == 6)
+        var zh = EditingState(formatter: try Format(id: "date:locale=zh-TW"), text: "1990/05/31")
+        zh.select(7..<9)
+        let (clipboard, _) = zh.cut()
+        #expect(clipboard == "/3" && zh.text == "1990/05/1" && zh.caret == 7)
+        let pasted = zh.paste(clipboard)
+        #expect(pasted.refusal == nil && zh.text == "1990/05/31")
+        var username = EditingState(formatter: try Format(id: "username"), text: "ana_maria")
+        username.moveCaret(to: 3)
+        username.insert("_")
+        #expect(username.text == "ana__maria" && username.caret == 4)
+    }
 }
