@@ -50,14 +50,18 @@ extension FieldFormat {
         case .lenient:
             // Surrounding whitespace is no part of a value: dropped, and reported with the rest.
             let trimmed = FormatText.trimmed(text)
+            func reading(_ result: MaskResult) -> Reading {
+                let dropped = trimmed.utf8.count == text.utf8.count ? result.dropped
+                    : String(text[..<trimmed.startIndex]) + result.dropped + String(text[trimmed.endIndex...])
+                return Reading(text: result.text, value: result.value, isComplete: result.isComplete, dropped: dropped)
+            }
             // A format that inserts by its own rule reads a paste by it: a number's paste is read
             // in the locale's symbols, then as plain ASCII (`1.5` is 1,5 in de-DE, where a
             // reading of the field's own text took its `.` for a group separator: 15).
             if insertsByOwnRule, case let (pasted, nil)? = applyInsertion(
                 Insertion(inserted: String(trimmed), range: 0..<0, text: "", edited: String(trimmed), isPaste: true))
             {
-                let dropped = String(text[..<trimmed.startIndex]) + pasted.dropped + String(text[trimmed.endIndex...])
-                return Reading(text: pasted.text, value: pasted.value, isComplete: pasted.isComplete, dropped: dropped)
+                return reading(pasted)
             }
             let (result, refusal) = applyJudging(MaskInput(text: String(trimmed), gravity: .backward(autoskip: false)))
             // A filter that cannot repair text (a regex) refuses it whole: all of it is dropped.
@@ -65,9 +69,7 @@ extension FieldFormat {
                 let empty = apply(MaskInput(text: "", gravity: .backward(autoskip: false)))
                 return Reading(text: empty.text, value: empty.value, isComplete: empty.isComplete, dropped: text)
             }
-            let dropped = trimmed.utf8.count == text.utf8.count ? result.dropped
-                : String(text[..<trimmed.startIndex]) + result.dropped + String(text[trimmed.endIndex...])
-            return Reading(text: result.text, value: result.value, isComplete: result.isComplete, dropped: dropped)
+            return reading(result)
         case .strict:
             let valid = try Format(self).validate(text)
             return Reading(text: valid.text, value: valid.value, isComplete: true)

@@ -573,8 +573,13 @@ extension EditingState {
         }
         if result.value != typedValue || result.text != text {
             let (start, end) = forward ? (caret, target.offset + 1) : (target.offset, caret)
-            let kept = formatterBox.hasFixedPlaces && end < textCount
-                ? (text[..<text.characterIndex(at: start, count: textCount)], text[text.characterIndex(at: end, count: textCount)...]) : nil
+            var kept: (before: Substring, after: Substring)?
+            if formatterBox.hasFixedPlaces && end < textCount {
+                // One walk: to the deletion's start, then on from there to its end.
+                let lower = text.characterIndex(at: start, count: textCount)
+                let upper = text[lower...].characterIndex(at: end - start, count: textCount - start)
+                kept = (text[..<lower], text[upper...])
+            }
             return commitAfterDeletion(result, textFollows: end < textCount, kept: kept)
         }
         // The format writes that Character back whatever is removed: step over it.
