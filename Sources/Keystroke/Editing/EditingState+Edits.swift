@@ -573,13 +573,10 @@ extension EditingState {
         }
         if result.value != typedValue || result.text != text {
             let (start, end) = forward ? (caret, target.offset + 1) : (target.offset, caret)
-            var kept: (before: Substring, after: Substring)?
-            if formatterBox.hasFixedPlaces && end < textCount {
-                // One walk: to the deletion's start, then on from there to its end.
-                let lower = text.characterIndex(at: start, count: textCount)
-                let upper = text[lower...].characterIndex(at: end - start, count: textCount - start)
-                kept = (text[..<lower], text[upper...])
-            }
+            // Each offset is found from the text's start: its own fast path (by bytes, or by
+            // single-scalar Characters) beats walking on from the first through a Substring.
+            let kept = formatterBox.hasFixedPlaces && end < textCount
+                ? (text[..<text.characterIndex(at: start, count: textCount)], text[text.characterIndex(at: end, count: textCount)...]) : nil
             return commitAfterDeletion(result, textFollows: end < textCount, kept: kept)
         }
         // The format writes that Character back whatever is removed: step over it.
