@@ -530,7 +530,7 @@ extension EditingState {
         let gravity = CaretGravity.backward(autoskip: autoskip)
         let result = applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
         return commitAfterDeletion(
-            result, textFollows: range.upperBound < textCount, kept: formatterBox.hasFixedPlaces ? (text[..<lower], text[upper...]) : nil)
+            result, following: range.upperBound, from: range.lowerBound, kept: formatterBox.hasFixedPlaces ? (text[..<lower], text[upper...]) : nil)
     }
 
     /// Deletes the Character before (or after) the caret: by the formatter's own rule if it has
@@ -577,7 +577,7 @@ extension EditingState {
             // single-scalar Characters) beats walking on from the first through a Substring.
             let kept = formatterBox.hasFixedPlaces && end < textCount
                 ? (text[..<text.characterIndex(at: start, count: textCount)], text[text.characterIndex(at: end, count: textCount)...]) : nil
-            return commitAfterDeletion(result, textFollows: end < textCount, kept: kept)
+            return commitAfterDeletion(result, following: end, from: start, kept: kept)
         }
         // The format writes that Character back whatever is removed: step over it.
         return moveCaret(to: forward ? caret + 1 : caret - 1)

@@ -256,20 +256,21 @@ public struct EditingState: Sendable {
             if result.caret == caret { return unchanged(refusal: nil) }
             return moveCaret(to: result.caret)
         }
-        let textFollows = switch deletion {
-        case .backward(let caret): caret < textCount
-        case .forward(let caret): caret + 1 < textCount
-        case .range(let range): range.upperBound < textCount
+        let following = switch deletion {
+        case .backward(let caret): caret
+        case .forward(let caret): caret + 1
+        case .range(let range): range.upperBound
         }
-        return commitAfterDeletion(result, textFollows: textFollows)
+        return commitAfterDeletion(result, following: following)
     }
 
-    /// Commits the layout of what a deletion left, unless text follows the deletion and the
+    /// Commits the layout of what a deletion left, unless value follows the deletion and the
     /// formatter dropped letters or digits: what follows is what the person typed (a date's
     /// digits shifted into an impossible day, an IBAN without its country code). Such a deletion
     /// is refused, as an insertion is when the value after it would not survive, and says what
-    /// it would have removed. A deletion at the end is always committed, so Backspace empties
-    /// any field.
+    /// it would have removed. A deletion at the end is always committed, so Backspace empties any
+    /// field; one with only the format's own text after it (the ` г.` of a Bulgarian date) is
+    /// taken as one at the end.
     ///
     /// In a format of fixed places (``InputFormatter/hasFixedPlaces``), `kept` is the text before
     /// and after the deletion, and the layout must keep both as they are, with nothing but the
@@ -278,21 +279,53 @@ public struct EditingState: Sendable {
     /// (`03:59`, where pasting the `2` back found no room), and cutting the `9` of `1990/05/31`
     /// took the month's `0` into the year. Such a deletion is refused; the place can be typed
     /// over.
+    ///
+    /// `following` is the offset, in Characters, of the text after the deletion, and `start`, when
+    /// known, where the deletion begins.
     mutating func commitAfterDeletion(
-        _ result: consuming MaskResult, textFollows: Bool, kept: (before: Substring, after: Substring)? = nil
+        _ result: consuming MaskResult, following: Int, from start: Int? = nil, kept: (before: Substring, after: Substring)? = nil
     ) -> EditResult {
-        if textFollows, !result.dropped.isEmpty {
+        if following < textCount, let refusal = refusal(ofDeletion: result, kept: kept) {
+            guard let start, let atTheEnd = layoutBefore(start, closingText: kept?.after ?? text[text.characterIndex(at: following, count: textCount)...])
+            else { return unchanged(refusal: refusal) }
+            return commit(atTheEnd, dropped: "", refusal: nil)
+        }
+        return commit(result, dropped: "", refusal: nil)
+    }
+
+    /// The layout of the text before `start`, as a deletion at the end, when the text `after` the
+    /// deletion is the format's own (the ` г.` of a Bulgarian date): it adds nothing to the
+    /// value, and holds no letter or digit of it (a time's marker is value). Laid out with what
+    /// was deleted, that text could be read as something else (the space of ` г.` after a lone
+    /// day's digit ends the day).
+    mutating func layoutBefore(_ start: Int, closingText after: Substring) -> MaskResult? {
+        // By bytes first: what follows a refused deletion nearly always holds a digit, which is
+        // taken for value at once (a format's closing text has letters, not digits).
+        for byte in after.utf8 where FormatText.isASCIILetterOrDigit(byte) {
+            if byte &- 0x30 < 10 || typedValue.utf8.contains(byte) { return nil }
+        }
+        guard !after.contains(where: { !$0.isASCII && FormatText.isLetterOrNumber($0) && typedValue.contains($0) }),
+              valueOf(text[..<after.startIndex]) == typedValue else { return nil }
+        let head = String(text[..<text.characterIndex(at: start, count: textCount)])
+        return applyRemembering(MaskInput(text: head, caret: start, gravity: .backward(autoskip: autoskip)))
+    }
+
+    /// Why a deletion with text after it would lose what follows, if it would: the layout dropped
+    /// letters or digits, or (in fixed places) did not keep the text around the deletion.
+    @inline(__always)
+    private func refusal(ofDeletion result: borrowing MaskResult, kept: (before: Substring, after: Substring)?) -> Refusal? {
+        if !result.dropped.isEmpty {
             let lost = Self.lettersAndDigits(of: result.dropped)
             if !lost.isEmpty {
                 let message = "Deleting here would also remove \(FormatText.quoted(text: lost)), which no longer fits."
-                return unchanged(refusal: Refusal(reason: .formatRule, characters: lost, message: message))
+                return Refusal(reason: .formatRule, characters: lost, message: message)
             }
         }
-        if textFollows, let kept, !Self.keeps(kept.before, kept.after, in: result.text) {
+        if let kept, !Self.keeps(kept.before, kept.after, in: result.text) {
             let message = "Deleting here would move \(FormatText.quoted(text: String(kept.after))) into other places; type over it instead."
-            return unchanged(refusal: Refusal(reason: .formatRule, message: message))
+            return Refusal(reason: .formatRule, message: message)
         }
-        return commit(result, dropped: "", refusal: nil)
+        return nil
     }
 
     /// Takes `result` as the state, and returns the state it replaces (the undo step), and whether

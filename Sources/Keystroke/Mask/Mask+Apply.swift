@@ -18,6 +18,33 @@ extension Mask: InputFormatter {
         return applyCharacters(input)
     }
 
+    /// Whether literals follow the last slot (` kg` in `[0000] kg`), in a mask read from the start.
+    @inline(__always)
+    var closesWithLiterals: Bool {
+        guard !rightToLeft, let last = kinds.last else { return false }
+        return last == .separator || last == .fixed
+    }
+
+    /// `result`, unless the text ends with the literals after the mask's last slot (the ` kg` of
+    /// `[0000] kg`, the ` г.` of a Bulgarian date), which a value short of its last slot drops:
+    /// they are the mask's own text, not the person's, so `apply`'s layout without them is taken
+    /// when it is the same (text, caret and value, as InputMask's) and drops less. Backspace in
+    /// `19|90 kg` then loses nothing but a digit.
+    @inline(never)
+    func readingClosingLiterals(of input: MaskInput, as result: consuming MaskResult, _ apply: (MaskInput) -> MaskResult) -> MaskResult {
+        var closing = ""
+        for token in tokens.reversed() {
+            guard let literal = token.literal else { break }
+            closing.insert(literal, at: closing.startIndex)
+        }
+        guard !closing.isEmpty, input.text.hasSuffix(closing) else { return result }
+        let text = String(input.text.dropLast(closing.count))
+        let shorter = MaskInput(text: text, caret: min(input.caret, text.count), gravity: input.gravity)
+        let read = apply(shorter)
+        let same = read.text == result.text && read.caret == result.caret && read.value == result.value
+        return same && read.dropped.count < result.dropped.count ? read : result
+    }
+
     /// Deletes as the mask reads its own literals: the deletion is measured in value characters
     /// on the mask's layout of `text` (see ``InputFormatter/applyDeletion(_:to:value:autoskip:)``).
     public func applyDeletion(_ deletion: Deletion, to text: String, value: String, autoskip: Bool) -> MaskResult? {
@@ -39,7 +66,7 @@ extension Mask: InputFormatter {
         machine.separatorsFromInput = separatorsFromInput
         let run = machine.run(caret: input.caret, gravity: input.gravity, rightToLeft: false)
         // Characters can merge with their neighbour (a lone combining mark), so count the text itself.
-        return MaskResult(
+        let result = MaskResult(
             text: machine.output,
             caret: min(run.caret, machine.output.count),
             value: machine.value,
@@ -48,6 +75,8 @@ extension Mask: InputFormatter {
             dropped: machine.dropped,
             overflowed: machine.overflowed
         )
+        return !closesWithLiterals || result.dropped.isEmpty
+            ? result : readingClosingLiterals(of: input, as: result) { applyCharacters($0, separatorsFromInput: separatorsFromInput) }
     }
 
     /// The general path of a right-to-left mask: the Characters are read and written in

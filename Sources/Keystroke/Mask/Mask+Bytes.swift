@@ -16,6 +16,9 @@ extension Mask {
                                 rightToLeft: rightToLeft, uppercasing: uppercasing)
             }
         }
+        if closesWithLiterals, let read = result ?? nil, !read.dropped.isEmpty {
+            return readingClosingLiterals(of: input, as: read) { applyBytes($0) ?? applyCharacters($0) }
+        }
         return result ?? nil
     }
 

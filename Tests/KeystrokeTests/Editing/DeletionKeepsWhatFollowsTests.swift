@@ -56,6 +56,38 @@ import Testing
         #expect(iban.deleteBackward().text.isEmpty)
     }
 
+    /// The literals after a mask's last slot (a Bulgarian date's ` г.`, a mask's ` kg`) are the
+    /// format's own text: a deletion with nothing else after it is a deletion at the end.
+    @Test func closingLiteralsAreNoTextThatFollows() throws {
+        var date = try Self.field("date:locale=bg", "31.05.1990")
+        #expect(date.text == "31.05.1990\u{202F}г.")
+        for caret in [10, 11, 12] {
+            date.moveCaret(to: caret)
+            let deleted = date.deleteBackward()
+            #expect(deleted.wasApplied && deleted.refusal == nil, "caret \(caret)")
+            #expect(date.text == "31.05.199" && date.caret == 9, "caret \(caret)")
+            date.paste("0")
+            #expect(date.text == "31.05.1990\u{202F}г.")
+        }
+        var weight = EditingState(formatter: try Mask("[0000] kg"))
+        weight.paste("1990")
+        #expect(weight.text == "1990 kg")
+        weight.moveCaret(to: 3)
+        let inside = weight.deleteBackward()
+        #expect(inside.wasApplied && inside.refusal == nil && weight.text == "190" && weight.caret == 2)
+        weight.moveCaret(to: 3)
+        weight.insert("0")
+        #expect(weight.text == "1900 kg")
+        weight.moveCaret(to: 4)
+        let last = weight.deleteBackward()
+        #expect(last.wasApplied && weight.text == "190" && weight.caret == 3)
+        // A digit that does not fit is still refused, named alone (not with the ` kg` after it).
+        weight.paste("0")
+        weight.moveCaret(to: 2)
+        let full = weight.insert("5")
+        #expect(!full.wasApplied && full.refusal?.characters == "5" && weight.text == "1900 kg")
+    }
+
     @Test func aSecureFieldSaysHowManyWithoutShowingThem() throws {
         var secret = EditingState(formatter: try Format(id: "date:locale=de-DE"), isSecureEntry: true)
         secret.paste("19.02.2023")
