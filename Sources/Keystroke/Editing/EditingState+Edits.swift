@@ -529,8 +529,8 @@ extension EditingState {
         let candidate = text.removingCharacters(between: lower, and: upper)
         let gravity = CaretGravity.backward(autoskip: autoskip)
         let result = applyRemembering(MaskInput(text: candidate, caret: range.lowerBound, gravity: gravity))
-        return commitAfterDeletion(
-            result, following: range.upperBound, from: range.lowerBound, kept: formatterBox.hasFixedPlaces ? (text[..<lower], text[upper...]) : nil)
+        let kept = formatterBox.hasFixedPlaces ? (text[..<lower], text[upper...]) : nil
+        return commitAfterDeletion(result, following: range.upperBound, from: range.lowerBound, kept: kept)
     }
 
     /// Deletes the Character before (or after) the caret: by the formatter's own rule if it has

@@ -286,8 +286,8 @@ public struct EditingState: Sendable {
         _ result: consuming MaskResult, following: Int, from start: Int? = nil, kept: (before: Substring, after: Substring)? = nil
     ) -> EditResult {
         if following < textCount, let refusal = refusal(ofDeletion: result, kept: kept) {
-            guard let start, let atTheEnd = layoutBefore(start, closingText: kept?.after ?? text[text.characterIndex(at: following, count: textCount)...])
-            else { return unchanged(refusal: refusal) }
+            let after = kept?.after ?? text[text.characterIndex(at: following, count: textCount)...]
+            guard let start, let atTheEnd = layoutBefore(start, closingText: after) else { return unchanged(refusal: refusal) }
             return commit(atTheEnd, dropped: "", refusal: nil)
         }
         return commit(result, dropped: "", refusal: nil)
