@@ -56,8 +56,9 @@ import Testing
         #expect(iban.deleteBackward().text.isEmpty)
     }
 
-    /// The literals after a mask's last slot (a Bulgarian date's ` г.`, a mask's ` kg`) are the
-    /// format's own text: a deletion with nothing else after it is a deletion at the end.
+    /// The literals after a mask's last slot (a Bulgarian date's ` г.`, a Korean date's `.`, a
+    /// mask's ` kg`) are the format's own text: a deletion with nothing else after it is a
+    /// deletion at the end.
     @Test func closingLiteralsAreNoTextThatFollows() throws {
         var date = try Self.field("date:locale=bg", "31.05.1990")
         #expect(date.text == "31.05.1990\u{202F}г.")
@@ -68,6 +69,14 @@ import Testing
             #expect(date.text == "31.05.199" && date.caret == 9, "caret \(caret)")
             date.paste("0")
             #expect(date.text == "31.05.1990\u{202F}г.")
+        }
+        // A closing `.` (ko `yyyy. MM. dd.`, hu alike) was refused as moving into other places.
+        for locale in ["ko", "hu"] {
+            var korean = try Self.field("date:locale=\(locale)", "19900531")
+            #expect(korean.text == "1990. 05. 31.", "\(locale)")
+            korean.moveCaret(to: 12)
+            let back = korean.deleteBackward()
+            #expect(back.wasApplied && korean.text == "1990. 05. 3" && korean.caret == 11, "\(locale)")
         }
         var weight = EditingState(formatter: try Mask("[0000] kg"))
         weight.paste("1990")
