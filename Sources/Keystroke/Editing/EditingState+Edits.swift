@@ -594,8 +594,8 @@ extension EditingState {
     }
 
     /// Where a deletion at the caret ends (see ``deleteByValue(forward:)``). When `guessing`, a
-    /// letter or digit next to the caret is taken to be value, as it nearly always is, without
-    /// placing the value in the text; in text of other Characters, only a digit.
+    /// digit, or a letter the value holds, next to the caret is taken to be value, as it nearly
+    /// always is, without placing the value in the text; in text of other Characters, only a digit.
     func deletionEnd(forward: Bool, guessing: Bool) -> DeletionEnd {
         let caret = selection.lowerBound
         let adjacent = forward ? caret : caret - 1
@@ -605,7 +605,10 @@ extension EditingState {
             ? caret : text.singleScalarOffsets(ofCharacter: caret, count: textCount)?.utf8
         if let caretByte, let found = ByteView.with(text, { text -> (offset: Int, byte: Int, guessed: Bool)? in
             var next = forward ? caretByte : caretByte - 1
-            if guessing && FormatText.isASCIILetterOrDigit(text[next]) { return (adjacent, next, true) }
+            // A letter the value does not hold is the format's own (the `h` of hsb's ` hodź.`).
+            if guessing, case let byte = text[next], byte &- 0x30 < 10 || (FormatText.isASCIILetter(byte) && valueHolds(letter: byte)) {
+                return (adjacent, next, true)
+            }
             let placed = ByteView.with(typedValue) { value in
                 Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: value)
             }
@@ -627,6 +630,11 @@ extension EditingState {
         let placed = Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: typedValue)
         let offset = placed.inOrder ? placed.offset ?? adjacent : nearestLetterOrDigit(from: adjacent, forward: forward) ?? adjacent
         return DeletionEnd(offset: offset, bytes: nil, guessed: false)
+    }
+
+    /// Whether the value holds the ASCII letter `letter`, in either case (as the text may show it).
+    func valueHolds(letter: UInt8) -> Bool {
+        typedValue.utf8.contains { $0 | 0x20 == letter | 0x20 }
     }
 
     /// The layout of the text without the Characters from the caret to `target` (included).

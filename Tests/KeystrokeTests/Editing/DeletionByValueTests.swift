@@ -91,12 +91,26 @@ import Testing
     }
 
     @Test func aLetterOfTheFormatNextToTheCaretIsNotTakenForValue() {
-        // The `h` of `12h34` is the mask's: taken for value at first, it comes back, and the
-        // value's `2` before it goes instead, in a second layout.
+        // The `h` of `12h34` is the mask's: the value holds no `h`, so the value's `2` before it
+        // goes, in one layout.
         let (field, layouts) = backspace(DigitMask("##h##"), text: "1234", at: 3)
         #expect(field.text == "13h4")
         #expect(field.caret == 1)
-        #expect(layouts == 2)
+        #expect(layouts == 1)
+    }
+
+    /// In a time whose closing word has ASCII letters (hsb `13:45 hodź.`), Backspace inside the
+    /// word deletes the last digit, as it does after the word: the word's letters are no value.
+    @Test func backspaceInsideAClosingWordDeletesTheLastDigit() throws {
+        var field = EditingState(formatter: try Format(id: "time:hsb"))
+        field.paste("1345")
+        #expect(field.text == "13:45 hod\u{17A}.")
+        for caret in 5...11 {
+            var copy = field
+            copy.moveCaret(to: caret)
+            copy.deleteBackward()
+            #expect(copy.text == "13:4" && copy.caret == 4, "caret \(caret)")
+        }
     }
 
     @Test func aValueThatIsNotASCIIIsPlacedByCharacters() throws {
