@@ -302,7 +302,7 @@ public struct EditingState: Sendable {
         // By bytes first: what follows a refused deletion nearly always holds a digit, which is
         // taken for value at once (a format's closing text has letters, not digits).
         for byte in after.utf8 where FormatText.isASCIILetterOrDigit(byte) {
-            if byte &- 0x30 < 10 || typedValue.utf8.contains(byte) { return nil }
+            if byte &- 0x30 < 10 || valueHolds(letter: byte) { return nil }
         }
         guard !after.contains(where: { !$0.isASCII && FormatText.isLetterOrNumber($0) && typedValue.contains($0) }),
               valueOf(text[..<after.startIndex]) == typedValue else { return nil }

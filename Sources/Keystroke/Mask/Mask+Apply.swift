@@ -32,11 +32,7 @@ extension Mask: InputFormatter {
     /// `19|90 kg` then loses nothing but a digit.
     @inline(never)
     func readingClosingLiterals(of input: MaskInput, as result: consuming MaskResult, _ apply: (MaskInput) -> MaskResult) -> MaskResult {
-        var closing = ""
-        for token in tokens.reversed() {
-            guard let literal = token.literal else { break }
-            closing.insert(literal, at: closing.startIndex)
-        }
+        let closing = String(tokens.reversed().prefix { $0.literal != nil }.reversed().compactMap(\.literal))
         guard !closing.isEmpty, input.text.hasSuffix(closing) else { return result }
         let text = String(input.text.dropLast(closing.count))
         let shorter = MaskInput(text: text, caret: min(input.caret, text.count), gravity: input.gravity)
