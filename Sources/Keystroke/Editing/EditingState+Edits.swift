@@ -571,6 +571,12 @@ extension EditingState {
                 result = layOut(removingTo: target, forward: forward)
             }
         }
+        // Delete with only the format's closing text after the caret (the ` г.` of a Bulgarian
+        // date, the ` hodź.` of an Upper Sorbian time) removes none of the value: the caret steps
+        // over that Character, as over a separator, rather than leave the text without it.
+        if forward, target.formatTextOnly, !typedValue.isEmpty, result.value == typedValue {
+            return moveCaret(to: caret + 1)
+        }
         if result.value != typedValue || result.text != text {
             let (start, end) = forward ? (caret, target.offset + 1) : (target.offset, caret)
             // Each offset is found from the text's start: its own fast path (by bytes, or by
@@ -591,6 +597,9 @@ extension EditingState {
         var bytes: (character: Int, caret: Int)?
         /// Whether the Character was taken to be value for being a letter or digit next to the caret.
         var guessed: Bool
+        /// Whether the value was placed in the text and none of it lies on the deletion's side of
+        /// the caret: the deletion can remove only the format's own text.
+        var formatTextOnly = false
     }
 
     /// Where a deletion at the caret ends (see ``deleteByValue(forward:)``). When `guessing`, a
@@ -603,23 +612,23 @@ extension EditingState {
         // is one scalar (ASCII; Latin text with a no-break space or `г.`).
         let caretByte: Int? = text.utf8.count == textCount
             ? caret : text.singleScalarOffsets(ofCharacter: caret, count: textCount)?.utf8
-        if let caretByte, let found = ByteView.with(text, { text -> (offset: Int, byte: Int, guessed: Bool)? in
+        if let caretByte, let found = ByteView.with(text, { text -> (offset: Int, byte: Int, guessed: Bool, formatTextOnly: Bool)? in
             var next = forward ? caretByte : caretByte - 1
             // A letter the value does not hold is the format's own (the `h` of hsb's ` hodź.`).
             if guessing, case let byte = text[next], byte &- 0x30 < 10 || (FormatText.isASCIILetter(byte) && valueHolds(letter: byte)) {
-                return (adjacent, next, true)
+                return (adjacent, next, true, false)
             }
             let placed = ByteView.with(typedValue) { value in
                 Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: value)
             }
             guard placed.inOrder else { return nil }
-            if let found = placed.found { return (found.character, found.byte, false) }
+            if let found = placed.found { return (found.character, found.byte, false, false) }
             // No value on that side (an empty value, or Backspace after the `(` of `(41) 3`): the
             // Character next to the caret, from its first byte.
             while !forward && text[next] & 0xC0 == 0x80 { next -= 1 }
-            return (adjacent, next, false)
+            return (adjacent, next, false, true)
         }) {
-            return DeletionEnd(offset: found.offset, bytes: (found.byte, caretByte), guessed: found.guessed)
+            return DeletionEnd(offset: found.offset, bytes: (found.byte, caretByte), guessed: found.guessed, formatTextOnly: found.formatTextOnly)
         }
         // Other text (a value that is not ASCII, a Character of several scalars), by Characters.
         if guessing && text[text.characterIndex(at: adjacent, count: textCount)].isNumber {
@@ -629,7 +638,7 @@ extension EditingState {
         // the nearest letter or digit stands for it.
         let placed = Self.valueCharacter(nearest: caret, forward: forward, text: text, textCount: textCount, value: typedValue)
         let offset = placed.inOrder ? placed.offset ?? adjacent : nearestLetterOrDigit(from: adjacent, forward: forward) ?? adjacent
-        return DeletionEnd(offset: offset, bytes: nil, guessed: false)
+        return DeletionEnd(offset: offset, bytes: nil, guessed: false, formatTextOnly: placed.inOrder && placed.offset == nil)
     }
 
     /// Whether the value holds the ASCII letter `letter`, in either case (as the text may show it).

@@ -84,7 +84,10 @@ struct MaskDeletion<Layout: InputFormatter> {
             }
             if firstVisibleChange == nil && result.value == value && result.text != text { firstVisibleChange = result }
         }
-        if let result = firstVisibleChange { return result }
+        // Delete with no value after the caret meets only the mask's closing literals (` kg` of
+        // `[0000] kg`): the text keeps them and the caret steps over. Literals with no value at
+        // all (a prefix) go as they are deleted.
+        if let result = firstVisibleChange, !forward || value.isEmpty { return result }
         // The mask puts everything back: the caret steps over one Character so that it never sticks.
         let stepped = min(max(forward ? caret + 1 : caret - 1, 0), count)
         return MaskResult(text: text, caret: stepped, value: value, isComplete: false)

@@ -97,6 +97,42 @@ import Testing
         #expect(!full.wasApplied && full.refusal?.characters == "5" && weight.text == "1900 kg")
     }
 
+    /// Delete with only the format's closing text after the caret removes no value: the text
+    /// keeps that closing text, and the caret steps over one Character of it, as over a
+    /// separator. It used to leave `31.05.1990 г`, `13:45` or `1990 ` as a complete value.
+    @Test func deleteBeforeClosingTextStepsOverIt() throws {
+        let cases: [(id: String, typed: String, shown: String, carets: ClosedRange<Int>)] = [
+            ("date:locale=bg", "31.05.1990", "31.05.1990\u{202F}г.", 10...12),
+            ("date:locale=ko", "19900531", "1990. 05. 31.", 12...12),
+            ("time:hsb", "1345", "13:45 hodź.", 5...10),
+            ("time:th", "1345", "13:45 น.", 5...7),
+        ]
+        for (id, typed, shown, carets) in cases {
+            for caret in carets {
+                var field = try Self.field(id, typed)
+                #expect(field.text == shown, "\(id)")
+                let value = field.value
+                field.moveCaret(to: caret)
+                let deleted = field.deleteForward()
+                #expect(deleted.refusal == nil && field.text == shown && field.caret == caret + 1, "\(id) caret \(caret)")
+                #expect(field.value == value && field.isComplete, "\(id) caret \(caret)")
+            }
+        }
+        var weight = EditingState(formatter: try Mask("[0000] kg"))
+        weight.paste("1990")
+        for caret in 4...6 {
+            weight.moveCaret(to: caret)
+            weight.deleteForward()
+            #expect(weight.text == "1990 kg" && weight.caret == caret + 1 && weight.value == "1990", "caret \(caret)")
+        }
+        // A 12-hour time's marker is value: Delete before it still removes it.
+        var afternoon = try Self.field("time:en-US", "0145p")
+        #expect(afternoon.text == "01:45\u{202F}PM")
+        afternoon.moveCaret(to: 5)
+        afternoon.deleteForward()
+        #expect(afternoon.text == "01:45" && !afternoon.isComplete)
+    }
+
     @Test func aSecureFieldSaysHowManyWithoutShowingThem() throws {
         var secret = EditingState(formatter: try Format(id: "date:locale=de-DE"), isSecureEntry: true)
         secret.paste("19.02.2023")
