@@ -45,7 +45,8 @@ public struct ScriptRunner: Sendable {
 
     /// A fresh field.
     public func makeState() -> EditingState {
-        EditingState(formatter: subject.formatter, historyLimit: 100_000)
+        // Not secure, even for a PIN or a password: the scripts check undo and redo.
+        EditingState(formatter: subject.formatter, historyLimit: 100_000, isSecureEntry: false)
     }
 
     /// Runs a script; returns the first invariant it breaks, if any.

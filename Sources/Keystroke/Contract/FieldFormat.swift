@@ -58,4 +58,6 @@ extension FieldFormat {
     /// What ``keyboard`` implies: a phone pad is a telephone number, free text keeps
     /// autocorrection, every other keyboard turns the text aids off.
     public var traits: TextInputTraits { TextInputTraits(keyboard: keyboard) }
+    /// What ``traits`` say: a password or a PIN is secure.
+    public var asksForSecureEntry: Bool { traits.isSecureEntry }
 }

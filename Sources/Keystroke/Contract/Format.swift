@@ -32,6 +32,7 @@ public struct Format: FieldFormat {
     public func applyJudging(_ input: MaskInput) -> (result: MaskResult, refusal: Refusal?) { base.applyJudging(input) }
     public var insertsByOwnRule: Bool { base.insertsByOwnRule }
     public var hasFixedPlaces: Bool { base.hasFixedPlaces }
+    public var asksForSecureEntry: Bool { base.asksForSecureEntry }
     public func applyInsertion(_ insertion: Insertion) -> (result: MaskResult, refusal: Refusal?)? {
         base.applyInsertion(insertion)
     }

@@ -56,6 +56,12 @@ public protocol InputFormatter: Sendable {
     /// the month, or have no room. A constant of the formatter: an ``EditingState`` asks it once.
     var hasFixedPlaces: Bool { get }
 
+    /// Whether a field of this formatter hides what is typed unless told otherwise (a password,
+    /// a PIN): no undo history, and no typed character in messages or descriptions. `false` by
+    /// default; for a ``FieldFormat``, what its ``FieldFormat/traits`` say. A constant of the
+    /// formatter: an ``EditingState`` asks it once, when it is made.
+    var asksForSecureEntry: Bool { get }
+
     /// Performs a deletion by the formatter's own rule, or returns `nil` (the default) to let
     /// the editing model remove the characters and reformat what is left.
     ///
@@ -111,6 +117,8 @@ extension InputFormatter {
     public var insertsByOwnRule: Bool { false }
     /// A selection is replaced by what is typed over it.
     public var hasFixedPlaces: Bool { false }
+    /// What is typed is shown.
+    public var asksForSecureEntry: Bool { false }
     /// No rule of its own: the editing model splices the text.
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? { nil }
     /// The shorter form's rule, which needs neither the value nor autoskip.

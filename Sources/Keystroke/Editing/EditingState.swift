@@ -75,19 +75,21 @@ public struct EditingState: Sendable {
     ///   - autoskip: Whether deleting backward removes the separators before the caret.
     ///   - historyLimit: How many edits ``undo()`` can take back (at least 0).
     ///   - isSecureEntry: Whether the field is secure (a password, a PIN): no undo
-    ///     history is kept and nothing typed appears in messages or descriptions.
+    ///     history is kept and nothing typed appears in messages or descriptions. By default,
+    ///     what the formatter asks (``InputFormatter/asksForSecureEntry``: `password`, `pin4`).
     public init(
         formatter: any InputFormatter,
         text: String = "",
         autocomplete: Bool = true,
         autoskip: Bool = false,
         historyLimit: Int = 100,
-        isSecureEntry: Bool = false
+        isSecureEntry: Bool? = nil
     ) {
         self.formatterBox = FormatterBox.holding(formatter)
         self.typingMemory = formatterBox.makeMemory()
         self.autocomplete = autocomplete
         self.autoskip = autoskip
+        let isSecureEntry = isSecureEntry ?? formatter.asksForSecureEntry
         self.isSecureEntry = isSecureEntry
         self.history = EditHistory(limit: isSecureEntry ? 0 : historyLimit)
         self.text = ""

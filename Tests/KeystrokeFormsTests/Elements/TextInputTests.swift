@@ -101,6 +101,15 @@ import KeystrokeForms
         #expect(seen.withLock { $0 }.last == "(41) 33")
     }
 
+    /// A password element's field is secure: no undo history, and its description hides the text.
+    @Test func aPasswordElementKeepsNoHistoryOfWhatWasTyped() throws {
+        let password = TextInput(name: "password", format: try Format(id: "password"))
+        for key in "Secret#4" { password.insert(String(key)) }
+        #expect(password.text == "Secret#4")
+        #expect(password.editingState.isSecureEntry && !password.editingState.canUndo)
+        #expect(!String(describing: password.editingState).contains("Secret"))
+    }
+
     @Test func movingTheCaretIsNotATextChange() {
         let city = TextInput(name: "city", format: TestFormat.nonEmpty, text: "Recife")
         let count = Mutex(0)

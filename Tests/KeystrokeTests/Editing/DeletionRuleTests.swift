@@ -35,8 +35,9 @@ import Testing
         var random = SeededGenerator(seed: 24)
         for text in texts {
             for autoskip in [false, true] {
-                let own = EditingState(formatter: format, text: text, autoskip: autoskip)
-                let general = EditingState(formatter: ApplyOnly(base: format), text: text, autoskip: autoskip)
+                // Both plain fields: a PIN's format would make its own secure, its wrapper would not.
+                let own = EditingState(formatter: format, text: text, autoskip: autoskip, isSecureEntry: false)
+                let general = EditingState(formatter: ApplyOnly(base: format), text: text, autoskip: autoskip, isSecureEntry: false)
                 #expect(own.text == general.text)
                 let count = own.text.count
                 for _ in 0..<40 {

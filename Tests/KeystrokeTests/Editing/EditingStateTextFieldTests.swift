@@ -188,6 +188,20 @@ struct EditingStateTextFieldTests {
         #expect(state.value == "4133334444")
     }
 
+    /// A format whose traits ask for secure entry makes a secure field without being told twice.
+    @Test func aPasswordOrPINFieldIsSecureByDefault() throws {
+        for id in ["pin4", "pin6", "pin:5", "password"] {
+            var field = EditingState(formatter: try Format(id: id))
+            #expect(field.isSecureEntry, "\(id)")
+            Self.type("1234", into: &field)
+            #expect(!field.canUndo && !String(describing: field).contains("1234"), "\(id)")
+        }
+        #expect(EditingState(formatter: try PasswordFormat()).isSecureEntry)
+        #expect(!EditingState(formatter: try Format(id: "pin4"), isSecureEntry: false).isSecureEntry)
+        #expect(!EditingState(formatter: try Format(id: "cpf")).isSecureEntry)
+        #expect(!EditingState(formatter: try Mask("[0000]")).isSecureEntry)
+    }
+
     @Test func securePINKeepsNoHistoryAndHidesItsText() throws {
         var state = EditingState(formatter: try Format(id: "pin4"), isSecureEntry: true)
         Self.type("7395", into: &state)
