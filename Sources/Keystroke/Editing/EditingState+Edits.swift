@@ -628,7 +628,8 @@ extension EditingState {
             while !forward && text[next] & 0xC0 == 0x80 { next -= 1 }
             return (adjacent, next, false, true)
         }) {
-            return DeletionEnd(offset: found.offset, bytes: (found.byte, caretByte), guessed: found.guessed, formatTextOnly: found.formatTextOnly)
+            return DeletionEnd(
+                offset: found.offset, bytes: (found.byte, caretByte), guessed: found.guessed, formatTextOnly: found.formatTextOnly)
         }
         // Other text (a value that is not ASCII, a Character of several scalars), by Characters.
         if guessing && text[text.characterIndex(at: adjacent, count: textCount)].isNumber {
