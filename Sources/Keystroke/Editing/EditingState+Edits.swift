@@ -572,12 +572,10 @@ extension EditingState {
             }
         }
         // Delete with only the format's closing text after the caret (the ` г.` of a Bulgarian
-        // date, the ` hodź.` of an Upper Sorbian time) removes none of the value: the caret steps
-        // over that Character, as over a separator, rather than leave the text without it.
-        if forward, target.formatTextOnly, !typedValue.isEmpty, result.value == typedValue {
-            return moveCaret(to: caret + 1)
-        }
-        if result.value != typedValue || result.text != text {
+        // date, the ` hodź.` of an Upper Sorbian time) removes none of the value: a text without
+        // that Character is no edit, and the caret steps over it, as over a separator.
+        let onlyClosingText = forward && target.formatTextOnly && !typedValue.isEmpty
+        if result.value != typedValue || (result.text != text && !onlyClosingText) {
             let (start, end) = forward ? (caret, target.offset + 1) : (target.offset, caret)
             // Each offset is found from the text's start: its own fast path (by bytes, or by
             // single-scalar Characters) beats walking on from the first through a Substring.
@@ -585,7 +583,7 @@ extension EditingState {
                 ? (text[..<text.characterIndex(at: start, count: textCount)], text[text.characterIndex(at: end, count: textCount)...]) : nil
             return commitAfterDeletion(result, following: end, from: start, kept: kept)
         }
-        // The format writes that Character back whatever is removed: step over it.
+        // The format writes that Character back whatever is removed (or it is closing text): step over it.
         return moveCaret(to: forward ? caret + 1 : caret - 1)
     }
 
