@@ -106,6 +106,9 @@ import Testing
             ("date:locale=ko", "19900531", "1990. 05. 31.", 12...12),
             ("time:hsb", "1345", "13:45 hodź.", 5...10),
             ("time:th", "1345", "13:45 น.", 5...7),
+            // A number's affixes too, by the number's own deletion rule.
+            ("percent:de-DE", "125", "125\u{A0}%", 3...4),
+            ("amount:de-DE:EUR", "125", "125\u{A0}€", 3...4),
         ]
         for (id, typed, shown, carets) in cases {
             for caret in carets {
@@ -125,6 +128,12 @@ import Testing
             weight.deleteForward()
             #expect(weight.text == "1990 kg" && weight.caret == caret + 1 && weight.value == "1990", "caret \(caret)")
         }
+        // Backspace after a number's prefix steps back over it.
+        var dollars = try Self.field("amount:en-US:USD", "125")
+        #expect(dollars.text == "$125")
+        dollars.moveCaret(to: 1)
+        dollars.deleteBackward()
+        #expect(dollars.text == "$125" && dollars.caret == 0)
         // A 12-hour time's marker is value: Delete before it still removes it.
         var afternoon = try Self.field("time:en-US", "0145p")
         #expect(afternoon.text == "01:45\u{202F}PM")

@@ -192,7 +192,8 @@ extension NumberFormat {
     /// Backspace and Delete remove the nearest character that is part of the number (a digit, the
     /// decimal separator, a sign), stepping over what the field writes itself (group separators,
     /// affixes, bidi marks); the rest is laid out again. So `1,` → `1` and a lone `-` → empty, and
-    /// a Backspace just after a group separator takes the digit before it.
+    /// a Backspace just after a group separator takes the digit before it. With none of the number
+    /// on that side, the caret steps over the Character next to it.
     ///
     /// A removed selection is left to the editing model (`nil`).
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
@@ -227,7 +228,13 @@ extension NumberFormat {
             extendsRemoved = true
         }
         let gravity = CaretGravity.backward(autoskip: false)
-        guard let removed else { return apply(MaskInput(text: text, caret: caret, gravity: gravity)) }
+        guard let removed else {
+            // Only the field's own text on that side (the ` %` after `12,5`, the `$` before `125`):
+            // a text it writes back is no edit, and the caret steps over one Character of it.
+            var laidOut = apply(MaskInput(text: text, caret: caret, gravity: gravity))
+            if laidOut.text == text { laidOut.caret = forward ? caret + 1 : caret - 1 }
+            return laidOut
+        }
         let utf8 = text.utf8
         var rest = String(text[..<utf8.index(utf8.startIndex, offsetBy: removed.bytes.lowerBound)])
         rest += text[utf8.index(utf8.startIndex, offsetBy: removed.bytes.upperBound)...]
