@@ -139,10 +139,11 @@ struct CurrencyPattern: Sendable {
 
     /// Renders `units` with its last `fraction` digits after the decimal separator, which
     /// shows when `point` (a typed `1.234,` keeps it); the free-form numbers' rendering.
+    /// `leadingZeros` are shown before the integer's first digit, grouped with it (`000,000`).
     /// Inlined: a call copies the whole pattern (272 bytes) to pass it.
     @inline(__always)
-    func render(units: UInt64, fraction: Int, point: Bool, negative: Bool) -> (text: String, count: Int) {
-        let layout = layout(units: units, fraction: fraction, point: point, negative: negative)
+    func render(units: UInt64, fraction: Int, point: Bool, negative: Bool, leadingZeros: Int = 0) -> (text: String, count: Int) {
+        let layout = layout(units: units, fraction: fraction, point: point, negative: negative, leadingZeros: leadingZeros)
         // An ASCII rendering is written in the string's own storage; another one on the stack, so
         // that its UTF-8, made of whole pieces, is not checked again. The closures take the plan,
         // not `self`, whose copy would retain every array of the layout.
@@ -161,7 +162,7 @@ struct CurrencyPattern: Sendable {
         return (text, layout.count)
     }
 
-    /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:)``, laid out on the stack.
+    /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:leadingZeros:)`` (no leading zeros), laid out on the stack.
     func withRenderedBytes<Result>(
         units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (ByteView) -> Result
     ) -> Result {
@@ -186,10 +187,12 @@ struct CurrencyPattern: Sendable {
     }
 
     @inline(__always)
-    func layout(units minorUnits: UInt64, fraction fractionDigits: Int, point hasFraction: Bool, negative: Bool) -> Layout {
+    func layout(
+        units minorUnits: UInt64, fraction fractionDigits: Int, point hasFraction: Bool, negative: Bool, leadingZeros: Int = 0
+    ) -> Layout {
         var integer = minorUnits
         for _ in 0..<fractionDigits { integer /= 10 }
-        var integerDigits = 1
+        var integerDigits = 1 + max(leadingZeros, 0)
         while integer >= 10 {
             integer /= 10
             integerDigits += 1

@@ -33,9 +33,13 @@ extension NumberFormat {
             reading.number.units /= 10
             if reading.number.fraction > 0 { reading.number.fraction -= 1 }
         }
-        let removed = max(0, reading.typedInteger - reading.number.integerDigits)
-        var outcome = result(.number(reading.number, digitsBefore: max(0, reading.integerBefore - removed),
-                                     fractionBefore: reading.fractionBefore))
+        // Zeros a deletion leaves at the front stay, as a text field keeps them: the `1` of
+        // `1,000,000` deleted to type a `2` in its place gives `2,000,000`, not `2`. The next key
+        // is read as a paste, which drops them (``layOut(ownText:caret:)``). Not past a bound.
+        let zeros = max(0, reading.typedInteger - reading.number.integerDigits)
+        let leadingZeros = shaved.isEmpty && reading.number.hasDigits ? zeros : 0
+        var outcome = result(.number(reading.number, digitsBefore: max(0, reading.integerBefore - (zeros - leadingZeros)),
+                                     fractionBefore: reading.fractionBefore), leadingZeros: leadingZeros)
         outcome.dropped = shaved.isEmpty ? reading.dropped : reading.dropped + shaved
         return outcome
     }
@@ -353,12 +357,22 @@ extension NumberFormat {
 
     /// The field's result for an outcome: the rendering and the caret after the same digit.
     func result(_ outcome: Outcome, text: String = "", caret: Int = 0) -> MaskResult {
+        result(outcome, text: text, caret: caret, leadingZeros: 0)
+    }
+
+    /// ``result(_:text:caret:)`` with `leadingZeros`, zeros a deletion left at the front, shown
+    /// before the number's digits. Inlined into both callers, so that a key's result (no zeros)
+    /// pays nothing for them.
+    @inline(__always)
+    func result(_ outcome: Outcome, text: String = "", caret: Int = 0, leadingZeros: Int) -> MaskResult {
         switch outcome {
         case let .number(number, digitsBefore, fractionBefore):
-            let rendered = typedText(of: number)
+            let rendered = typedText(of: number, leadingZeros: leadingZeros)
             var caret = rendered.count
             if number.hasDigits || number.point {
-                let layout = storage.pattern.layout(units: number.units, fraction: number.fraction, point: number.point, negative: number.negative)
+                let layout = storage.pattern.layout(
+                    units: number.units, fraction: number.fraction, point: number.point, negative: number.negative,
+                    leadingZeros: leadingZeros)
                 caret = storage.pattern.caretOffset(layout, digits: digitsBefore, afterPoint: fractionBefore, negative: number.negative)
                 // Where the sign follows the amount (fy `€ 1.234,5-`), a caret after the last digit goes after
                 // the sign: the next digit is then typed at the end, where the editing model does not

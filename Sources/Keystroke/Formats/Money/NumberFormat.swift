@@ -284,11 +284,13 @@ public struct NumberFormat: FieldFormat {
 
     // MARK: - Rendering
 
-    /// The text of a number while it is typed: the fraction as typed, the sign alone when no digit is.
-    func typedText(of number: NumberText) -> (text: String, count: Int) {
+    /// The text of a number while it is typed: the fraction as typed, the sign alone when no digit is,
+    /// and `leadingZeros` before the digits.
+    @inline(__always)
+    func typedText(of number: NumberText, leadingZeros: Int = 0) -> (text: String, count: Int) {
         if number.hasDigits || number.point {
             return storage.pattern.render(units: number.units, fraction: number.fraction, point: number.point,
-                                  negative: number.negative)
+                                  negative: number.negative, leadingZeros: leadingZeros)
         }
         // A sign typed before any digit shows alone (`-`, not `-%`), or with the suffix that holds it (fy `€ -`).
         guard number.negative else { return ("", 0) }

@@ -192,6 +192,37 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         #expect(free.deleteBackward().wasApplied && free.text == "125")
     }
 
+    /// Zeros a deletion leaves at the front stay until the next key, as in a plain text field: a
+    /// digit typed in place of the deleted one keeps them (`1,000,000` → `2,000,000`, where it used
+    /// to give `2`); a key anywhere else lays the number out without them.
+    @Test func zerosADeletionLeavesAtTheFrontStayUntilTheNextKey() throws {
+        var million = try field("number:en-US", text: "1000000")
+        #expect(million.text == "1,000,000")
+        million.moveCaret(to: 1)
+        million.deleteBackward()
+        #expect(million.text == "000,000" && million.caret == 0 && million.value == "0" && million.isComplete)
+        million.insert("2")
+        #expect(million.text == "2,000,000" && million.caret == 1 && million.value == "2000000")
+        million.undo()
+        #expect(million.text == "000,000")
+        million.moveCaret(to: million.text.count)
+        million.insert("5")
+        #expect(million.text == "5" && million.value == "5")
+
+        var amount = try field("amount:de-DE:EUR", text: "1005,5")
+        #expect(bytes(amount.text) == bytes("1.005,5\u{A0}€"))
+        amount.select(0..<1)
+        amount.cut()
+        #expect(bytes(amount.text) == bytes("005,5\u{A0}€") && amount.value == "5.50")
+        amount.paste("3")
+        #expect(bytes(amount.text) == bytes("3.005,5\u{A0}€") && amount.value == "3005.50")
+
+        // Zeros that were typed at the front still go as they are typed.
+        var typed = try field("number:en-US")
+        _ = type("007", into: &typed)
+        #expect(typed.text == "7")
+    }
+
     @Test func deleteTakesThePartOfTheNumberAfterTheCaret() throws {
         var state = try field("number:en-US", text: "1234")
         state.moveCaret(to: 1)  // 1|,234
