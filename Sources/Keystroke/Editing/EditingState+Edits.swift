@@ -96,6 +96,12 @@ extension EditingState {
            let rest = stepOverSeparators(at: selection.lowerBound, typed) {
             return rest.isEmpty ? current : replaceSelection(with: String(rest), isPaste: isPaste)
         }
+        // A key at a caret before value, in a field of fixed places, types over the value's next
+        // Character: spliced in, it would shift every place after it, which the field refuses.
+        if formatterBox.hasFixedPlaces, selection.isEmpty, !isPaste, selection.lowerBound < textCount,
+           let typedOver = typeOverNextValue(typed) {
+            return typedOver
+        }
 
         var lowerOffset = selection.lowerBound
         var lower = text.characterIndex(at: lowerOffset, count: textCount)
@@ -198,6 +204,44 @@ extension EditingState {
         }
         let tail = String(inserted.dropFirst(length))
         return finishInsertion(result, inserted: inserted, edited: "", truncatedTail: tail, oldTextIsEmpty: false, keptText: true)
+    }
+
+    /// One key at a caret typed over the value's next Character, stepping over separators (a date
+    /// field's overwrite mode): `6` at `31.0|5.1990` gives `31.06|.1990`, and at `31.05|.1990` the
+    /// year's first digit goes. Refused, the field keeps its caret and says why: the format's own
+    /// reason where it has one (`2` over the `5` of `31.05.1990`: no 31 February). `nil` for more
+    /// than one Character, or with no value after the caret (`1990| г.`): typed as any other key.
+    mutating func typeOverNextValue(_ typed: String) -> EditResult? {
+        let caret = selection.lowerBound
+        guard let key = typed.first, typed.count == 1, key.isNumber || key.isLetter else { return nil }
+        let next = deletionEnd(forward: true, guessing: true)
+        guard !next.formatTextOnly, next.offset >= caret, next.offset < textCount else { return nil }
+        // A digit over a digit, a letter over a letter: a marker's next letter typed before the
+        // hour (`午` after `下` in `下午|11:45`) goes on spelling the marker.
+        let over = text[text.characterIndex(at: next.offset, count: textCount)]
+        guard key.isNumber ? over.isNumber : over.isLetter else { return nil }
+        selection = next.offset..<(next.offset + 1)
+        let done = replaceSelection(with: typed, isPaste: false)
+        if done.wasApplied { return done }
+        selection = caret..<caret
+        guard !isSecureEntry else { return reselected(done) }
+        var refusal = done.refusal
+        // "No room" says nothing here: the format's own verdict on the text typed over says why,
+        // unless it too speaks of room (`6` over the `0` of `05/15/1990` pads the month to `06`).
+        if refusal?.reason == .full {
+            let lower = text.characterIndex(at: next.offset, count: textCount)
+            let replaced = text[lower]
+            let edited = text.replacingCharacters(from: lower, to: text.index(after: lower), with: typed)
+            if var own = formatterBox.refusal(of: edited), own.reason != .full {
+                own.characters = typed
+                refusal = own
+            } else {
+                refusal = Refusal(
+                    reason: .formatRule, characters: typed,
+                    message: "\(FormatText.quoted(text: typed)) cannot take the place of \(FormatText.quoted(text: String(replaced))) here.")
+            }
+        }
+        return result(refusal: refusal, dropped: done.dropped, wasApplied: false)
     }
 
     /// An insertion shorter than the selection it replaces, typed over the selection instead: it
@@ -539,13 +583,38 @@ extension EditingState {
         let caret = selection.lowerBound
         guard forward ? caret < textCount : caret > 0 else { return unchanged(refusal: nil) }
         let deletion = forward ? Deletion.forward(caret: caret) : .backward(caret: caret)
+        let done: EditResult
         if let own = formatterBox.applyDeletion(deletion, to: text, value: typedValue, autoskip: autoskip) {
-            return commitDeletion(own, of: deletion)
+            done = commitDeletion(own, of: deletion)
+        } else if !forward, caret == textCount, text.utf8.count == textCount, let last = deleteLastByte() {
+            return last
+        } else {
+            done = deleteByValue(forward: forward)
         }
-        if !forward, caret == textCount, text.utf8.count == textCount, let done = deleteLastByte() {
-            return done
-        }
-        return deleteByValue(forward: forward)
+        if done.wasApplied || !formatterBox.hasFixedPlaces { return done }
+        return selectingWhatStays(done, forward: forward)
+    }
+
+    /// A deletion at a caret that a field of fixed places refused (it would shift the places after
+    /// it) selects the value's Character it aimed at, so that the next key types over it: Backspace
+    /// at `31.05|.1990` selects the `5`, and `6` then gives `31.06.1990`. The refusal stays.
+    mutating func selectingWhatStays(_ done: EditResult, forward: Bool) -> EditResult {
+        guard done.refusal != nil, selection.isEmpty else { return done }
+        let aimed = deletionEnd(forward: forward, guessing: true)
+        guard !aimed.formatTextOnly, aimed.offset >= 0, aimed.offset < textCount,
+              FormatText.isLetterOrNumber(text[text.characterIndex(at: aimed.offset, count: textCount)]) else { return done }
+        selection = aimed.offset..<(aimed.offset + 1)
+        return reselected(done)
+    }
+
+    /// `done`, a result of this state, with the state's selection now (its refusal as it was
+    /// given: a secure field's is already shielded).
+    func reselected(_ done: EditResult) -> EditResult {
+        var moved = done
+        moved.selection = selection
+        moved.caret = selection.upperBound
+        moved.utf16Selection = text.utf16Range(of: selection, count: textCount)
+        return moved
     }
 
     /// Backspace or Delete as a splice of the value, in one layout: the value's Character nearest

@@ -1,0 +1,85 @@
+import Testing
+import Keystroke
+
+/// In a field of fixed places (dates, times, a card's expiry), a key at a caret with value after it
+/// types over the next letter or digit, and a deletion that would shift the places after it selects
+/// what it aimed at, so that the usual way of changing one digit (Backspace, then the new digit)
+/// works. Both used to be refused: "No room for "6" before the text that follows."
+@Suite struct TypingOverAFixedPlaceTests {
+    static func field(_ id: String, _ text: String, caret: Int) throws -> EditingState {
+        var field = EditingState(formatter: try Format(id: id))
+        field.paste(text)
+        field.moveCaret(to: caret)
+        return field
+    }
+
+    @Test func aDigitAtACaretTypesOverTheNextDigit() throws {
+        var month = try Self.field("date:locale=de-DE", "15.05.1990", caret: 4)  // 15.0|5.1990
+        let typed = month.insert("6")
+        #expect(typed.wasApplied && typed.refusal == nil)
+        #expect(month.text == "15.06.1990" && month.value == "1990-06-15" && month.caret == 5)
+        // Before a separator, the next digit is the one after it.
+        var year = try Self.field("date:locale=de-DE", "15.05.1990", caret: 5)  // 15.05|.1990
+        year.insert("2")
+        #expect(year.text == "15.05.2990" && year.caret == 7)
+        var expiry = try Self.field("card-expiry", "1228", caret: 3)  // 12/|28
+        expiry.insert("5")
+        #expect(expiry.text == "12/58" && expiry.value == "1258")
+        var hour = try Self.field("time:de-DE", "2359", caret: 0)
+        hour.insert("1")
+        #expect(hour.text == "13:59" && hour.caret == 1)
+    }
+
+    @Test func aDigitThatMakesThePlaceImpossibleIsRefusedWithTheFormatsReason() throws {
+        var day = try Self.field("date:locale=de-DE", "31.05.1990", caret: 4)  // 31.0|5.1990
+        let refused = day.insert("6")
+        #expect(!refused.wasApplied && day.text == "31.05.1990" && day.caret == 4 && day.selection.isEmpty)
+        #expect(refused.refusal?.message == "June has no day 31.")
+        // Where the format speaks only of room, the message says what the key cannot replace.
+        var month = try Self.field("date:locale=en-US", "05151990", caret: 0)  // |05/15/1990
+        let padded = month.insert("6")
+        #expect(!padded.wasApplied && month.text == "05/15/1990")
+        #expect(padded.refusal?.message == "\"6\" cannot take the place of \"0\" here.")
+    }
+
+    @Test func aLetterTypesOverAMarkersLetter() throws {
+        var time = try Self.field("time:en-US", "1234p", caret: 6)  // 12:34 |PM
+        #expect(time.text == "12:34\u{202F}PM")
+        time.insert("a")
+        #expect(time.text == "12:34\u{202F}AM" && time.value == "00:34")
+        // A letter before digits is no place of theirs: it is typed as before.
+        var marker = EditingState(formatter: try Format(id: "time:zh-TW"), text: "下午11:45")
+        #expect(marker.text == "下午11:45")
+        marker.select(0..<2)
+        marker.insert("下")
+        marker.insert("午")
+        #expect(marker.text == "下午11:45")
+    }
+
+    @Test func aRefusedDeletionSelectsWhatItAimedAt() throws {
+        var date = try Self.field("date:locale=de-DE", "15.05.1990", caret: 5)  // 15.05|.1990
+        let back = date.deleteBackward()
+        #expect(!back.wasApplied && back.refusal != nil && date.text == "15.05.1990")
+        #expect(date.selection == 4..<5 && back.selection == 4..<5 && back.utf16Selection.location == 4)
+        date.insert("6")
+        #expect(date.text == "15.06.1990" && date.selection == 5..<5)
+
+        // Backspace after a separator aims at the digit before it.
+        var separated = try Self.field("date:locale=de-DE", "15.05.1990", caret: 6)  // 15.05.|1990
+        separated.deleteBackward()
+        #expect(separated.selection == 4..<5)
+
+        var time = try Self.field("time:en-US", "1234p", caret: 0)  // |12:34 PM
+        let forward = time.deleteForward()
+        #expect(!forward.wasApplied && time.selection == 0..<1)
+        time.insert("0")
+        #expect(time.text == "02:34\u{202F}PM" && time.value == "14:34")
+    }
+
+    @Test func aFieldWithoutFixedPlacesStillSplices() throws {
+        var cpf = try Self.field("cpf", "529982247", caret: 0)
+        #expect(cpf.text == "529.982.247-")
+        cpf.insert("1")
+        #expect(cpf.text == "152.998.224-7" && cpf.caret == 1)
+    }
+}
