@@ -23,7 +23,8 @@ import Testing
             guard let format = try? PostalCodeFormat(region: region), !format.rules.examples.isEmpty else { continue }
             cases.append(("postal-code:\(region)", format.rules.examples))
         }
-        for locale in ["en-US", "de-DE", "ja", "ko", "hu", "bg", "fr-FR", "zh-TW", "ar-EG", "fa", "he", "pt-BR"] {
+        // hsb and th end a time in text of their own (` hodź.`, ` น.`).
+        for locale in ["en-US", "de-DE", "ja", "ko", "hu", "bg", "fr-FR", "zh-TW", "ar-EG", "fa", "he", "pt-BR", "hsb", "th"] {
             cases.append(("date:locale=\(locale)", ["1990-05-31", "2024-12-31"]))
             cases.append(("time:\(locale)", ["23:45", "03:09"]))
         }

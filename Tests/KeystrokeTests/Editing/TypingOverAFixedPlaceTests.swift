@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Keystroke
 
@@ -54,6 +55,23 @@ import Keystroke
         marker.insert("下")
         marker.insert("午")
         #expect(marker.text == "下午11:45")
+    }
+
+    /// A time whose pattern ends in text of its own keeps it when a digit is typed over: the
+    /// layout wrote that text only with the caret at the end, so `13:45 hodź.` became `13:55`,
+    /// a complete time the format never writes.
+    @Test func aTimeTypedOverKeepsItsClosingText() throws {
+        for (id, text, typedOver) in [("time:hsb", "13:45 hodź.", "13:55 hodź."), ("time:th", "13:45 น.", "13:55 น.")] {
+            var caret = EditingState(formatter: try Format(id: id), text: text)
+            caret.moveCaret(to: 3)
+            caret.insert("5")
+            #expect(caret.text == typedOver && caret.caret == 4 && caret.isComplete, "\(id)")
+            var selected = EditingState(formatter: try Format(id: id), text: text)
+            selected.select(0..<2)
+            selected.insert("1")
+            selected.insert("4")
+            #expect(selected.text == text.replacingOccurrences(of: "13", with: "14"), "\(id)")
+        }
     }
 
     @Test func aRefusedDeletionSelectsWhatItAimedAt() throws {

@@ -316,16 +316,19 @@ struct TimeTyping {
                     lastToken = tokenIndex
                 }
             }
-            // Autocomplete: at the end, after a full field (or a chosen marker), the literals up to the next one.
-            if case .forward(autocomplete: true) = gravity, let lastToken, caretOut == count, caret >= textCount,
-               tokens[lastToken] == .marker ? marker != nil : nextDigit % 2 == 0 {
+            // Autocomplete: at the end, after a full field (or a chosen marker), the literals up to the
+            // next one; and a whole time's closing text (` hodź.`, ` น.`) wherever the caret is, as an
+            // edit in the middle leaves the time whole (a digit typed over another).
+            let atEnd = caretOut == count && caret >= textCount
+            if case .forward(autocomplete: true) = gravity, let lastToken,
+               atEnd ? (tokens[lastToken] == .marker ? marker != nil : nextDigit % 2 == 0) : isComplete {
                 var index = lastToken + 1
                 while index < tokens.count, case .literal(let character) = tokens[index] {
                     Self.append(character, to: &output)
                     count += 1
                     index += 1
                 }
-                caretOut = count
+                if atEnd { caretOut = count }
             }
             if case .backward(autoskip: false) = gravity, let next = caretBeforeNext, next > caretOut { caretOut = next }
             placed = (count, caretOut)
