@@ -57,6 +57,19 @@ import Keystroke
         #expect(marker.text == "下午11:45")
     }
 
+    /// Where a key has room spliced in (typed back where a digit was cut), it is spliced; a paste
+    /// at a caret never types over places it was not given.
+    @Test func aKeyWithRoomIsSplicedAndAPasteNeverTypesOver() throws {
+        var year = try Self.field("date:locale=de-DE", "15.05.1990", caret: 7)
+        year.select(7..<9)
+        #expect(year.cut().clipboard == "99" && year.text == "15.05.10")
+        year.insert("9")
+        #expect(year.text == "15.05.190" && year.caret == 8)
+        var month = try Self.field("date:locale=de-DE", "15.05.1990", caret: 3)
+        let pasted = month.paste("06")
+        #expect(!pasted.wasApplied && month.text == "15.05.1990")
+    }
+
     /// A time whose pattern ends in text of its own keeps it when a digit is typed over: the
     /// layout wrote that text only with the caret at the end, so `13:45 hodź.` became `13:55`,
     /// a complete time the format never writes.
