@@ -53,7 +53,10 @@ public protocol InputFormatter: Sendable {
     ///
     /// With the month of `31/12/1990` selected, `0` then `7` give `31/01/1990` (the `1` still
     /// selected) then `31/07/1990`. Spliced in instead, the `0` would move the year's digits into
-    /// the month, or have no room. A constant of the formatter: an ``EditingState`` asks it once.
+    /// the month, or have no room. A key at a caret with no room spliced in types over the next
+    /// letter or digit (`6` at `15.0|5.1990` gives `15.06.1990`), and a deletion refused for
+    /// shifting the places selects what it aimed at. A constant of the formatter: an
+    /// ``EditingState`` asks it once.
     var hasFixedPlaces: Bool { get }
 
     /// Whether a field of this formatter hides what is typed unless told otherwise (a password,

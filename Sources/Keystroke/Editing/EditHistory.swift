@@ -59,6 +59,13 @@ struct EditHistory: Sendable {
         }
     }
 
+    /// Gives the newest undo step another selection: the caret an edit began from, where the
+    /// edit itself ran on a selection of its own making (a key typed over the next digit).
+    mutating func amendNewest(selection: Range<Int>) {
+        guard undoCount > 0 else { return }
+        ring[(head + undoCount - 1) % limit].selection = selection
+    }
+
     mutating func popUndo() -> Snapshot? {
         guard undoCount > 0 else { return nil }
         undoCount -= 1

@@ -30,8 +30,9 @@ public struct EditResult: Sendable, Hashable {
     public var refusal: Refusal?
     /// Characters of the edit the formatter did not place (junk, or what did not fit).
     public var dropped: String
-    /// Whether the edit changed the state; `false` when it was refused as a whole
-    /// (or, for undo and redo, when there was nothing to undo or redo).
+    /// Whether the edit changed the text or value; `false` when it was refused as a whole
+    /// (or, for undo and redo, when there was nothing to undo or redo). A refused edit may
+    /// still move the selection: show ``selection`` either way.
     public var wasApplied: Bool
     /// Whether the result comes from a secure-entry field; then its descriptions
     /// and mirror hide the text, value and dropped characters.

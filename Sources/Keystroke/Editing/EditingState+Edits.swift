@@ -215,13 +215,14 @@ extension EditingState {
     }
 
     /// One key at a caret, that has no room spliced in, typed over the value's next letter or digit,
-    /// stepping over separators (a date field's overwrite mode): `6` at `31.0|5.1990` gives
-    /// `31.06|.1990`, and at `31.05|.1990` the year's first digit goes. A digit goes over a digit
-    /// and a letter over a letter, so a marker's next letter typed before the hour (`午` after `下`
-    /// in `下午|11:45`) goes on spelling the marker. Refused, the field keeps its caret and says
-    /// why: the format's own reason where it has one (`2` over the `5` of `31.05.1990`: no 31
-    /// February). `nil` for more than one Character, or with no value after the caret
-    /// (`1990| г.`). A paste is never typed over what it was not given: select the places first.
+    /// stepping over separators (a date field's overwrite mode): `6` at `15.0|5.1990` gives
+    /// `15.06|.1990`, and at `15.05|.1990` the year's first digit goes. Where that makes no place
+    /// (`1` over the `0` of the month `05`: 15), the key goes over the whole place, as over a
+    /// selection (``overwrite(_:count:from:prefix:suffix:gravity:)``): `15.10.1990`, the `0`
+    /// selected for the next key. A digit goes over a digit and a letter over a letter. Refused,
+    /// the field keeps its caret and says why: the format's own reason where it has one (`6` over
+    /// the `5` of `31.05.1990`: June has no day 31). `nil` for more than one Character, or with no
+    /// value after the caret (`1990| г.`). Undone, the caret comes back where the key was typed.
     mutating func typeOverNextValue(_ typed: String) -> EditResult? {
         let caret = selection.lowerBound
         guard let key = typed.first, typed.count == 1, key.isNumber || key.isLetter else { return nil }
@@ -230,23 +231,31 @@ extension EditingState {
         let lower = text.characterIndex(at: next.offset, count: textCount)
         let replaced = text[lower]
         guard key.isNumber ? replaced.isNumber : replaced.isLetter else { return nil }
-        selection = next.offset..<(next.offset + 1)
-        let done = replaceSelection(with: typed, isPaste: false)
-        if done.wasApplied { return done }
+        // The place: the run of Characters of the key's kind from the one typed over.
+        let place = text[lower...].prefix { key.isNumber ? $0.isNumber : $0.isLetter }.count
+        var done = unchanged(refusal: nil)
+        for width in place > 1 ? [1, place] : [1] {
+            selection = next.offset..<(next.offset + width)
+            done = replaceSelection(with: typed, isPaste: false)
+            if done.wasApplied {
+                history.amendNewest(selection: caret..<caret)
+                return done
+            }
+        }
         selection = caret..<caret
         guard !isSecureEntry else { return reselected(done) }
         var refusal = done.refusal
-        // "No room" says nothing here: the format's own verdict on the text typed over says why,
-        // unless it too speaks of room (`6` over the `0` of `05/15/1990` pads the month to `06`).
+        // "No room" says nothing here: the format's verdict on the text with the key typed over
+        // says why (the one formatter call made to learn a reason, on a refused key only), unless
+        // it too speaks of room (`6` over the `0` of `05/15/1990` pads the month to `06`).
         if refusal?.reason == .full {
             let edited = text.replacingCharacters(from: lower, to: text.index(after: lower), with: typed)
             if var own = formatterBox.refusal(of: edited), own.reason != .full {
                 own.characters = typed
                 refusal = own
             } else {
-                refusal = Refusal(
-                    reason: .formatRule, characters: typed,
-                    message: "\(FormatText.quoted(text: typed)) cannot take the place of \(FormatText.quoted(text: String(replaced))) here.")
+                let (key, over) = (FormatText.quoted(text: typed), FormatText.quoted(text: String(replaced)))
+                refusal = Refusal(reason: .formatRule, characters: typed, message: "\(key) cannot take the place of \(over) here.")
             }
         }
         return result(refusal: refusal, dropped: done.dropped, wasApplied: false)

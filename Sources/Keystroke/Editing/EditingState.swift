@@ -5,8 +5,9 @@
 /// text the user asked for, lets the formatter reformat it around the caret, and
 /// returns an ``EditResult`` with the new state and any refusal. Edits work
 /// anywhere in the text: at the start, in the middle, across separators and over
-/// a selection. A keystroke the formatter refuses as a whole leaves the state
-/// unchanged. Edits can be undone and redone.
+/// a selection. A keystroke the formatter refuses as a whole leaves the text and
+/// value unchanged (in a field of fixed places, a refused deletion selects what it
+/// aimed at, for the next key to type over). Edits can be undone and redone.
 ///
 /// All offsets (``selection``, ``caret``) count Characters (grapheme clusters)
 /// and are clamped into the text, so any Swift `String` is safe input. A text

@@ -32,14 +32,14 @@ import Testing
                 // Not an edit: a step over a Character the format writes back, or a refusal that says why.
                 let step = forward ? caret + 1 : caret - 1
                 if result.refusal == nil { stepped += 1 }
-                // Refused in a field of fixed places, it selects the letter or digit it aimed at, on
-                // its side of the caret, for the next key to type over.
-                let selectsAimed = result.refusal != nil && field.formatterBox.hasFixedPlaces && field.selection.count == 1
-                    && (forward ? field.selection.lowerBound >= caret : field.selection.upperBound <= caret)
-                    && field.selectedText.allSatisfy { $0.isLetter || $0.isNumber }
-                #expect(
-                    !common || field.caret == step || (result.refusal != nil && (field.selection.isEmpty ? field.caret == caret : selectsAimed)),
-                    "\(key): selection \(field.selection)")
+                // Refused in a field of fixed places, it selects the letter or digit it aimed at: the
+                // nearest one on its side of the caret.
+                let aimed = (forward ? Array(text.enumerated().dropFirst(caret)) : Array(text.enumerated().prefix(caret)).reversed())
+                    .first { $0.element.isLetter || $0.element.isNumber }?.offset
+                let selectsAimed = result.refusal != nil && field.formatterBox.hasFixedPlaces
+                    && aimed.map { field.selection == $0..<($0 + 1) } == true
+                let refusedInPlace = result.refusal != nil && (field.selection.isEmpty ? field.caret == caret : selectsAimed)
+                #expect(!common || field.caret == step || refusedInPlace, "\(key): selection \(field.selection)")
             } else {
                 #expect(result.refusal == nil, "\(key)")
                 #expect(Self.lettersAndDigits(field.text) <= Self.lettersAndDigits(text), "\(key) gave '\(field.text)'")

@@ -36,11 +36,14 @@ import Keystroke
         let refused = day.insert("6")
         #expect(!refused.wasApplied && day.text == "31.05.1990" && day.caret == 4 && day.selection.isEmpty)
         #expect(refused.refusal?.message == "June has no day 31.")
-        // Where the format speaks only of room, the message says what the key cannot replace.
-        var month = try Self.field("date:locale=en-US", "05151990", caret: 0)  // |05/15/1990
+        // Where the format speaks only of room, the message says what the key cannot replace:
+        // `65` is no month, and over the whole place `06/31/1990` is no day.
+        var month = try Self.field("date:locale=en-US", "05311990", caret: 0)  // |05/31/1990
         let padded = month.insert("6")
-        #expect(!padded.wasApplied && month.text == "05/15/1990")
+        #expect(!padded.wasApplied && month.text == "05/31/1990")
         #expect(padded.refusal?.message == "\"6\" cannot take the place of \"0\" here.")
+        var thirty = try Self.field("date:locale=en-US", "05311990", caret: 4)  // 05/3|1/1990
+        #expect(thirty.insert("4").refusal?.message == "There is no day 34.")
     }
 
     @Test func aLetterTypesOverAMarkersLetter() throws {
@@ -48,13 +51,45 @@ import Keystroke
         #expect(time.text == "12:34\u{202F}PM")
         time.insert("a")
         #expect(time.text == "12:34\u{202F}AM" && time.value == "00:34")
-        // A letter before digits is no place of theirs: it is typed as before.
+        // A letter at a caret before digits is no place of theirs: it spells the marker on.
         var marker = EditingState(formatter: try Format(id: "time:zh-TW"), text: "下午11:45")
-        #expect(marker.text == "下午11:45")
-        marker.select(0..<2)
-        marker.insert("下")
-        marker.insert("午")
-        #expect(marker.text == "下午11:45")
+        marker.moveCaret(to: 2)
+        let spelled = marker.insert("午")
+        #expect(spelled.refusal == nil && marker.text == "下午11:45" && marker.value == "23:45")
+    }
+
+    /// Where one digit makes no place (`1` over the `0` of the month `05` is month 15), the key
+    /// goes over the whole place, the rest of it selected for the next key.
+    @Test func aKeyThatMakesNoPlaceGoesOverTheWholePlace() throws {
+        var month = try Self.field("date:locale=de-DE", "15.05.1990", caret: 3)  // 15.|05.1990
+        let first = month.insert("1")
+        #expect(first.refusal == nil && month.text == "15.10.1990" && month.selection == 4..<5)
+        month.insert("2")
+        #expect(month.text == "15.12.1990" && month.value == "1990-12-15")
+        var june = try Self.field("date:locale=en-US", "05151990", caret: 0)  // |05/15/1990
+        june.insert("6")
+        #expect(june.text == "06/15/1990" && june.selection.isEmpty)
+        var hour = try Self.field("time:de-DE", "1530", caret: 0)  // |15:30
+        hour.insert("2")
+        hour.insert("3")
+        #expect(hour.text == "23:30")
+    }
+
+    @Test func undoAfterTypingOverPutsTheCaretBack() throws {
+        var date = try Self.field("date:locale=de-DE", "15.05.1990", caret: 4)
+        date.insert("6")
+        #expect(date.text == "15.06.1990")
+        date.undo()
+        #expect(date.text == "15.05.1990" && date.selection == 4..<4)
+    }
+
+    @Test func aSecureFieldTypedOverSaysNothingOfWhatItHolds() throws {
+        var date = EditingState(formatter: try Format(id: "date:locale=de-DE"), isSecureEntry: true)
+        date.paste("31.05.1990")
+        date.moveCaret(to: 4)
+        let refused = date.insert("6")
+        #expect(!refused.wasApplied && date.text == "31.05.1990" && date.selection == 4..<4)
+        #expect(refused.refusal?.characters == "" && refused.refusal?.message.contains("June") == false)
     }
 
     /// Where a key has room spliced in (typed back where a digit was cut), it is spliced; a paste
@@ -79,6 +114,10 @@ import Keystroke
             caret.moveCaret(to: 3)
             caret.insert("5")
             #expect(caret.text == typedOver && caret.caret == 4 && caret.isComplete, "\(id)")
+            var manual = EditingState(formatter: try Format(id: id), text: text, autocomplete: false)
+            manual.moveCaret(to: 3)
+            manual.insert("5")
+            #expect(manual.text == typedOver, "\(id) without autocomplete")
             var selected = EditingState(formatter: try Format(id: id), text: text)
             selected.select(0..<2)
             selected.insert("1")

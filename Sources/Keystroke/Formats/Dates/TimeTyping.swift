@@ -317,11 +317,14 @@ struct TimeTyping {
                 }
             }
             // Autocomplete: at the end, after a full field (or a chosen marker), the literals up to the
-            // next one; and a whole time's closing text (` hodź.`, ` น.`) wherever the caret is, as an
-            // edit in the middle leaves the time whole (a digit typed over another).
+            // next one. A whole time's closing text (` hodź.`, ` น.`) is written whatever the caret
+            // and gravity: an edit in the middle leaves the time whole (a digit typed over another).
             let atEnd = caretOut == count && caret >= textCount
-            if case .forward(autocomplete: true) = gravity, let lastToken,
-               atEnd ? (tokens[lastToken] == .marker ? marker != nil : nextDigit % 2 == 0) : isComplete {
+            var autocompletes = false
+            if case .forward(autocomplete: true) = gravity, atEnd, let lastToken {
+                autocompletes = tokens[lastToken] == .marker ? marker != nil : nextDigit % 2 == 0
+            }
+            if let lastToken, autocompletes || isComplete {
                 var index = lastToken + 1
                 while index < tokens.count, case .literal(let character) = tokens[index] {
                     Self.append(character, to: &output)

@@ -162,7 +162,8 @@ struct CurrencyPattern: Sendable {
         return (text, layout.count)
     }
 
-    /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:leadingZeros:)`` (no leading zeros), laid out on the stack.
+    /// Calls `body` with the UTF-8 bytes of ``render(units:fraction:point:negative:leadingZeros:)``
+    /// (no leading zeros), laid out on the stack.
     func withRenderedBytes<Result>(
         units: UInt64, fraction: Int, point: Bool, negative: Bool, _ body: (ByteView) -> Result
     ) -> Result {

@@ -10,7 +10,8 @@ extension NumberFormat {
     /// After an insertion (forward gravity) the text is read as a paste: in the locale's
     /// symbols, then as plain ASCII, then leniently; a text that gives no number the field can
     /// show comes back as it is, and ``refusal(of:)`` refuses it as a whole. After a deletion
-    /// the text is read leniently. A key is applied as a key (a decimal key, a refused letter
+    /// the text is read leniently, and zeros the deletion left at the front stay (`000,000`
+    /// after the `1` of `1,000,000`) where it holds nothing else to drop. A key is applied as a key (a decimal key, a refused letter
     /// with its reason) only where the edit itself is known: ``applyInsertion(_:)``, which
     /// ``EditingState`` calls.
     public func apply(_ input: MaskInput) -> MaskResult {
@@ -19,8 +20,13 @@ extension NumberFormat {
             let caret = min(max(input.caret, 0), text.count)
             return applyPasted(text, caret: caret) ?? MaskResult(text: text, caret: caret, value: "", isComplete: false)
         }
+        return laidOutAfterDeletion(text, caret: input.caret)
+    }
+
+    /// The field's text less a deletion, read leniently and laid out again.
+    func laidOutAfterDeletion(_ text: String, caret: Int) -> MaskResult {
         // Clamped by bytes, not Characters: no walk over the text.
-        let caret = min(max(input.caret, 0), text.utf8.count)
+        let caret = min(max(caret, 0), text.utf8.count)
         let cap = Int(NumberText.digitCount(max(positiveCap, negativeCap)))
         var reading = storage.reader.leniently(text, caret: caret, maximumDigits: cap, maximumFraction: fractionDigits,
                                        allowsNegative: allowsNegative)
@@ -35,9 +41,11 @@ extension NumberFormat {
         }
         // Zeros a deletion leaves at the front stay, as a text field keeps them: the `1` of
         // `1,000,000` deleted to type a `2` in its place gives `2,000,000`, not `2`. The next key
-        // is read as a paste, which drops them (``layOut(ownText:caret:)``). Not past a bound.
+        // is read as a paste, which drops them (``layOut(ownText:caret:)``). Not past a bound, nor
+        // in a text with junk, which no deletion from the field's own text leaves (`007abc` read
+        // leniently is `7`).
         let zeros = max(0, reading.typedInteger - reading.number.integerDigits)
-        let leadingZeros = shaved.isEmpty && reading.number.hasDigits ? zeros : 0
+        let leadingZeros = shaved.isEmpty && reading.dropped.isEmpty && reading.number.hasDigits ? zeros : 0
         var outcome = result(.number(reading.number, digitsBefore: max(0, reading.integerBefore - (zeros - leadingZeros)),
                                      fractionBefore: reading.fractionBefore), leadingZeros: leadingZeros)
         outcome.dropped = shaved.isEmpty ? reading.dropped : reading.dropped + shaved
@@ -199,7 +207,8 @@ extension NumberFormat {
     /// a Backspace just after a group separator takes the digit before it. With none of the number
     /// on that side, the caret steps over the Character next to it.
     ///
-    /// A removed selection is left to the editing model (`nil`).
+    /// A removed selection is left to the editing model (`nil`). Either way, zeros a deletion
+    /// leaves at the front stay until the next key (`000,000` after the `1` of `1,000,000`).
     public func applyDeletion(_ deletion: Deletion, to text: String) -> MaskResult? {
         let caret: Int, forward: Bool
         switch deletion {
@@ -231,18 +240,17 @@ extension NumberFormat {
             removed = (offset, byte..<(byte + width))
             extendsRemoved = true
         }
-        let gravity = CaretGravity.backward(autoskip: false)
         guard let removed else {
             // Only the field's own text on that side (the ` %` after `12,5`, the `$` before `125`):
             // a text it writes back is no edit, and the caret steps over one Character of it.
-            var laidOut = apply(MaskInput(text: text, caret: caret, gravity: gravity))
+            var laidOut = laidOutAfterDeletion(text, caret: caret)
             if laidOut.text == text { laidOut.caret = forward ? caret + 1 : caret - 1 }
             return laidOut
         }
         let utf8 = text.utf8
         var rest = String(text[..<utf8.index(utf8.startIndex, offsetBy: removed.bytes.lowerBound)])
         rest += text[utf8.index(utf8.startIndex, offsetBy: removed.bytes.upperBound)...]
-        return apply(MaskInput(text: rest, caret: removed.offset, gravity: gravity))
+        return laidOutAfterDeletion(rest, caret: removed.offset)
     }
 
     /// Whether a scalar of the field's text is part of the number rather than its layout

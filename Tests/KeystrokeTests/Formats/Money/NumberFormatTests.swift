@@ -217,10 +217,12 @@ private func field(_ id: String, text: String = "") throws -> EditingState {
         amount.paste("3")
         #expect(bytes(amount.text) == bytes("3.005,5\u{A0}€") && amount.value == "3005.50")
 
-        // Zeros that were typed at the front still go as they are typed.
+        // Zeros that were typed at the front still go as they are typed, and a text read leniently
+        // loses them as before.
         var typed = try field("number:en-US")
         _ = type("007", into: &typed)
         #expect(typed.text == "7")
+        #expect(try Format(id: "number:en-US").read("007abc", mode: .lenient).text == "7")
     }
 
     @Test func deleteTakesThePartOfTheNumberAfterTheCaret() throws {
