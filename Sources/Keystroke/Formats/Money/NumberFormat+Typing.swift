@@ -11,9 +11,9 @@ extension NumberFormat {
     /// symbols, then as plain ASCII, then leniently; a text that gives no number the field can
     /// show comes back as it is, and ``refusal(of:)`` refuses it as a whole. After a deletion
     /// the text is read leniently, and zeros the deletion left at the front stay (`000,000`
-    /// after the `1` of `1,000,000`) where it holds nothing else to drop. A key is applied as a key (a decimal key, a refused letter
-    /// with its reason) only where the edit itself is known: ``applyInsertion(_:)``, which
-    /// ``EditingState`` calls.
+    /// after the `1` of `1,000,000`) where it holds nothing else to drop. A key is applied as a
+    /// key (a decimal key, a refused letter with its reason) only where the edit itself is known:
+    /// ``applyInsertion(_:)``, which ``EditingState`` calls.
     public func apply(_ input: MaskInput) -> MaskResult {
         let text = input.text
         if case .forward = input.gravity {
